@@ -1,0 +1,75 @@
+/** Layout rules of DESIGN.md, enforced in `npm test`. */
+module.exports = {
+  forbidden: [
+    {
+      name: 'web-api-apart',
+      severity: 'error',
+      comment: 'The web app and the API meet only in packages/contracts.',
+      from: { path: '^apps/web' },
+      to: { path: '^apps/api' },
+    },
+    {
+      name: 'api-web-apart',
+      severity: 'error',
+      from: { path: '^apps/api' },
+      to: { path: '^apps/web' },
+    },
+    {
+      name: 'contracts-stand-alone',
+      severity: 'error',
+      comment: 'contracts is zod only: no node, database or react imports.',
+      from: { path: '^packages/contracts' },
+      to: { path: '^(apps/|node_modules/(?!zod/))|^(fs|path|node:)' },
+    },
+    {
+      name: 'feature-not-into-other-feature',
+      severity: 'error',
+      comment: 'A feature reaches another only through shared/ or contracts.',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'feature-not-into-app',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/' },
+      to: { path: '^apps/web/src/app/' },
+    },
+    {
+      name: 'shared-not-into-features',
+      severity: 'error',
+      from: { path: '^apps/web/src/shared/' },
+      to: { path: '^apps/web/src/(features|app)/' },
+    },
+    {
+      name: 'api-module-not-into-other-module',
+      severity: 'error',
+      comment: 'An API module reaches another only through shared services or plugins.',
+      from: { path: '^apps/api/src/modules/([^/]+)/' },
+      to: { path: '^apps/api/src/modules/', pathNot: '^apps/api/src/modules/$1/' },
+    },
+    {
+      name: 'drizzle-only-in-db-and-repositories',
+      severity: 'error',
+      comment: 'Only db/ and repositories touch Drizzle.',
+      from: {
+        path: '^apps/api/src/',
+        pathNot: '^apps/api/src/(db/|modules/[^/]+/repository\\.ts$|modules/[^/]+/[^/]*\\.test\\.ts$|plugins/db\\.ts$|test/)',
+      },
+      to: { path: 'node_modules/drizzle-orm' },
+    },
+    {
+      name: 'no-barrel-in-web',
+      severity: 'error',
+      comment: 'Barrel index.ts re-exports defeat tree-shaking.',
+      from: { path: '^apps/web/src/' },
+      to: { path: '^apps/web/src/.*/index\\.tsx?$' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|node_modules|drizzle)/' },
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+  },
+};

@@ -1,0 +1,172 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { seedDemoData } from './db/seed/demo';
+import { revokeSession } from './modules/sessions/repository';
+import { SESSION_IDLE_MS } from './modules/sessions/tokens';
+import { createTestContext, TEST_JWT_SECRET, type TestContext } from './test/context';
+import { testDatabaseKinds } from './test/databases';
+import { tokenFor } from './test/sessions';
+
+const webRoot = mkdtempSync(path.join(tmpdir(), 'sextant-web-'));
+writeFileSync(
+  path.join(webRoot, 'index.html'),
+  '<html><head><!--app-settings--></head><body>app</body></html>',
+);
+
+describe.each(testDatabaseKinds)('the app on %s', (kind) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext(kind, { webRoot, seed: (db) => seedDemoData(db) });
+    // A route with a body schema, to see validation errors as every route answers them.
+    ctx.app.post(
+      '/v1/test-echo',
+      {
+        schema: {
+          body: z.object({ LoginForm: z.object({ password: z.string().min(10) }), age: z.number() }),
+        },
+      },
+      async () => ({ ok: true }),
+    );
+  });
+  afterAll(() => ctx?.close());
+
+  it('answers /health with the database checked', async () => {
+    const res = await ctx.app.inject('/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: kind });
+  });
+
+  it('answers 401 with the error body for a data call without a token', async () => {
+    const res = await ctx.app.inject('/v1/policy');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({
+      name: 'Unauthorized',
+      message: 'Your request was made with invalid credentials.',
+      status: 401,
+    });
+  });
+
+  it('answers 404 JSON for an unknown API route, whatever the method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const res = await ctx.app.inject({ method, url: '/v1/no-such-thing' });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      expect(res.json()).toMatchObject({ name: 'Not Found', status: 404 });
+    }
+  });
+
+  it('serves the app with its run-time settings for any other path', async () => {
+    const res = await ctx.app.inject('/anything-else');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<script id="app-settings" type="application/json">{"sentryDsn":null');
+    expect(res.body).not.toContain('<!--app-settings-->');
+  });
+
+  it('sends security headers', async () => {
+    const res = await ctx.app.inject('/');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
+  });
+
+  it('publishes an OpenAPI document generated from the contracts, and its UI', async () => {
+    const doc = (await ctx.app.inject('/docs/json')).json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.paths['/v1/policy'].get.responses['401']).toBeDefined();
+    expect(doc.components.schemas.Policy.properties._links).toBeDefined();
+    const ui = await ctx.app.inject('/docs');
+    expect([200, 302]).toContain(ui.statusCode);
+  });
+
+  it('answers 422 with field errors, naming LoginForm fields as SPEC reads them', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/test-echo',
+      payload: { LoginForm: { password: 'short' }, age: 'x' },
+    });
+    expect(res.statusCode).toBe(422);
+    const body = res.json();
+    expect(body).toMatchObject({ name: 'Unprocessable Entity', status: 422 });
+    expect(Object.keys(body.errors).sort()).toEqual(['age', 'password']);
+    expect(body.errors.password[0]).toMatch(/10/);
+  });
+
+  it('answers 400, not 500, for a malformed JSON body', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/test-echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"LoginForm":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 400 });
+  });
+
+  describe('bearer tokens on data calls', () => {
+    it('lets a verified client session through, scoped to that client', async () => {
+      const { token } = await tokenFor(ctx.app, 'demo@sextant.test');
+      const res = await ctx.app.inject({ url: '/v1/policy', headers: { authorization: `Bearer ${token}` } });
+      expect(res.statusCode).toBe(200);
+      const { items } = res.json();
+      expect(items).toHaveLength(4);
+      expect(items[0]._links['valuation-latest'].href).toBe(`/v1/policy/${items[0].uuid}/valuation/latest`);
+      const other = await tokenFor(ctx.app, 'vip@sextant.test');
+      const theirs = (
+        await ctx.app.inject({ url: '/v1/policy', headers: { authorization: `Bearer ${other.token}` } })
+      ).json().items;
+      expect(theirs.map((p: { uuid: string }) => p.uuid)).not.toContain(items[0].uuid);
+    });
+
+    const refused = async (authorization: string) =>
+      (await ctx.app.inject({ url: '/v1/policy', headers: { authorization } })).statusCode;
+
+    it('refuses an mfa-pending session', async () => {
+      const { token } = await tokenFor(ctx.app, 'demo@sextant.test', { mfaVerified: false });
+      expect(await refused(`Bearer ${token}`)).toBe(401);
+    });
+
+    it('refuses a revoked session', async () => {
+      const { token, sessionId } = await tokenFor(ctx.app, 'demo@sextant.test');
+      await revokeSession(ctx.app.db, sessionId, ctx.clock());
+      expect(await refused(`Bearer ${token}`)).toBe(401);
+    });
+
+    it('refuses a session idle for more than 30 minutes', async () => {
+      const { token } = await tokenFor(ctx.app, 'demo@sextant.test');
+      ctx.clock.advance(SESSION_IDLE_MS + 1000);
+      expect(await refused(`Bearer ${token}`)).toBe(401);
+    });
+
+    it('refuses a staff session on client calls', async () => {
+      const { token } = await tokenFor(ctx.app, 'adviser@sextant.test');
+      expect(await refused(`Bearer ${token}`)).toBe(401);
+    });
+
+    it('refuses forged, unsigned and expired tokens', async () => {
+      const { user, sessionId } = await tokenFor(ctx.app, 'demo@sextant.test');
+      const now = Math.floor(ctx.clock().getTime() / 1000);
+      const claims = { sid: sessionId, vip: false };
+      const sign = (secret: string, exp: number) =>
+        new SignJWT(claims)
+          .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+          .setSubject(user.id)
+          .setAudience('sextant')
+          .setIssuer('sextant')
+          .setExpirationTime(exp)
+          .sign(new TextEncoder().encode(secret));
+      expect(await refused(`Bearer ${await sign('x'.repeat(48), now + 600)}`)).toBe(401);
+      expect(await refused(`Bearer ${await sign(TEST_JWT_SECRET, now - 10)}`)).toBe(401);
+      const b64 = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
+      const none = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ ...claims, sub: user.id, aud: 'sextant', iss: 'sextant', exp: now + 600 })}.`;
+      expect(await refused(`Bearer ${none}`)).toBe(401);
+      expect(await refused('Bearer not-a-token')).toBe(401);
+      expect(await refused('Basic abc')).toBe(401);
+    });
+  });
+});

@@ -1,0 +1,119 @@
+import compress from '@fastify/compress';
+import formbody from '@fastify/formbody';
+import type { PublicSettings } from '@sextant/contracts/settings';
+import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { DatabaseHandle } from './db/client';
+import healthRoutes from './modules/health/routes';
+import policyRoutes from './modules/policies/routes';
+import authPlugin from './plugins/auth';
+import dbPlugin from './plugins/db';
+import docsPlugin from './plugins/docs';
+import securityPlugin from './plugins/security';
+import webPlugin from './plugins/web';
+import { type Clock, systemClock } from './shared/clock';
+import type { ReportError } from './shared/error-reporting';
+import { fieldName, HttpError, notFound, statusName } from './shared/errors';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    clock: Clock;
+  }
+}
+
+export interface AppOptions {
+  database: DatabaseHandle;
+  jwtSecret: string;
+  settings: PublicSettings;
+  sentryDsn?: string | undefined;
+  /** Folder of the built web app; unset when the API runs alone (tests). */
+  webRoot?: string | undefined;
+  clock?: Clock;
+  reportError?: ReportError;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Secrets never reach the logs, whatever a later change adds to the request log line. */
+export const LOG_REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-device-id"]',
+  '*.password',
+  '*.current_password',
+  '*.repeat_password',
+  '*.otp',
+  '*.jwt',
+];
+
+const API_PREFIXES = ['/v1/', '/docs'];
+const isApiPath = (url: string) => url === '/v1' || API_PREFIXES.some((prefix) => url.startsWith(prefix));
+
+export async function buildApp(options: AppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('clock', options.clock ?? systemClock);
+  const reportError = options.reportError ?? (() => {});
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const field = fieldName(
+          issue.instancePath.split('/').filter(Boolean),
+          error.validationContext ?? 'body',
+        );
+        errors[field] = [...(errors[field] ?? []), issue.message ?? 'Invalid value'];
+      }
+      return reply.code(422).send(new HttpError(422, 'The data you sent is not valid.', errors).toBody());
+    }
+    if (error instanceof HttpError) {
+      if (error.status === 429) reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
+      return reply.code(error.status).send(error.toBody());
+    }
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      reportError(error);
+      return reply
+        .code(500)
+        .send(new HttpError(500, 'Something went wrong on our side. Please try again.').toBody());
+    }
+    // Fastify's own client errors (bad JSON, wrong content type, body too large): say what, not how.
+    return reply.code(status).send({ name: statusName(status), message: error.message, status });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (app.sendApp && request.method === 'GET' && !isApiPath(request.url)) return app.sendApp(reply);
+    return reply.code(404).send(notFound('The requested resource').toBody());
+  });
+
+  await app.register(dbPlugin, { database: options.database });
+  await app.register(securityPlugin, { sentryDsn: options.sentryDsn });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(formbody);
+  await app.register(docsPlugin);
+  await app.register(authPlugin, { jwtSecret: options.jwtSecret });
+  if (options.webRoot) await app.register(webPlugin, { root: options.webRoot, settings: options.settings });
+
+  await app.register(healthRoutes);
+  await app.register(
+    async (v1) => {
+      await v1.register(policyRoutes);
+    },
+    { prefix: '/v1' },
+  );
+  return app;
+}
+export type App = Awaited<ReturnType<typeof buildApp>>;

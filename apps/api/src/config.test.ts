@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: './data',
+      databaseUrl: undefined,
+      demoData: false,
+      publicUrl: 'http://localhost:8080',
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/app',
+      DATA_DIR: '/var/lib/sextant',
+      JWT_SECRET: 'x'.repeat(32),
+      SMTP_URL: 'smtp://mail:587',
+      SENTRY_DSN: 'https://key@errors.example/1',
+      DEMO_DATA: '1',
+      PUBLIC_URL: 'https://portal.example.com/',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/app',
+      dataDir: '/var/lib/sextant',
+      smtpUrl: 'smtp://mail:587',
+      sentryDsn: 'https://key@errors.example/1',
+      demoData: true,
+      publicUrl: 'https://portal.example.com',
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://db/app'],
+    ['JWT_SECRET', 'short'],
+    ['SMTP_URL', 'http://mail'],
+    ['SENTRY_DSN', 'not a url'],
+    ['DEMO_DATA', 'yes'],
+    ['PUBLIC_URL', 'ftp://x'],
+  ])('rejects a bad %s with one line naming it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    try {
+      loadConfig({ [name]: value });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toMatch(new RegExp(`^Invalid configuration: ${name} `));
+      expect(message).not.toContain('\n');
+    }
+  });
+});

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUnset, schema.optional());
+const urlWithProtocols = (protocols: string[], hint: string) =>
+  z
+    .url({ message: `must be a URL (${hint})` })
+    .refine((value) => URL.canParse(value) && protocols.includes(new URL(value).protocol), {
+      message: `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+    });
+
+const EnvSchema = z.object({
+  PORT: z.preprocess(
+    emptyAsUnset,
+    z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).default(8080),
+  ),
+  HOST: z.preprocess(emptyAsUnset, z.string().default('0.0.0.0')),
+  DATABASE_URL: optional(urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user@host:5432/db')),
+  DATA_DIR: z.preprocess(emptyAsUnset, z.string().default('./data')),
+  JWT_SECRET: optional(z.string().min(32, { message: 'must be at least 32 characters' })),
+  SMTP_URL: optional(urlWithProtocols(['smtp:', 'smtps:'], 'smtp://user:pass@host:587')),
+  SENTRY_DSN: optional(urlWithProtocols(['https:', 'http:'], 'https://key@host/project')),
+  DEMO_DATA: z.preprocess(
+    emptyAsUnset,
+    z
+      .enum(['0', '1', 'true', 'false'], { message: 'must be 1, 0, true or false' })
+      .default('0')
+      .transform((value) => value === '1' || value === 'true'),
+  ),
+  PUBLIC_URL: optional(urlWithProtocols(['https:', 'http:'], 'https://portal.example.com')),
+  LOG_LEVEL: z.preprocess(
+    emptyAsUnset,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  ABOUT_URL: z.preprocess(emptyAsUnset, z.url().default('https://www.sextant.example/about')),
+  TERMS_URL: z.preprocess(emptyAsUnset, z.url().default('https://www.sextant.example/terms')),
+  PRIVACY_URL: z.preprocess(emptyAsUnset, z.url().default('https://www.sextant.example/privacy')),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: string | undefined;
+  smtpUrl: string | undefined;
+  sentryDsn: string | undefined;
+  demoData: boolean;
+  publicUrl: string;
+  logLevel: string;
+  links: { about: string; terms: string; privacy: string };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the environment into a typed config; the first bad variable stops start-up, named in one line. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const variable = String(issue.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid configuration: ${variable} ${issue.message}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    jwtSecret: e.JWT_SECRET,
+    smtpUrl: e.SMTP_URL,
+    sentryDsn: e.SENTRY_DSN,
+    demoData: e.DEMO_DATA,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    logLevel: e.LOG_LEVEL,
+    links: { about: e.ABOUT_URL, terms: e.TERMS_URL, privacy: e.PRIVACY_URL },
+  };
+}

@@ -1,0 +1,292 @@
+import { hash } from '@node-rs/argon2';
+import { sql } from 'drizzle-orm';
+import { ARGON2_OPTIONS } from '../../shared/passwords';
+import type { Database } from '../client';
+import {
+  dueDiligencePanelEntries,
+  dueDiligenceProviderReports,
+  dueDiligenceReports,
+  firms,
+  insightAuthors,
+  insightCategories,
+  insightCategoryLinks,
+  insights,
+  messages,
+  messageThreads,
+  notifications,
+  policies,
+  providers,
+  supportReasons,
+  termsAcceptances,
+  termsVersions,
+  users,
+  valuations,
+} from '../schema/index';
+import {
+  FIRM,
+  FIRM_LOGO,
+  INSIGHT_AUTHORS,
+  INSIGHT_CATEGORIES,
+  INSIGHTS,
+  insightBody,
+  NOTIFICATION_TEMPLATES,
+  PRODUCT_TYPES,
+  PROVIDERS,
+  SUPPORT_REASONS,
+  TERMS_V1,
+} from './content';
+import { daysBefore, isoDate, seededRandom } from './random';
+
+/** Demo secrets: they exist only in a database seeded with DEMO_DATA=1. */
+export const DEMO_PASSWORD = 'Demo-Password-1';
+export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+export const DEMO_LOGINS = [
+  {
+    email: 'demo@sextant.test',
+    password: DEMO_PASSWORD,
+    totpSecret: DEMO_TOTP_SECRET,
+    note: 'client, MFA set up',
+  },
+  {
+    email: 'vip@sextant.test',
+    password: DEMO_PASSWORD,
+    totpSecret: DEMO_TOTP_SECRET,
+    note: 'VIP client, MFA set up',
+  },
+  {
+    email: 'new@sextant.test',
+    password: DEMO_PASSWORD,
+    totpSecret: null,
+    note: 'client, no MFA yet, terms not accepted',
+  },
+  {
+    email: 'adviser@sextant.test',
+    password: DEMO_PASSWORD,
+    totpSecret: DEMO_TOTP_SECRET,
+    note: 'staff admin (back office)',
+  },
+] as const;
+
+const VALUATION_DAYS = 800;
+const NOTIFICATIONS_PER_CLIENT = 24;
+const SEED_LOCK = 72_616_402;
+
+/**
+ * Seeds the demo firm into an empty database and answers true; answers false and changes nothing
+ * when the database already holds any firm, so it is safe on every start.
+ */
+export async function seedDemoData(db: Database, today = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // Two API nodes starting together against one server must not both seed.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [{ n }] = (await tx.select({ n: sql<number>`count(*)::int` }).from(firms)) as [{ n: number }];
+    if (n > 0) return false;
+    await seed(tx as unknown as Database, today);
+    return true;
+  });
+}
+
+async function seed(db: Database, today: Date) {
+  const random = seededRandom(20_261_121);
+  const [firm] = await db
+    .insert(firms)
+    .values({ ...FIRM, logo: FIRM_LOGO })
+    .returning({ id: firms.id });
+  const firmId = firm!.id;
+
+  const providerRows = await db
+    .insert(providers)
+    .values(
+      PROVIDERS.map((p) => ({
+        ...p,
+        firmId,
+        website: `https://www.${p.name.toLowerCase().replace(/\s+/g, '')}.example`,
+      })),
+    )
+    .returning({ id: providers.id });
+
+  const [terms] = await db
+    .insert(termsVersions)
+    .values({ firmId, version: 1, text: TERMS_V1 })
+    .returning({ id: termsVersions.id });
+  await db.insert(supportReasons).values(SUPPORT_REASONS.map((label, position) => ({ label, position })));
+
+  const passwordHash = await hash(DEMO_PASSWORD, ARGON2_OPTIONS);
+  const person = (
+    email: string,
+    firstName: string,
+    surname: string,
+    extra: Partial<typeof users.$inferInsert>,
+  ) => ({
+    firmId,
+    email,
+    passwordHash,
+    firstName,
+    surname,
+    passwordChangedAt: today,
+    ...extra,
+  });
+  const address = (line1: string, town: string, postcode: string) => ({
+    addressLine1: line1,
+    town,
+    county: 'Devon',
+    postcode,
+    country: 'United Kingdom',
+    countryId: 826,
+  });
+  const clients = await db
+    .insert(users)
+    .values([
+      person('demo@sextant.test', 'Alex', 'Morgan', {
+        title: 'Mr',
+        telephoneMobile: '07700 900123',
+        ...address('12 Quay Street', 'Exeter', 'EX2 4AN'),
+        mfaSecret: DEMO_TOTP_SECRET,
+      }),
+      person('vip@sextant.test', 'Victoria', 'Hale', {
+        title: 'Mrs',
+        telephoneMobile: '07700 900456',
+        telephoneHome: '01392 496000',
+        ...address('The Old Rectory, Church Lane', 'Topsham', 'EX3 0HF'),
+        vip: true,
+        mfaSecret: DEMO_TOTP_SECRET,
+      }),
+      person('new@sextant.test', 'Sam', 'Taylor', {
+        title: 'Mx',
+        ...address('4 Harbour View', 'Plymouth', 'PL1 2AB'),
+      }),
+    ])
+    .returning({ id: users.id, email: users.email });
+  await db
+    .insert(users)
+    .values(person('adviser@sextant.test', 'Priya', 'Shah', { role: 'admin', mfaSecret: DEMO_TOTP_SECRET }));
+  const accepted = clients.filter((c) => c.email !== 'new@sextant.test');
+  await db
+    .insert(termsAcceptances)
+    .values(accepted.map((c) => ({ userId: c.id, termsVersionId: terms!.id, ip: '127.0.0.1' })));
+
+  // Four policies each, with a daily valuation for the last VALUATION_DAYS days; the statement-sourced
+  // policy stops 40 days ago so the app's stale mark has something to show.
+  for (const [clientIndex, client] of clients.entries()) {
+    const policyRows = await db
+      .insert(policies)
+      .values(
+        PRODUCT_TYPES.map((productType, i) => ({
+          firmId,
+          clientId: client.id,
+          providerId: providerRows[(clientIndex + i) % providerRows.length]!.id,
+          reference: `HV-${String(clientIndex + 1).padStart(2, '0')}${String(i + 1).padStart(2, '0')}-${['ISA', 'SIPP', 'BOND', 'GIA'][i]}`,
+          productType,
+          startDate: isoDate(daysBefore(today, VALUATION_DAYS + 30 + i * 90)),
+        })),
+      )
+      .returning({ id: policies.id });
+    for (const [i, policy] of policyRows.entries()) {
+      const source = i === 3 ? 'statement' : 'feed';
+      const lastDay = i === 3 ? 40 : 0;
+      let value = 25_000 + random() * 150_000;
+      const rows: (typeof valuations.$inferInsert)[] = [];
+      for (let day = VALUATION_DAYS; day >= lastDay; day--) {
+        value *= 1 + (random() - 0.485) * 0.012;
+        rows.push({
+          policyId: policy.id,
+          valuedOn: isoDate(daysBefore(today, day)),
+          value: value.toFixed(2),
+          source,
+        });
+      }
+      for (let start = 0; start < rows.length; start += 1000)
+        await db.insert(valuations).values(rows.slice(start, start + 1000));
+    }
+  }
+
+  for (const [yearsBack, financialYear] of ['2025/26', '2024/25'].entries()) {
+    const [report] = await db
+      .insert(dueDiligenceReports)
+      .values({
+        firmId,
+        financialYear,
+        title: `Provider due diligence ${financialYear}`,
+        summary: `Our review of the ${providerRows.length} providers on our panel for the ${financialYear} financial year.`,
+        body: `<p>Each year we review every provider we recommend against four tests: financial strength, service, charges and technology.</p><p>For ${financialYear} all providers remained on the panel.</p>`,
+        publishedAt: daysBefore(today, 30 + yearsBack * 365),
+      })
+      .returning({ id: dueDiligenceReports.id });
+    await db.insert(dueDiligencePanelEntries).values(
+      providerRows.map((provider, position) => ({
+        reportId: report!.id,
+        providerId: provider.id,
+        position,
+        rating: ['Strong', 'Good', 'Satisfactory'][(position + yearsBack) % 3]!,
+        summary: `${PROVIDERS[position]!.name} met our criteria for ${financialYear}.`,
+      })),
+    );
+    await db.insert(dueDiligenceProviderReports).values(
+      providerRows.map((provider, position) => ({
+        reportId: report!.id,
+        providerId: provider.id,
+        body: `<h2>${PROVIDERS[position]!.name}</h2><p>${PROVIDERS[position]!.description}</p><p>Financial strength remains sound, service levels met our standards and charges are competitive for the ${financialYear} year.</p>`,
+      })),
+    );
+  }
+
+  const categoryRows = await db
+    .insert(insightCategories)
+    .values(INSIGHT_CATEGORIES.map((name) => ({ firmId, name })))
+    .returning({ id: insightCategories.id });
+  const authorRows = await db
+    .insert(insightAuthors)
+    .values(INSIGHT_AUTHORS.map((author) => ({ firmId, ...author })))
+    .returning({ id: insightAuthors.id });
+  const insightRows = await db
+    .insert(insights)
+    .values(
+      INSIGHTS.map(([title, summary], i) => ({
+        firmId,
+        authorId: authorRows[i % authorRows.length]!.id,
+        title,
+        summary,
+        body: insightBody(title, summary),
+        status: 'published' as const,
+        publishedAt: daysBefore(today, i * 4 + 1),
+      })),
+    )
+    .returning({ id: insights.id });
+  await db
+    .insert(insightCategoryLinks)
+    .values(
+      insightRows.flatMap((insight, i) =>
+        INSIGHTS[i]![2].map((c) => ({ insightId: insight.id, categoryId: categoryRows[c]!.id })),
+      ),
+    );
+
+  for (const client of clients) {
+    await db.insert(notifications).values(
+      Array.from({ length: NOTIFICATIONS_PER_CLIENT }, (_, i) => {
+        const [title, body] = NOTIFICATION_TEMPLATES[i % NOTIFICATION_TEMPLATES.length]!;
+        const createdAt = daysBefore(today, i * 3);
+        return { userId: client.id, title, body, createdAt, readAt: i < 5 ? null : createdAt };
+      }),
+    );
+  }
+
+  const demoClient = clients[0]!;
+  const [thread] = await db
+    .insert(messageThreads)
+    .values({
+      firmId,
+      clientId: demoClient.id,
+      subject: 'Your annual review',
+      lastMessageAt: daysBefore(today, 2),
+    })
+    .returning({ id: messageThreads.id });
+  await db.insert(messages).values([
+    {
+      threadId: thread!.id,
+      senderId: demoClient.id,
+      body: 'Hello, could we move my annual review to next month?',
+      createdAt: daysBefore(today, 3),
+    },
+  ]);
+}

@@ -1,0 +1,22 @@
+import { ErrorBody } from '@sextant/contracts/common';
+import { PolicyList } from '@sextant/contracts/policies';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listPolicies } from './service';
+
+const policyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.requireClient);
+
+  app.get(
+    '/policy',
+    {
+      schema: {
+        tags: ['policies'],
+        summary: "The signed-in client's policies",
+        security: [{ bearer: [] }],
+        response: { 200: PolicyList, 401: ErrorBody },
+      },
+    },
+    async (request) => listPolicies(app.db, request.principal!.userId),
+  );
+};
+export default policyRoutes;

@@ -1,0 +1,90 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { sessions, users } from '../../db/schema/index';
+
+export interface SessionPrincipal {
+  sessionId: string;
+  userId: string;
+  firmId: string;
+  role: 'client' | 'adviser' | 'admin';
+  vip: boolean;
+  mfaVerified: boolean;
+  lastSeenAt: Date;
+}
+
+/** A live session (not revoked, not past its absolute end) of an active user. */
+export async function findLiveSession(
+  db: Database,
+  sessionId: string,
+  now: Date,
+): Promise<SessionPrincipal | null> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      firmId: users.firmId,
+      role: users.role,
+      vip: users.vip,
+      mfaVerified: sessions.mfaVerified,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        eq(users.active, true),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function touchSession(db: Database, sessionId: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+}
+
+export async function createSession(
+  db: Database,
+  values: {
+    userId: string;
+    deviceId: string | null;
+    mfaVerified: boolean;
+    ip: string;
+    userAgent: string | null;
+    now: Date;
+    expiresAt: Date;
+  },
+): Promise<string> {
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      userId: values.userId,
+      deviceId: values.deviceId,
+      mfaVerified: values.mfaVerified,
+      ip: values.ip,
+      userAgent: values.userAgent,
+      createdAt: values.now,
+      lastSeenAt: values.now,
+      expiresAt: values.expiresAt,
+    })
+    .returning({ id: sessions.id });
+  return row!.id;
+}
+
+export async function revokeSession(db: Database, sessionId: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function countLiveSessions(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,48 @@
+import { jwtVerify, SignJWT } from 'jose';
+
+/** Session rules of DESIGN.md. */
+export const SESSION_IDLE_MS = 30 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+const AUDIENCE = 'sextant';
+const ISSUER = 'sextant';
+
+export interface TokenClaims {
+  sub: string;
+  sid: string;
+  vip: boolean;
+}
+
+/** Signs and verifies session JWTs: HS256 only, with exp, aud, iss and typ checked. */
+export function createTokenService(secret: string) {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign(claims: TokenClaims, expiresAt: Date, now: Date): Promise<string> {
+      return new SignJWT({ sid: claims.sid, vip: claims.vip })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(claims.sub)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(Math.floor(now.getTime() / 1000))
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(key);
+    },
+    /** The claims of a valid token, or null for anything else (forged, expired, `alg: none`, wrong type). */
+    async verify(token: string, now: Date): Promise<TokenClaims | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          audience: AUDIENCE,
+          issuer: ISSUER,
+          typ: 'JWT',
+          currentDate: now,
+          requiredClaims: ['sub', 'sid', 'exp'],
+        });
+        if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return null;
+        return { sub: payload.sub, sid: payload.sid, vip: payload.vip === true };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+export type TokenService = ReturnType<typeof createTokenService>;

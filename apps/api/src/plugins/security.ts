@@ -1,0 +1,38 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fp from 'fastify-plugin';
+import { HttpError } from '../shared/errors';
+
+/** Security headers (CSP for the app on one origin) and a per-IP request ceiling. */
+export default fp<{ sentryDsn: string | undefined }>(
+  async (app, { sentryDsn }) => {
+    const reportOrigin = sentryDsn ? new URL(sentryDsn).origin : null;
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'https:'],
+          connectSrc: ["'self'", ...(reportOrigin ? [reportOrigin] : [])],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    });
+    await app.register(rateLimit, {
+      global: true,
+      max: 600,
+      timeWindow: '1 minute',
+      errorResponseBuilder: (_request, context) =>
+        new HttpError(429, `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
+    });
+  },
+  { name: 'security' },
+);

@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import {
+  APP_SETTINGS_ELEMENT_ID,
+  APP_SETTINGS_PLACEHOLDER,
+  type PublicSettings,
+} from '@sextant/contracts/settings';
+import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends the app's index.html; absent when no web build is served. */
+    sendApp?: (reply: FastifyReply) => FastifyReply;
+  }
+}
+
+/** Settings as a JSON data block: not executed, so the CSP stays `script-src 'self'`. */
+export function renderIndex(template: string, settings: PublicSettings): string {
+  const json = JSON.stringify(settings).replace(/</g, '\\u003c');
+  return template.replace(
+    APP_SETTINGS_PLACEHOLDER,
+    `<script id="${APP_SETTINGS_ELEMENT_ID}" type="application/json">${json}</script>`,
+  );
+}
+
+/**
+ * Serves the built web app on the API's origin: hashed assets cached for a year (precompressed .br/.gz
+ * when the build wrote them), index.html with the run-time settings, never cached.
+ */
+export default fp<{ root: string; settings: PublicSettings }>(
+  async (app, { root, settings }) => {
+    const index = renderIndex(readFileSync(path.join(root, 'index.html'), 'utf8'), settings);
+    await app.register(fastifyStatic, {
+      root,
+      index: false,
+      wildcard: true,
+      preCompressed: true,
+      allowedPath: (pathname) => pathname !== '/index.html',
+      setHeaders(res, filePath) {
+        const hashed = filePath.startsWith(path.join(root, 'assets') + path.sep);
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+    app.decorate('sendApp', (reply) =>
+      reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(index),
+    );
+  },
+  { name: 'web' },
+);

@@ -1,0 +1,80 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp, LOG_REDACT } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DEMO_LOGINS, seedDemoData } from './db/seed/demo';
+import { startErrorReporting } from './shared/error-reporting';
+import { resolveJwtSecret } from './shared/secrets';
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+async function main() {
+  const startedAt = performance.now();
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const reportError = await startErrorReporting(config.sentryDsn);
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: config.dataDir },
+  );
+  await database.migrate();
+  const seeded = config.demoData ? await seedDemoData(database.db) : false;
+
+  const app = await buildApp({
+    database,
+    jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
+    sentryDsn: config.sentryDsn,
+    settings: {
+      sentryDsn: config.sentryDsn ?? null,
+      environment: 'production',
+      release: process.env.npm_package_version ?? null,
+      links: config.links,
+    },
+    webRoot: existsSync(path.join(webRoot, 'index.html')) ? webRoot : undefined,
+    reportError,
+    logger: { level: config.logLevel, redact: LOG_REDACT },
+  });
+
+  let closing = false;
+  const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'closing');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void close('SIGINT'));
+  process.on('SIGTERM', () => void close('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(2);
+  const lines = [
+    '',
+    `Sextant is running at ${config.publicUrl} (${database.kind === 'pglite' ? `embedded database in ${path.resolve(config.dataDir)}` : 'PostgreSQL'}, ready in ${seconds} s)`,
+    app.sendApp ? '' : 'The web app is not built: run `npm run build` to serve it here.',
+  ];
+  if (config.demoData) {
+    lines.push(seeded ? 'Demo data seeded. Demo logins:' : 'Demo logins (database already had data):');
+    for (const login of DEMO_LOGINS)
+      lines.push(`  ${login.email.padEnd(24)} ${login.password}   ${login.note}`);
+    lines.push(`  Authenticator secret (base32): ${DEMO_LOGINS[0]!.totpSecret}`);
+  }
+  console.log(lines.join('\n'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

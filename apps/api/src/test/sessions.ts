@@ -1,0 +1,24 @@
+import { eq } from 'drizzle-orm';
+import type { App } from '../app';
+import { users } from '../db/schema/index';
+import { createSession } from '../modules/sessions/repository';
+import { SESSION_ABSOLUTE_MS } from '../modules/sessions/tokens';
+
+/** A bearer token for a session of the user, as sign-in would make it, without going through sign-in. */
+export async function tokenFor(app: App, email: string, options: { mfaVerified?: boolean } = {}) {
+  const [user] = await app.db.select().from(users).where(eq(users.email, email));
+  if (!user) throw new Error(`no user ${email}`);
+  const now = app.clock();
+  const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
+  const sessionId = await createSession(app.db, {
+    userId: user.id,
+    deviceId: null,
+    mfaVerified: options.mfaVerified ?? true,
+    ip: '127.0.0.1',
+    userAgent: null,
+    now,
+    expiresAt,
+  });
+  const token = await app.tokens.sign({ sub: user.id, sid: sessionId, vip: user.vip }, expiresAt, now);
+  return { token, sessionId, user };
+}
