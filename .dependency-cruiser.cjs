@@ -53,7 +53,7 @@ module.exports = {
       comment: 'Only db/ and repositories touch Drizzle.',
       from: {
         path: '^apps/api/src/',
-        pathNot: '^apps/api/src/(db/|modules/[^/]+/repository\\.ts$|modules/[^/]+/[^/]*\\.test\\.ts$|plugins/db\\.ts$|test/)',
+        pathNot: '^apps/api/src/(db/|(modules|shared)/[^/]+/repository\\.ts$|modules/[^/]+/[^/]*\\.test\\.ts$|plugins/db\\.ts$|test/)',
       },
       to: { path: 'node_modules/drizzle-orm' },
     },

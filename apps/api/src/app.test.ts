@@ -5,8 +5,8 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { seedDemoData } from './db/seed/demo';
-import { revokeSession } from './modules/sessions/repository';
-import { SESSION_IDLE_MS } from './modules/sessions/tokens';
+import { revokeSession } from './shared/sessions/repository';
+import { SESSION_IDLE_MS } from './shared/sessions/tokens';
 import { createTestContext, TEST_JWT_SECRET, type TestContext } from './test/context';
 import { testDatabaseKinds } from './test/databases';
 import { tokenFor } from './test/sessions';
@@ -66,6 +66,14 @@ describe.each(testDatabaseKinds)('the app on %s', (kind) => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<script id="app-settings" type="application/json">{"sentryDsn":null');
     expect(res.body).not.toContain('<!--app-settings-->');
+  });
+
+  it('serves the app at / whatever the accepted encodings', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'br, gzip' }]) {
+      const res = await ctx.app.inject({ url: '/', headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('id="app-settings"');
+    }
   });
 
   it('sends security headers', async () => {

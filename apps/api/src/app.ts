@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import type { PublicSettings } from '@sextant/contracts/settings';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import {
@@ -9,16 +10,23 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client';
+import authRoutes, { authService } from './modules/auth/routes';
 import healthRoutes from './modules/health/routes';
 import policyRoutes from './modules/policies/routes';
+import supportRoutes from './modules/support/routes';
+import systemRoutes from './modules/system/routes';
+import termsRoutes from './modules/terms/routes';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
+import mailPlugin, { type Mailer } from './plugins/mail';
 import securityPlugin from './plugins/security';
 import webPlugin from './plugins/web';
 import { type Clock, systemClock } from './shared/clock';
 import type { ReportError } from './shared/error-reporting';
 import { fieldName, HttpError, notFound, statusName } from './shared/errors';
+import { nestBracketNames } from './shared/form-body';
+import { RateLimitedError } from './shared/rate-limiter';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +38,10 @@ export interface AppOptions {
   database: DatabaseHandle;
   jwtSecret: string;
   settings: PublicSettings;
+  /** Base of the links in mail. */
+  publicUrl: string;
+  mailer: Mailer;
+  limits?: Partial<Limits>;
   sentryDsn?: string | undefined;
   /** Folder of the built web app; unset when the API runs alone (tests). */
   webRoot?: string | undefined;
@@ -37,6 +49,20 @@ export interface AppOptions {
   reportError?: ReportError;
   logger?: FastifyServerOptions['logger'];
 }
+
+export interface Limits {
+  /** Requests a minute from one IP to each sign-in call. */
+  authPerIpPerMinute: number;
+  /** Attempts on one account in 15 minutes, across the sign-in calls. */
+  authPerAccountPer15Minutes: number;
+  /** Support requests a minute from one IP. */
+  supportPerIpPerMinute: number;
+}
+export const DEFAULT_LIMITS: Limits = {
+  authPerIpPerMinute: 30,
+  authPerAccountPer15Minutes: 30,
+  supportPerIpPerMinute: 5,
+};
 
 /** Secrets never reach the logs, whatever a later change adds to the request log line. */
 export const LOG_REDACT = [
@@ -77,8 +103,9 @@ export async function buildApp(options: AppOptions) {
       }
       return reply.code(422).send(new HttpError(422, 'The data you sent is not valid.', errors).toBody());
     }
+    if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof HttpError) {
-      if (error.status === 429) reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
+      if (error.status === 429 && !reply.getHeader('retry-after')) reply.header('retry-after', '60');
       return reply.code(error.status).send(error.toBody());
     }
     const status =
@@ -102,14 +129,34 @@ export async function buildApp(options: AppOptions) {
   await app.register(dbPlugin, { database: options.database });
   await app.register(securityPlugin, { sentryDsn: options.sentryDsn });
   await app.register(compress, { threshold: 1024 });
-  await app.register(formbody);
+  // Forms post bracket names (`LoginForm[username]`); both form encodings arrive nested, like JSON.
+  await app.register(formbody, { parser: (body) => nestBracketNames(new URLSearchParams(body)) });
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: 10 * 1024 * 1024, files: 1 },
+  });
+  app.addHook('preValidation', async (request) => {
+    if (request.isMultipart() && request.body && typeof request.body === 'object') {
+      request.body = nestBracketNames(Object.entries(request.body));
+    }
+  });
+  await app.register(mailPlugin, { mailer: options.mailer });
   await app.register(docsPlugin);
   await app.register(authPlugin, { jwtSecret: options.jwtSecret });
   if (options.webRoot) await app.register(webPlugin, { root: options.webRoot, settings: options.settings });
 
   await app.register(healthRoutes);
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  await app.register(authService, {
+    publicUrl: options.publicUrl,
+    perAccountPer15Minutes: limits.authPerAccountPer15Minutes,
+  });
   await app.register(
     async (v1) => {
+      await v1.register(authRoutes, { perIpPerMinute: limits.authPerIpPerMinute });
+      await v1.register(termsRoutes);
+      await v1.register(supportRoutes, { perIpPerMinute: limits.supportPerIpPerMinute });
+      await v1.register(systemRoutes);
       await v1.register(policyRoutes);
     },
     { prefix: '/v1' },

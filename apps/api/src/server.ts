@@ -5,6 +5,7 @@ import { buildApp, LOG_REDACT } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_LOGINS, seedDemoData } from './db/seed/demo';
+import { createMailer } from './plugins/mail';
 import { startErrorReporting } from './shared/error-reporting';
 import { resolveJwtSecret } from './shared/secrets';
 
@@ -35,6 +36,8 @@ async function main() {
     database,
     jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
     sentryDsn: config.sentryDsn,
+    publicUrl: config.publicUrl,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox') }),
     settings: {
       sentryDsn: config.sentryDsn ?? null,
       environment: 'production',
@@ -71,6 +74,7 @@ async function main() {
       lines.push(`  ${login.email.padEnd(24)} ${login.password}   ${login.note}`);
     lines.push(`  Authenticator secret (base32): ${DEMO_LOGINS[0]!.totpSecret}`);
   }
+  if (!config.smtpUrl) lines.push(`Mail is written to ${path.resolve(config.dataDir, 'outbox')} (set SMTP_URL to send it).`);
   console.log(lines.join('\n'));
 }
 

@@ -1,14 +1,25 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findLiveSession, type SessionPrincipal, touchSession } from '../modules/sessions/repository';
-import { createTokenService, SESSION_IDLE_MS, type TokenService } from '../modules/sessions/tokens';
 import { unauthorized } from '../shared/errors';
+import { findLiveSession, type SessionPrincipal, touchSession } from '../shared/sessions/repository';
+import {
+  createTokenService,
+  MFA_PENDING_MS,
+  SESSION_IDLE_MS,
+  type TokenService,
+} from '../shared/sessions/tokens';
+
+type Guard = (request: FastifyRequest) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
-    /** preHandler: a verified (both factors) client session. */
-    requireClient: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Any live session, an mfa-pending one included (the MFA calls). */
+    requireSession: Guard;
+    /** A session past both factors, whatever the terms (terms, password and MFA changes). */
+    requireVerified: Guard;
+    /** A client's session past both factors with the latest terms accepted (every data call). */
+    requireClient: Guard;
   }
   interface FastifyRequest {
     principal: SessionPrincipal | null;
@@ -31,25 +42,32 @@ export default fp<{ jwtSecret: string }>(
     app.decorate('tokens', tokens);
     app.decorateRequest('principal', null);
 
-    /** The live session a bearer token names, or null; idle sessions past the limit count as ended. */
-    async function resolve(request: FastifyRequest): Promise<SessionPrincipal | null> {
+    /** The live session a bearer token names; idle sessions and stale mfa-pending ones count as ended. */
+    async function resolve(request: FastifyRequest): Promise<SessionPrincipal> {
       const token = bearerToken(request);
-      if (!token) return null;
+      if (!token) throw unauthorized();
       const now = app.clock();
       const claims = await tokens.verify(token, now);
-      if (!claims) return null;
+      if (!claims) throw unauthorized();
       const session = await findLiveSession(app.db, claims.sid, now);
-      if (!session || session.userId !== claims.sub) return null;
+      if (!session || session.userId !== claims.sub) throw unauthorized();
       const idle = now.getTime() - session.lastSeenAt.getTime();
-      if (idle > SESSION_IDLE_MS) return null;
+      if (idle > SESSION_IDLE_MS) throw unauthorized();
+      if (!session.mfaVerified && now.getTime() - session.createdAt.getTime() > MFA_PENDING_MS) throw unauthorized();
       if (idle > TOUCH_EVERY_MS) await touchSession(app.db, session.sessionId, now);
+      request.principal = session;
       return session;
     }
 
+    app.decorate('requireSession', async (request: FastifyRequest) => {
+      await resolve(request);
+    });
+    app.decorate('requireVerified', async (request: FastifyRequest) => {
+      if (!(await resolve(request)).mfaVerified) throw unauthorized();
+    });
     app.decorate('requireClient', async (request: FastifyRequest) => {
       const principal = await resolve(request);
-      if (!principal?.mfaVerified || principal.role !== 'client') throw unauthorized();
-      request.principal = principal;
+      if (!principal.mfaVerified || principal.role !== 'client' || !principal.termsAccepted) throw unauthorized();
     });
   },
   { name: 'auth', dependencies: ['db'] },

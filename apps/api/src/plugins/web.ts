@@ -43,9 +43,11 @@ export default fp<{ root: string; settings: PublicSettings }>(
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
-    app.decorate('sendApp', (reply) =>
-      reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(index),
-    );
+    const sendApp = (reply: FastifyReply) =>
+      reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(index);
+    app.decorate('sendApp', sendApp);
+    // '/' is the web root folder to the static handler, which would refuse it as a directory listing.
+    app.get('/', { schema: { hide: true } }, (_request, reply) => sendApp(reply));
   },
   { name: 'web' },
 );

@@ -1,5 +1,9 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { PublicSettings } from '@sextant/contracts/settings';
-import { type App, buildApp } from '../app';
+import { type App, buildApp, type Limits } from '../app';
+import { createMailer } from '../plugins/mail';
 import type { Database, DatabaseKind } from '../db/client';
 import { openTestDatabase } from './databases';
 
@@ -30,21 +34,30 @@ export interface TestContext {
   app: App;
   db: Database;
   clock: ReturnType<typeof testClock>;
+  /** The mails sent so far, oldest first, as .eml text. */
+  outbox(): string[];
   close(): Promise<void>;
 }
+
+/** Limits high enough not to get in a test's way; tests of the limits pass their own. */
+const RELAXED_LIMITS: Limits = { authPerIpPerMinute: 10_000, authPerAccountPer15Minutes: 10_000, supportPerIpPerMinute: 10_000 };
 
 /** The real app on a fresh, migrated database of the given kind. */
 export async function createTestContext(
   kind: DatabaseKind,
-  options: { webRoot?: string; seed?: (db: Database) => Promise<unknown> } = {},
+  options: { webRoot?: string; seed?: (db: Database) => Promise<unknown>; limits?: Partial<Limits> } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase(kind);
   if (options.seed) await options.seed(database.db);
   const clock = testClock();
+  const outboxDir = path.join(mkdtempSync(path.join(tmpdir(), 'sextant-test-')), 'outbox');
   const app = await buildApp({
     database,
     jwtSecret: TEST_JWT_SECRET,
     settings: TEST_SETTINGS,
+    publicUrl: 'https://portal.test',
+    mailer: createMailer({ outboxDir }),
+    limits: { ...RELAXED_LIMITS, ...options.limits },
     webRoot: options.webRoot,
     clock,
   });
@@ -52,6 +65,13 @@ export async function createTestContext(
     app,
     db: database.db,
     clock,
+    outbox() {
+      let files: string[] = [];
+      try {
+        files = readdirSync(outboxDir).sort();
+      } catch {}
+      return files.map((file) => readFileSync(path.join(outboxDir, file), 'utf8'));
+    },
     async close() {
       await app.close();
       await database.close();

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { App } from '../app';
 import { users } from '../db/schema/index';
-import { createSession } from '../modules/sessions/repository';
-import { SESSION_ABSOLUTE_MS } from '../modules/sessions/tokens';
+import { createSession } from '../shared/sessions/repository';
+import { SESSION_ABSOLUTE_MS } from '../shared/sessions/tokens';
 
 /** A bearer token for a session of the user, as sign-in would make it, without going through sign-in. */
 export async function tokenFor(app: App, email: string, options: { mfaVerified?: boolean } = {}) {

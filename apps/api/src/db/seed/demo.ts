@@ -1,6 +1,5 @@
-import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
-import { ARGON2_OPTIONS } from '../../shared/passwords';
+import { hashPassword } from '../../shared/passwords';
 import type { Database } from '../client';
 import {
   dueDiligencePanelEntries,
@@ -112,7 +111,7 @@ async function seed(db: Database, today: Date) {
     .returning({ id: termsVersions.id });
   await db.insert(supportReasons).values(SUPPORT_REASONS.map((label, position) => ({ label, position })));
 
-  const passwordHash = await hash(DEMO_PASSWORD, ARGON2_OPTIONS);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   const person = (
     email: string,
     firstName: string,

@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { latestTermsAccepted } from '../../db/queries';
 import { sessions, users } from '../../db/schema/index';
 
 export interface SessionPrincipal {
@@ -9,6 +10,8 @@ export interface SessionPrincipal {
   role: 'client' | 'adviser' | 'admin';
   vip: boolean;
   mfaVerified: boolean;
+  termsAccepted: boolean;
+  createdAt: Date;
   lastSeenAt: Date;
 }
 
@@ -26,6 +29,8 @@ export async function findLiveSession(
       role: users.role,
       vip: users.vip,
       mfaVerified: sessions.mfaVerified,
+      termsAccepted: latestTermsAccepted(users.id, users.firmId),
+      createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
@@ -79,6 +84,20 @@ export async function revokeSession(db: Database, sessionId: string, now: Date):
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of the user but the one kept (none when keep is null). */
+export async function revokeUserSessions(db: Database, userId: string, keep: string | null, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined),
+    );
+}
+
+export async function markSessionVerified(db: Database, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ mfaVerified: true }).where(eq(sessions.id, sessionId));
 }
 
 export async function countLiveSessions(db: Database, userId: string): Promise<number> {

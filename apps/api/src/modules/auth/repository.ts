@@ -1,0 +1,198 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { latestTermsAccepted } from '../../db/queries';
+import {
+  devices,
+  deviceTrusts,
+  invites,
+  loginAttempts,
+  resetCodes,
+  sessions,
+  users,
+} from '../../db/schema/index';
+
+export type Account = typeof users.$inferSelect & { termsAccepted: boolean };
+
+export async function findAccountByEmail(db: Database, email: string): Promise<Account | null> {
+  const [row] = await db
+    .select({ user: users, termsAccepted: latestTermsAccepted(users.id, users.firmId) })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  return row ? { ...row.user, termsAccepted: row.termsAccepted } : null;
+}
+
+export async function findAccountById(db: Database, id: string): Promise<Account | null> {
+  const [row] = await db
+    .select({ user: users, termsAccepted: latestTermsAccepted(users.id, users.firmId) })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row ? { ...row.user, termsAccepted: row.termsAccepted } : null;
+}
+
+export async function findLockout(db: Database, email: string) {
+  const [row] = await db.select().from(loginAttempts).where(eq(loginAttempts.email, email)).limit(1);
+  return row ?? null;
+}
+
+/** Counts one failure for the email, atomically; the threshold-th failure in a row locks it. */
+export async function recordFailure(db: Database, email: string, threshold: number, now: Date) {
+  const [row] = await db
+    .insert(loginAttempts)
+    .values({ email, failures: 1, lastFailureAt: now, lockedAt: threshold <= 1 ? now : null })
+    .onConflictDoUpdate({
+      target: loginAttempts.email,
+      set: {
+        failures: sql`${loginAttempts.failures} + 1`,
+        lastFailureAt: now,
+        lockedAt: sql`case when ${loginAttempts.failures} + 1 >= ${threshold} then coalesce(${loginAttempts.lockedAt}, ${now.toISOString()}::timestamptz) else ${loginAttempts.lockedAt} end`,
+      },
+    })
+    .returning({ failures: loginAttempts.failures, lockedAt: loginAttempts.lockedAt });
+  return row!;
+}
+
+export async function clearFailures(db: Database, email: string): Promise<void> {
+  await db.delete(loginAttempts).where(eq(loginAttempts.email, email));
+}
+
+export async function upsertDevice(db: Database, id: string, type: string, now: Date): Promise<void> {
+  await db
+    .insert(devices)
+    .values({ id, type, createdAt: now, lastSeenAt: now })
+    .onConflictDoUpdate({ target: devices.id, set: { lastSeenAt: now } });
+}
+
+export async function isDeviceTrusted(
+  db: Database,
+  userId: string,
+  deviceId: string,
+  now: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: deviceTrusts.userId })
+    .from(deviceTrusts)
+    .where(
+      and(
+        eq(deviceTrusts.userId, userId),
+        eq(deviceTrusts.deviceId, deviceId),
+        gt(deviceTrusts.trustedUntil, now),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function trustDevice(db: Database, userId: string, deviceId: string, until: Date, now: Date) {
+  await upsertDevice(db, deviceId, 'unknown', now);
+  await db
+    .insert(deviceTrusts)
+    .values({ userId, deviceId, trustedUntil: until })
+    .onConflictDoUpdate({
+      target: [deviceTrusts.userId, deviceTrusts.deviceId],
+      set: { trustedUntil: until },
+    });
+}
+
+export async function forgetTrustedDevices(db: Database, userId: string): Promise<void> {
+  await db.delete(deviceTrusts).where(eq(deviceTrusts.userId, userId));
+}
+
+/** Accepts a TOTP step only if it is newer than the last one, atomically: two requests with one code cannot both win. */
+export async function claimTotpStep(db: Database, userId: string, step: number): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ mfaLastStep: step })
+    .where(and(eq(users.id, userId), sql`coalesce(${users.mfaLastStep}, -1) < ${step}`))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+export async function setPendingMfaSecret(db: Database, userId: string, secret: string): Promise<string> {
+  // Keep the first offered secret while set-up is under way, so a reload shows the same QR code.
+  const [row] = await db
+    .update(users)
+    .set({ mfaPendingSecret: sql`coalesce(${users.mfaPendingSecret}, ${secret})` })
+    .where(eq(users.id, userId))
+    .returning({ secret: users.mfaPendingSecret });
+  return row!.secret!;
+}
+
+export async function activateMfa(db: Database, userId: string, secret: string, step: number, now: Date) {
+  await db
+    .update(users)
+    .set({ mfaSecret: secret, mfaPendingSecret: null, mfaLastStep: step, updatedAt: now })
+    .where(eq(users.id, userId));
+}
+
+export async function removeMfa(db: Database, userId: string, now: Date) {
+  await db
+    .update(users)
+    .set({ mfaSecret: null, mfaPendingSecret: null, mfaLastStep: null, updatedAt: now })
+    .where(eq(users.id, userId));
+}
+
+export async function setPasswordHash(db: Database, userId: string, passwordHash: string, now: Date) {
+  await db
+    .update(users)
+    .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
+    .where(eq(users.id, userId));
+}
+
+export async function revokePendingSessions(db: Database, userId: string, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), eq(sessions.mfaVerified, false), isNull(sessions.revokedAt)));
+}
+
+export type CodeKind = 'invite' | 'reset';
+const codeTable = { invite: invites, reset: resetCodes } as const;
+
+export async function storeCode(
+  db: Database,
+  kind: CodeKind,
+  values: { userId: string; codeHash: string; expiresAt: Date; createdBy: string | null; now: Date },
+) {
+  await db.insert(codeTable[kind]).values({
+    userId: values.userId,
+    codeHash: values.codeHash,
+    expiresAt: values.expiresAt,
+    createdBy: values.createdBy,
+    createdAt: values.now,
+  });
+}
+
+/** An unused, unexpired code of either kind, with its user. */
+export async function findUsableCode(db: Database, codeHash: string, now: Date) {
+  for (const kind of ['reset', 'invite'] as const) {
+    const table = codeTable[kind];
+    const [row] = await db
+      .select({ id: table.id, userId: table.userId, email: users.email, firstName: users.firstName })
+      .from(table)
+      .innerJoin(users, eq(users.id, table.userId))
+      .where(
+        and(
+          eq(table.codeHash, codeHash),
+          isNull(table.usedAt),
+          gt(table.expiresAt, now),
+          eq(users.active, true),
+        ),
+      )
+      .limit(1);
+    if (row) return { kind, ...row };
+  }
+  return null;
+}
+
+/** Marks a code used, atomically: of two requests with one code only one succeeds. */
+export async function consumeCode(db: Database, kind: CodeKind, id: string, now: Date): Promise<boolean> {
+  const table = codeTable[kind];
+  const rows = await db
+    .update(table)
+    .set({ usedAt: now })
+    .where(and(eq(table.id, id), isNull(table.usedAt)))
+    .returning({ id: table.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,300 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Invite, LoginResult, MfaStatus } from '@sextant/contracts/auth';
+import QRCode from 'qrcode';
+import type { Database } from '../../db/client';
+import type { Mailer } from '../../plugins/mail';
+import { recordAudit } from '../../shared/audit/repository';
+import type { Clock } from '../../shared/clock';
+import { HttpError, notFound, unprocessable } from '../../shared/errors';
+import { checkPassword, hashPassword, newPasswordProblems } from '../../shared/passwords';
+import type { KeyedLimiter } from '../../shared/rate-limiter';
+import {
+  createSession,
+  markSessionVerified,
+  revokeSession,
+  revokeUserSessions,
+  type SessionPrincipal,
+} from '../../shared/sessions/repository';
+import { SESSION_ABSOLUTE_MS, type TokenService } from '../../shared/sessions/tokens';
+import { matchTotp, newTotpSecret, totpUri } from '../../shared/totp';
+import * as repo from './repository';
+
+export const LOCKOUT_THRESHOLD = 5;
+export const DEVICE_TRUST_MS = 30 * 24 * 60 * 60 * 1000;
+export const RESET_CODE_MS = 30 * 60 * 1000;
+export const INVITE_CODE_MS = 14 * 24 * 60 * 60 * 1000;
+
+export const AUTH_MESSAGES = {
+  incorrect: 'Incorrect email or password.',
+  exhausted:
+    'Your sign-in attempts are exhausted and your account is locked. Unlock it with your authenticator app, reset your password or contact support.',
+  invalidOtp: 'Invalid token, please try again.',
+  badCode: 'This link is no longer valid. Ask for a new one.',
+  wrongCurrentPassword: 'Your current password is not correct.',
+  resetSent: 'If an account exists for that email address, we have sent instructions to reset the password.',
+} as const;
+
+export interface Origin {
+  ip: string;
+  deviceId: string | null;
+  userAgent?: string | null;
+}
+
+export interface AuthDeps {
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+  tokens: TokenService;
+  /** Per-account attempts on every auth call, beside the per-IP limits. */
+  accountLimiter: KeyedLimiter;
+  publicUrl: string;
+  lockoutThreshold?: number;
+}
+
+const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
+const incorrect = () => unprocessable({ password: [AUTH_MESSAGES.incorrect] }, AUTH_MESSAGES.incorrect);
+const exhausted = () => unprocessable({ password: [AUTH_MESSAGES.exhausted] }, AUTH_MESSAGES.exhausted);
+const invalidOtp = () => unprocessable({ otp: [AUTH_MESSAGES.invalidOtp] }, AUTH_MESSAGES.invalidOtp);
+
+export function createAuthService(deps: AuthDeps) {
+  const { db, clock } = deps;
+  const threshold = deps.lockoutThreshold ?? LOCKOUT_THRESHOLD;
+  const audit = (action: string, origin: Origin, who: { actorId?: string | null; firmId?: string | null; subject?: string | null }, details?: Record<string, unknown>) =>
+    recordAudit(db, { action, ...who, ip: origin.ip, deviceId: origin.deviceId, details, at: clock() });
+
+  /** One failed factor for the email: counts toward the lock, and a lock ends sessions waiting for MFA. */
+  async function fail(email: string, account: repo.Account | null, origin: Origin, action: string) {
+    const now = clock();
+    const { failures, lockedAt } = await repo.recordFailure(db, email, threshold, now);
+    const who = { actorId: account?.id ?? null, firmId: account?.firmId ?? null, subject: email };
+    await audit(action, origin, who, { failures });
+    const lockedNow = lockedAt !== null && failures === threshold;
+    if (lockedNow) {
+      await audit('auth.lockout', origin, who);
+      if (account) await repo.revokePendingSessions(db, account.id, now);
+    }
+    return { locked: lockedAt !== null };
+  }
+
+  async function issueSession(account: repo.Account, origin: Origin, mfaVerified: boolean) {
+    const now = clock();
+    const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
+    const sessionId = await createSession(db, {
+      userId: account.id,
+      deviceId: origin.deviceId,
+      mfaVerified,
+      ip: origin.ip,
+      userAgent: origin.userAgent ?? null,
+      now,
+      expiresAt,
+    });
+    return { sessionId, jwt: await deps.tokens.sign({ sub: account.id, sid: sessionId, vip: account.vip }, expiresAt, now) };
+  }
+
+  /** A code from the user's authenticator, accepted once. */
+  async function acceptTotp(account: repo.Account, secret: string, otp: string): Promise<number | null> {
+    const step = matchTotp(secret, otp, clock(), account.mfaLastStep);
+    if (step === null) return null;
+    return (await repo.claimTotpStep(db, account.id, step)) ? step : null;
+  }
+
+  async function trust(account: repo.Account, origin: Origin) {
+    if (!origin.deviceId) return;
+    const now = clock();
+    await repo.trustDevice(db, account.id, origin.deviceId, new Date(now.getTime() + DEVICE_TRUST_MS), now);
+  }
+
+  async function accountOf(principal: SessionPrincipal) {
+    const account = await repo.findAccountById(db, principal.userId);
+    if (!account) throw new HttpError(401, 'Your session has ended.');
+    return account;
+  }
+
+  async function sendCode(kind: repo.CodeKind, account: { id: string; email: string; firstName: string }, createdBy: string | null) {
+    const now = clock();
+    const code = randomBytes(32).toString('base64url');
+    const ttl = kind === 'reset' ? RESET_CODE_MS : INVITE_CODE_MS;
+    await repo.storeCode(db, kind, { userId: account.id, codeHash: hashCode(code), expiresAt: new Date(now.getTime() + ttl), createdBy, now });
+    const link = `${deps.publicUrl}/${kind === 'reset' ? 'password-reset' : 'invite'}/${code}`;
+    await deps.mailer.send(
+      kind === 'reset'
+        ? {
+            to: account.email,
+            subject: 'Reset your Sextant password',
+            text: `Hello ${account.firstName},\n\nUse this link within 30 minutes to choose a new password:\n\n${link}\n\nIf you did not ask for this, you can ignore this email: your password has not changed.\n`,
+          }
+        : {
+            to: account.email,
+            subject: 'Your invitation to the client portal',
+            text: `Hello ${account.firstName},\n\nYour financial planner has invited you to their client portal. Use this link within 14 days to set your password:\n\n${link}\n`,
+          },
+    );
+    return link;
+  }
+
+  return {
+    async registerDevice(deviceId: string, type: string) {
+      await repo.upsertDevice(db, deviceId, type, clock());
+    },
+
+    /** Password step. Unknown emails are counted and answered exactly like known ones. */
+    async login(email: string, password: string, origin: Origin): Promise<LoginResult> {
+      deps.accountLimiter.hit(email);
+      const [account, lockout] = await Promise.all([repo.findAccountByEmail(db, email), repo.findLockout(db, email)]);
+      const usable = account?.active ? account : null;
+      const passwordOk = await checkPassword(usable?.passwordHash, password);
+      if (lockout?.lockedAt) {
+        await audit('auth.login.locked', origin, { actorId: usable?.id, firmId: usable?.firmId, subject: email });
+        throw exhausted();
+      }
+      if (!usable || !passwordOk) {
+        const { locked } = await fail(email, usable, origin, 'auth.login.failure');
+        throw locked ? exhausted() : incorrect();
+      }
+      const trusted =
+        usable.mfaSecret !== null && origin.deviceId !== null && (await repo.isDeviceTrusted(db, usable.id, origin.deviceId, clock()));
+      // Only a complete sign-in resets the count: the password alone must not wipe out wrong codes,
+      // or whoever knows it could guess codes without end, four at a time.
+      if (lockout && trusted) await repo.clearFailures(db, email);
+      const { jwt } = await issueSession(usable, origin, trusted);
+      await audit('auth.login.password', origin, { actorId: usable.id, firmId: usable.firmId, subject: email }, { trustedDevice: trusted });
+      return { jwt, terms_accepted: usable.termsAccepted };
+    },
+
+    async mfaStatus(principal: SessionPrincipal): Promise<MfaStatus> {
+      const account = await accountOf(principal);
+      if (account.mfaSecret) return { mfa_configured: principal.mfaVerified ? '2' : true };
+      const secret = await repo.setPendingMfaSecret(db, account.id, newTotpSecret());
+      return {
+        mfa_configured: false,
+        otp_code: secret,
+        image_url: await QRCode.toDataURL(totpUri(secret, account.email), { margin: 1, width: 240 }),
+      };
+    },
+
+    /** Second factor on an mfa-pending session. */
+    async verifyMfa(principal: SessionPrincipal, otp: string, origin: Origin) {
+      const account = await accountOf(principal);
+      deps.accountLimiter.hit(account.email);
+      const step = account.mfaSecret ? await acceptTotp(account, account.mfaSecret, otp) : null;
+      if (step === null) {
+        await fail(account.email, account, origin, 'auth.mfa.failure');
+        throw invalidOtp();
+      }
+      await repo.clearFailures(db, account.email);
+      await markSessionVerified(db, principal.sessionId);
+      await trust(account, origin);
+      await audit('auth.mfa.success', origin, { actorId: account.id, firmId: account.firmId, subject: account.email });
+    },
+
+    /**
+     * Unlocks a locked account with a code from its authenticator. The answer carries a jwt, as SPEC §4
+     * reads it, but that session is closed at once: one factor must never yield a usable session.
+     */
+    async unlock(email: string, otp: string, origin: Origin): Promise<{ jwt: string }> {
+      deps.accountLimiter.hit(email);
+      const account = await repo.findAccountByEmail(db, email);
+      const usable = account?.active ? account : null;
+      const step = usable?.mfaSecret ? await acceptTotp(usable, usable.mfaSecret, otp) : null;
+      if (!usable || step === null) {
+        await fail(email, usable, origin, 'auth.unlock.failure');
+        throw invalidOtp();
+      }
+      await repo.clearFailures(db, email);
+      const { sessionId, jwt } = await issueSession(usable, origin, false);
+      await revokeSession(db, sessionId, clock());
+      await audit('auth.unlock', origin, { actorId: usable.id, firmId: usable.firmId, subject: email });
+      return { jwt };
+    },
+
+    /** First code from a new authenticator: turns MFA on and verifies the session. */
+    async setupMfa(principal: SessionPrincipal, otp: string, origin: Origin) {
+      const account = await accountOf(principal);
+      deps.accountLimiter.hit(account.email);
+      // Set-up replaces nothing: with MFA on, only mfa-delete (both factors and the password) turns it off.
+      const secret = account.mfaSecret ? null : account.mfaPendingSecret;
+      const step = secret ? matchTotp(secret, otp, clock(), null) : null;
+      if (!secret || step === null) {
+        await fail(account.email, account, origin, 'auth.mfa.setup.failure');
+        throw unprocessable({ otp: ['Unable to verify OTP'] }, 'Unable to verify OTP');
+      }
+      await repo.activateMfa(db, account.id, secret, step, clock());
+      await repo.clearFailures(db, account.email);
+      await markSessionVerified(db, principal.sessionId);
+      await trust(account, origin);
+      await audit('auth.mfa.setup', origin, { actorId: account.id, firmId: account.firmId, subject: account.email });
+    },
+
+    async deleteMfa(principal: SessionPrincipal, currentPassword: string, origin: Origin) {
+      const account = await accountOf(principal);
+      deps.accountLimiter.hit(account.email);
+      if (!(await checkPassword(account.passwordHash, currentPassword))) {
+        throw unprocessable({ current_password: [AUTH_MESSAGES.wrongCurrentPassword] });
+      }
+      await repo.removeMfa(db, account.id, clock());
+      await repo.forgetTrustedDevices(db, account.id);
+      await audit('auth.mfa.delete', origin, { actorId: account.id, firmId: account.firmId, subject: account.email });
+    },
+
+    async logout(principal: SessionPrincipal, origin: Origin) {
+      await revokeSession(db, principal.sessionId, clock());
+      await audit('auth.logout', origin, { actorId: principal.userId, firmId: principal.firmId });
+    },
+
+    /** Answers the same whether or not the account exists. */
+    async requestReset(email: string, origin: Origin) {
+      deps.accountLimiter.hit(email);
+      const account = await repo.findAccountByEmail(db, email);
+      await audit('auth.password.reset_request', origin, { actorId: account?.id, firmId: account?.firmId, subject: email });
+      if (account?.active) await sendCode('reset', account, null);
+      return { message: AUTH_MESSAGES.resetSent };
+    },
+
+    /** Mails an invite to an account; the staff back office calls this. Answers the link. */
+    sendInvite: (account: { id: string; email: string; firstName: string }, invitedBy: string | null) =>
+      sendCode('invite', account, invitedBy),
+
+    async inviteDetails(code: string): Promise<Invite> {
+      const found = await repo.findUsableCode(db, hashCode(code), clock());
+      if (!found || found.kind !== 'invite') throw notFound('Invite');
+      return { email: found.email, first_name: found.firstName };
+    },
+
+    /** A new password from an invite or reset code; ends every session and any lock. */
+    async setPassword(code: string, password: string, origin: Origin) {
+      const found = await repo.findUsableCode(db, hashCode(code), clock());
+      if (!found) throw unprocessable({ code: [AUTH_MESSAGES.badCode] }, AUTH_MESSAGES.badCode);
+      const problems = await newPasswordProblems(password);
+      if (problems.length) throw unprocessable({ password: problems });
+      const passwordHash = await hashPassword(password);
+      const now = clock();
+      await db.transaction(async (tx) => {
+        const t = tx as unknown as Database;
+        if (!(await repo.consumeCode(t, found.kind, found.id, now))) {
+          throw unprocessable({ code: [AUTH_MESSAGES.badCode] }, AUTH_MESSAGES.badCode);
+        }
+        await repo.setPasswordHash(t, found.userId, passwordHash, now);
+        await revokeUserSessions(t, found.userId, null, now);
+        await repo.clearFailures(t, found.email);
+      });
+      await audit(found.kind === 'reset' ? 'auth.password.reset' : 'auth.invite.accept', origin, { actorId: found.userId, subject: found.email });
+    },
+
+    /** Changing the password ends every other session. */
+    async changePassword(principal: SessionPrincipal, current: string, password: string, origin: Origin) {
+      const account = await accountOf(principal);
+      deps.accountLimiter.hit(account.email);
+      if (!(await checkPassword(account.passwordHash, current))) {
+        throw unprocessable({ current_password: [AUTH_MESSAGES.wrongCurrentPassword] });
+      }
+      const problems = await newPasswordProblems(password);
+      if (password === current) problems.push('Choose a password different from your current one.');
+      if (problems.length) throw unprocessable({ password: problems });
+      const now = clock();
+      await repo.setPasswordHash(db, account.id, await hashPassword(password), now);
+      await revokeUserSessions(db, account.id, principal.sessionId, now);
+      await audit('auth.password.change', origin, { actorId: account.id, firmId: account.firmId, subject: account.email });
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

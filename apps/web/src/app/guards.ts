@@ -1,0 +1,25 @@
+import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { hydrateAuthStore, isSignedIn } from '../features/auth/store';
+
+/** '/login' keeping the wanted path, so sign-in can return there. */
+export function loginPath(wanted?: string): string {
+  return wanted && wanted !== '/' ? `/login?${new URLSearchParams({ redirect: wanted })}` : '/login';
+}
+
+/** Loader of every route that needs login: waits for the restored auth state, then checks the token. */
+export async function requireAuth({ request }: LoaderFunctionArgs) {
+  await hydrateAuthStore();
+  if (isSignedIn()) return null;
+  const url = new URL(request.url);
+  return redirect(loginPath(url.pathname + url.search));
+}
+
+/** '/login' is the form's address without the step: go to '/login/form', keeping the query. */
+export function toLoginForm({ request }: LoaderFunctionArgs) {
+  return redirect(`/login/form${new URL(request.url).search}`);
+}
+
+/** '/tabs' opens on the policies. */
+export function toPolicies() {
+  return redirect('/tabs/policies');
+}

@@ -1,0 +1,253 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import type { RouteHandle } from '../shared/routing/route-title';
+import { requireAuth, toLoginForm, toPolicies } from './guards';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+import { LANDING_TITLE } from './route-titles';
+
+/** A lazy route module: one chunk per screen, downloaded when the route is first matched. */
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] {
+  return async () => ({ Component: pick(await load()) });
+}
+
+function handle(title: string, back?: string): RouteHandle {
+  return back ? { title, back } : { title };
+}
+
+/** Children of /tabs/ (SPEC §2), all behind the login guard. */
+const tabRoutes: RouteObject[] = [
+  { index: true, loader: toPolicies },
+  {
+    path: 'policies',
+    handle: handle('Policies'),
+    lazy: screen(
+      () => import('../features/policies/pages/policies-page'),
+      (m) => m.PoliciesPage,
+    ),
+  },
+  {
+    path: 'policies/view/:id',
+    handle: handle('Policy', '/tabs/policies'),
+    lazy: screen(
+      () => import('../features/policies/pages/policy-view-page'),
+      (m) => m.PolicyViewPage,
+    ),
+  },
+  {
+    path: 'information',
+    handle: handle('Information'),
+    lazy: screen(
+      () => import('../features/information/pages/information-page'),
+      (m) => m.InformationPage,
+    ),
+  },
+  {
+    path: 'information/view/:id',
+    handle: handle('Provider', '/tabs/information'),
+    lazy: screen(
+      () => import('../features/information/pages/provider-view-page'),
+      (m) => m.ProviderViewPage,
+    ),
+  },
+  {
+    path: 'information/due-diligence',
+    handle: handle('Due Diligence', '/tabs/information'),
+    lazy: screen(
+      () => import('../features/due-diligence/pages/due-diligence-page'),
+      (m) => m.DueDiligencePage,
+    ),
+  },
+  {
+    path: 'information/due-diligence/report/:id',
+    handle: handle('Due Diligence Report', '/tabs/information/due-diligence'),
+    lazy: screen(
+      () => import('../features/due-diligence/pages/report-page'),
+      (m) => m.ReportPage,
+    ),
+  },
+  {
+    path: 'information/due-diligence/:dd_uuid/report/:uuid',
+    handle: handle('Provider Report', '/tabs/information/due-diligence'),
+    lazy: screen(
+      () => import('../features/due-diligence/pages/provider-report-page'),
+      (m) => m.ProviderReportPage,
+    ),
+  },
+  {
+    path: 'insights',
+    handle: handle('Insights'),
+    lazy: screen(
+      () => import('../features/insights/pages/insights-page'),
+      (m) => m.InsightsPage,
+    ),
+  },
+  {
+    path: 'insights/view/:id',
+    handle: handle('Insight', '/tabs/insights'),
+    lazy: screen(
+      () => import('../features/insights/pages/insight-view-page'),
+      (m) => m.InsightViewPage,
+    ),
+  },
+  {
+    path: 'content/:id',
+    handle: handle('Content', '/tabs/policies'),
+    lazy: screen(
+      () => import('../features/content/pages/content-page'),
+      (m) => m.ContentPage,
+    ),
+  },
+  {
+    path: 'notifications',
+    handle: handle('Notifications'),
+    lazy: screen(
+      () => import('../features/notifications/pages/notifications-page'),
+      (m) => m.NotificationsPage,
+    ),
+  },
+  {
+    path: 'messages',
+    handle: handle('Messages', '/tabs/account'),
+    lazy: screen(
+      () => import('../features/messages/pages/messages-page'),
+      (m) => m.MessagesPage,
+    ),
+  },
+  {
+    path: 'account',
+    handle: handle('Account'),
+    lazy: screen(
+      () => import('../features/account/pages/account-page'),
+      (m) => m.AccountPage,
+    ),
+  },
+  {
+    path: 'account/update',
+    handle: handle('Update Details', '/tabs/account'),
+    lazy: screen(
+      () => import('../features/account/pages/account-update-page'),
+      (m) => m.AccountUpdatePage,
+    ),
+  },
+  {
+    path: 'account/password',
+    handle: handle('Change Password', '/tabs/account'),
+    lazy: screen(
+      () => import('../features/account/pages/account-password-page'),
+      (m) => m.AccountPasswordPage,
+    ),
+  },
+  {
+    path: 'account/mfa-setup',
+    handle: handle('Two-Factor Authentication', '/tabs/account'),
+    lazy: screen(
+      () => import('../features/account/pages/mfa-setup-page'),
+      (m) => m.MfaSetupPage,
+    ),
+  },
+  {
+    path: 'about-vip',
+    handle: handle('About VIP', '/tabs/account'),
+    lazy: screen(
+      () => import('../features/firm/pages/about-vip-page'),
+      (m) => m.AboutVipPage,
+    ),
+  },
+];
+
+/** Every route of SPEC §2. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        index: true,
+        handle: handle(LANDING_TITLE),
+        lazy: screen(
+          () => import('../features/landing/pages/landing-page'),
+          (m) => m.LandingPage,
+        ),
+      },
+      { path: 'login', handle: handle('Sign in'), loader: toLoginForm },
+      {
+        path: 'logout',
+        handle: handle('Signing out'),
+        lazy: async () => ({ loader: (await import('./logout-route')).logoutLoader }),
+      },
+      {
+        // TanStack Query serves every screen below; the landing page does without it.
+        lazy: screen(
+          () => import('./query-layout'),
+          (m) => m.QueryLayout,
+        ),
+        children: [
+          {
+            path: 'login/form',
+            handle: handle('Sign in'),
+            lazy: screen(
+              () => import('../features/auth/pages/login-page'),
+              (m) => m.LoginPage,
+            ),
+          },
+          {
+            path: 'invite/:code',
+            handle: handle('Create Password'),
+            lazy: screen(
+              () => import('../features/auth/pages/invite-page'),
+              (m) => m.InvitePage,
+            ),
+          },
+          {
+            path: 'password-reset/:code',
+            handle: handle('Reset Password'),
+            lazy: screen(
+              () => import('../features/auth/pages/password-reset-page'),
+              (m) => m.PasswordResetPage,
+            ),
+          },
+          {
+            path: 'support',
+            handle: handle('Contact Support'),
+            lazy: screen(
+              () => import('../features/auth/pages/support-page'),
+              (m) => m.SupportPage,
+            ),
+          },
+          {
+            id: 'signed-in',
+            loader: requireAuth,
+            children: [
+              {
+                path: 'welcome',
+                handle: handle('Welcome'),
+                lazy: screen(
+                  () => import('../features/auth/pages/welcome-page'),
+                  (m) => m.WelcomePage,
+                ),
+              },
+              {
+                path: 'tabs',
+                lazy: screen(
+                  () => import('./tabs-layout'),
+                  (m) => m.TabsLayout,
+                ),
+                children: tabRoutes,
+              },
+            ],
+          },
+        ],
+      },
+      {
+        path: '*',
+        handle: handle('Page Not Found'),
+        lazy: screen(
+          () => import('../features/errors/pages/not-found-page'),
+          (m) => m.NotFoundPage,
+        ),
+      },
+    ],
+  },
+];

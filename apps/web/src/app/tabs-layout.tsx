@@ -1,0 +1,155 @@
+import {
+  Bell,
+  ChevronLeft,
+  CircleUserRound,
+  FileSearch,
+  Lightbulb,
+  type LucideIcon,
+  Wallet,
+} from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, NavLink, Outlet, useLocation, useMatches } from 'react-router';
+import { useAuthStore } from '../features/auth/store';
+import { routeBack, routeTitle } from '../shared/routing/route-title';
+import { cx } from '../shared/ui/cx';
+import { LogoMark } from '../shared/ui/logo';
+
+interface Tab {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** Shown from the md breakpoint (768px) up only; on phones the header icons lead there. */
+  wide?: boolean;
+}
+
+export const TABS: Tab[] = [
+  { to: '/tabs/policies', label: 'Policies', icon: Wallet },
+  { to: '/tabs/information', label: 'Information', icon: FileSearch },
+  { to: '/tabs/insights', label: 'Insights', icon: Lightbulb },
+  { to: '/tabs/notifications', label: 'Notifications', icon: Bell, wide: true },
+  { to: '/tabs/account', label: 'Account', icon: CircleUserRound, wide: true },
+];
+
+const iconButton =
+  'grid size-11 place-items-center rounded-full text-navy-700 transition-colors hover:bg-navy-50 active:bg-navy-100';
+
+function Brand() {
+  const vip = useAuthStore((s) => s.vip);
+  const firm = useAuthStore((s) => s.firm);
+  // SPEC §2: VIP users with a firm logo see it in the header.
+  if (vip && firm?.logo) {
+    return <img src={firm.logo} alt={firm.name} className="h-8 w-auto max-w-28 shrink-0 object-contain" />;
+  }
+  return (
+    <span role="img" aria-label={vip ? 'Sextant VIP' : 'Sextant'} className="shrink-0">
+      <LogoMark vip={vip} />
+    </span>
+  );
+}
+
+/** The signed-in shell: header with the page title, the screen, and the bottom tab bar. */
+export function TabsLayout() {
+  const matches = useMatches();
+  const title = routeTitle(matches);
+  const back = routeBack(matches);
+  const { pathname } = useLocation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownPath = useRef(pathname);
+
+  // After an in-app navigation, move focus to the new title so screen readers announce the screen.
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    heading.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <div className="min-h-dvh bg-canvas">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-navy-900 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+
+      <header className="sticky top-0 z-30 border-b border-line bg-surface/90 backdrop-blur-md pt-safe px-safe">
+        <div className="mx-auto flex h-(--height-header) max-w-3xl items-center gap-2 px-2 sm:px-4">
+          {back ? (
+            <Link to={back} aria-label="Back" className={iconButton}>
+              <ChevronLeft aria-hidden="true" className="size-6" />
+            </Link>
+          ) : (
+            <span className="px-1.5">
+              <Brand />
+            </span>
+          )}
+          <h1
+            ref={heading}
+            tabIndex={-1}
+            className="min-w-0 flex-1 truncate px-1 text-lg font-semibold tracking-tight text-ink outline-none"
+          >
+            {title}
+          </h1>
+          <Link to="/tabs/notifications" aria-label="Notifications" className={iconButton}>
+            <Bell aria-hidden="true" className="size-5.5" />
+          </Link>
+          <Link to="/tabs/account" aria-label="Account" className={iconButton}>
+            <CircleUserRound aria-hidden="true" className="size-5.5" />
+          </Link>
+        </div>
+      </header>
+
+      <div className="px-safe">
+        <main
+          id="main"
+          tabIndex={-1}
+          className="mx-auto max-w-3xl px-4 pt-5 pb-[calc(var(--height-tabbar)+env(safe-area-inset-bottom)+2rem)] outline-none sm:px-6"
+        >
+          <Outlet />
+        </main>
+      </div>
+
+      <nav
+        aria-label="Tabs"
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 shadow-bar backdrop-blur-md pb-safe px-safe"
+      >
+        <ul className="mx-auto flex h-(--height-tabbar) max-w-3xl items-stretch">
+          {TABS.map(({ to, label, icon: Icon, wide }) => (
+            <li key={to} className={cx('flex-1', wide ? 'hidden md:flex' : 'flex')}>
+              <NavLink
+                to={to}
+                className={({ isActive }) =>
+                  cx(
+                    'group relative flex flex-1 flex-col items-center justify-center gap-1 text-[0.6875rem] font-medium transition-colors focus-visible:-outline-offset-4',
+                    isActive ? 'text-accent-ink' : 'text-ink-muted hover:text-ink',
+                  )
+                }
+              >
+                {({ isActive }) => (
+                  <>
+                    <span
+                      aria-hidden="true"
+                      className={cx(
+                        'absolute top-0 h-0.5 w-10 rounded-full bg-accent transition-opacity',
+                        isActive ? 'opacity-100' : 'opacity-0',
+                      )}
+                    />
+                    <span
+                      className={cx(
+                        'grid h-7 w-12 place-items-center rounded-full transition-colors',
+                        isActive && 'bg-teal-50',
+                      )}
+                    >
+                      <Icon aria-hidden="true" className="size-5.5" strokeWidth={isActive ? 2.25 : 1.75} />
+                    </span>
+                    {label}
+                  </>
+                )}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

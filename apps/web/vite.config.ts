@@ -1,0 +1,30 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The API serves the built app from dist/ on one origin; in `vite dev` the API calls are proxied to it.
+const api = 'http://localhost:8080';
+const proxy = { '/v1': api, '/docs': api };
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  build: {
+    // scripts/check-size.mjs reads the manifest to sum what each route loads.
+    manifest: true,
+    // SVGs stay files (precompressed and cached) instead of being inlined into the JavaScript.
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // Named vendor chunks: cached across deployments and readable in the size report.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'react-router', test: /node_modules[\\/]react-router[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+  server: { proxy },
+  preview: { proxy },
+});

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+
+/** SPEC §5: text, '@', text, '.', text, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 128;
+export const MESSAGES = {
+  passwordTooShort: 'Password must be at least 10 characters long.',
+  passwordsDoNotMatch: 'Your passwords do not match.',
+  passwordTooLong: 'Password must be at most 128 characters long.',
+  passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
+  invalidEmail: 'Invalid email address',
+} as const;
+
+export const Email = z
+  .string()
+  .trim()
+  .max(254)
+  .regex(EMAIL_PATTERN, { message: MESSAGES.invalidEmail })
+  .transform((value) => value.toLowerCase());
+
+const FormFlag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((value) => value === true || value === 'true' || value === '1');
+
+export const NewPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, { message: MESSAGES.passwordTooShort })
+  .max(PASSWORD_MAX_LENGTH, { message: MESSAGES.passwordTooLong });
+
+export const OtpCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, { message: 'Enter the 6-digit code from your authenticator app.' });
+
+/** A short random identifier the app keeps per browser (`X-Device-Id`). */
+export const DeviceId = z
+  .string()
+  .trim()
+  .min(8)
+  .max(128)
+  .regex(/^[\w-]+$/);
+
+export const DeviceRegistration = z.object({ device_id: DeviceId, type: z.string().trim().min(1).max(32) });
+export const DeviceRegistered = z.object({ device_id: DeviceId });
+
+export const LoginRequest = z.object({
+  LoginForm: z.object({ username: Email, password: z.string().min(1).max(PASSWORD_MAX_LENGTH) }),
+});
+export const LoginResult = z
+  .object({ jwt: z.string(), terms_accepted: z.boolean() })
+  .meta({ id: 'LoginResult' });
+export type LoginResult = z.infer<typeof LoginResult>;
+
+export const MfaRequest = z.object({
+  OtpForm: z.object({ otp: OtpCode }),
+  username: Email.optional(),
+  unlock: FormFlag.optional(),
+});
+export const MfaVerifyRequest = z.object({ OtpForm: z.object({ otp: OtpCode }) });
+export const UnlockResult = z.object({ jwt: z.string() });
+
+/**
+ * `true`: a code is needed; `'2'`: this session is already verified (trusted device);
+ * `false`: not set up, with the secret and its QR code to set it up.
+ */
+export const MfaStatus = z
+  .object({
+    mfa_configured: z.union([z.literal(true), z.literal('2'), z.literal(false)]),
+    otp_code: z.string().optional(),
+    image_url: z.string().optional(),
+  })
+  .meta({ id: 'MfaStatus' });
+export type MfaStatus = z.infer<typeof MfaStatus>;
+
+export const MfaDeleteRequest = z.object({
+  LoginForm: z.object({ current_password: z.string().min(1).max(PASSWORD_MAX_LENGTH) }),
+});
+
+export const AuthCheck = z.object({ status: z.literal('ok') });
+
+export const ResetRequest = z.object({ LoginForm: z.object({ email: Email }) });
+
+const repeatMatches = (value: { password: string; repeat_password: string }, ctx: z.RefinementCtx) => {
+  if (value.password !== value.repeat_password) {
+    ctx.addIssue({ code: 'custom', path: ['repeat_password'], message: MESSAGES.passwordsDoNotMatch });
+  }
+};
+
+export const SetPasswordRequest = z.object({
+  LoginForm: z
+    .object({ password: NewPassword, repeat_password: z.string(), code: z.string().trim().min(16).max(128) })
+    .superRefine(repeatMatches),
+});
+
+export const ChangePasswordRequest = z.object({
+  LoginForm: z
+    .object({
+      current_password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+      password: NewPassword,
+      repeat_password: z.string(),
+    })
+    .superRefine(repeatMatches),
+});
+
+export const Invite = z.object({ email: z.string(), first_name: z.string() }).meta({ id: 'Invite' });
+export type Invite = z.infer<typeof Invite>;
+
+export const Done = z.object({ message: z.string() });
+
+/** How long the app may serve cached data before refetching (`GET /v1/system/cache`). */
+export const CacheSetting = z.object({
+  enabled: z.boolean(),
+  max_age_seconds: z.number().int().nonnegative(),
+});
+export type CacheSetting = z.infer<typeof CacheSetting>;
+
+export const Terms = z.object({ text: z.string(), version: z.number().int() }).meta({ id: 'Terms' });
+export type Terms = z.infer<typeof Terms>;
+export const UserTerms = Terms.extend({ terms_accepted: z.boolean() }).meta({ id: 'UserTerms' });
+export type UserTerms = z.infer<typeof UserTerms>;
+export const TermsAgreed = z.object({ terms_accepted: z.literal(true), version: z.number().int() });
+
+export const SupportReasons = z.array(z.string());
+export const SupportRequest = z.object({
+  name: z.string().trim().min(1, { message: 'Please enter your name.' }).max(100),
+  email: Email,
+  reason: z.string().trim().min(1, { message: 'Please select a reason.' }).max(200),
+});
+
+/** Claims of the login token the app reads (SPEC §3). */
+export const TokenClaims = z.object({
+  exp: z.number(),
+  vip: z.boolean().optional(),
+  sub: z.string(),
+  sid: z.string(),
+});
+export type TokenClaims = z.infer<typeof TokenClaims>;
