@@ -38,11 +38,17 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
+      // Journeys that change an account run once, on desktop; phone-only journeys run here only.
+      testIgnore: /\.desktop\.spec\.ts$/,
     },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+      testIgnore: /\.mobile\.spec\.ts$/,
+    },
   ],
   webServer: {
-    command: `rm -rf ${DATA_DIR} && npx tsx ../apps/api/src/server.ts`,
+    command: `rm -rf ${DATA_DIR} && npx tsx support/seed-fixtures.ts && npx tsx ../apps/api/src/server.ts`,
     env: { PORT: String(PORT), DATA_DIR, DEMO_DATA: '1', LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
     url: `http://localhost:${PORT}/health`,
     reuseExistingServer: false,

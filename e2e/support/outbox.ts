@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { DATA_DIR } from '../playwright.config';
 
-const outboxDir = path.resolve(__dirname, '..', DATA_DIR, 'outbox');
+const outboxDir = path.resolve(import.meta.dirname, '..', DATA_DIR, 'outbox');
 
 /** Waits for a mail to the address whose body matches the pattern, and answers the first match. */
 export async function linkFromOutbox(

@@ -7,7 +7,7 @@ export const DEMO_PASSWORD = 'Demo-Password-1';
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const stateDir = path.resolve(__dirname, '..', DATA_DIR, 'totp');
+const stateDir = path.resolve(import.meta.dirname, '..', DATA_DIR, 'totp');
 
 export const totpCode = (secret: string, step = Math.floor(Date.now() / 30_000)) =>
   new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({

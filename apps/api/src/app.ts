@@ -11,6 +11,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client';
 import authRoutes, { authService } from './modules/auth/routes';
+import clientRoutes from './modules/client/routes';
+import firmRoutes from './modules/firm/routes';
 import healthRoutes from './modules/health/routes';
 import policyRoutes from './modules/policies/routes';
 import supportRoutes from './modules/support/routes';
@@ -157,6 +159,8 @@ export async function buildApp(options: AppOptions) {
       await v1.register(termsRoutes);
       await v1.register(supportRoutes, { perIpPerMinute: limits.supportPerIpPerMinute });
       await v1.register(systemRoutes);
+      await v1.register(firmRoutes);
+      await v1.register(clientRoutes);
       await v1.register(policyRoutes);
     },
     { prefix: '/v1' },

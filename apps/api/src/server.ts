@@ -74,7 +74,8 @@ async function main() {
       lines.push(`  ${login.email.padEnd(24)} ${login.password}   ${login.note}`);
     lines.push(`  Authenticator secret (base32): ${DEMO_LOGINS[0]!.totpSecret}`);
   }
-  if (!config.smtpUrl) lines.push(`Mail is written to ${path.resolve(config.dataDir, 'outbox')} (set SMTP_URL to send it).`);
+  if (!config.smtpUrl)
+    lines.push(`Mail is written to ${path.resolve(config.dataDir, 'outbox')} (set SMTP_URL to send it).`);
   console.log(lines.join('\n'));
 }
 

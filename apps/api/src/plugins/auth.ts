@@ -53,7 +53,8 @@ export default fp<{ jwtSecret: string }>(
       if (!session || session.userId !== claims.sub) throw unauthorized();
       const idle = now.getTime() - session.lastSeenAt.getTime();
       if (idle > SESSION_IDLE_MS) throw unauthorized();
-      if (!session.mfaVerified && now.getTime() - session.createdAt.getTime() > MFA_PENDING_MS) throw unauthorized();
+      if (!session.mfaVerified && now.getTime() - session.createdAt.getTime() > MFA_PENDING_MS)
+        throw unauthorized();
       if (idle > TOUCH_EVERY_MS) await touchSession(app.db, session.sessionId, now);
       request.principal = session;
       return session;
@@ -67,7 +68,8 @@ export default fp<{ jwtSecret: string }>(
     });
     app.decorate('requireClient', async (request: FastifyRequest) => {
       const principal = await resolve(request);
-      if (!principal.mfaVerified || principal.role !== 'client' || !principal.termsAccepted) throw unauthorized();
+      if (!principal.mfaVerified || principal.role !== 'client' || !principal.termsAccepted)
+        throw unauthorized();
     });
   },
   { name: 'auth', dependencies: ['db'] },

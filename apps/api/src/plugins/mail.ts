@@ -27,7 +27,11 @@ export const MAIL_FROM = 'Sextant <no-reply@sextant.example>';
  * SMTP when a URL is configured; otherwise each mail is written as an `.eml` file under
  * `<data dir>/outbox/`, so it can be read without a mail server.
  */
-export function createMailer(options: { smtpUrl?: string | undefined; outboxDir: string; from?: string }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string | undefined;
+  outboxDir: string;
+  from?: string;
+}): Mailer {
   const from = options.from ?? MAIL_FROM;
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);

@@ -4,7 +4,9 @@ import { nestBracketNames } from './form-body';
 describe('nestBracketNames', () => {
   it('nests bracket names and keeps plain ones', () => {
     const body = nestBracketNames(
-      new URLSearchParams('LoginForm[username]=a%40b.co&LoginForm[password]=p&unlock=true&OtpForm[otp]=123456'),
+      new URLSearchParams(
+        'LoginForm[username]=a%40b.co&LoginForm[password]=p&unlock=true&OtpForm[otp]=123456',
+      ),
     );
     expect(JSON.parse(JSON.stringify(body))).toEqual({
       LoginForm: { username: 'a@b.co', password: 'p' },

@@ -7,7 +7,10 @@ export function nestBracketNames(entries: Iterable<[string, unknown]>): Record<s
   const root: Record<string, unknown> = Object.create(null);
   for (const [name, value] of entries) {
     const path = name.split(/\[|\]\[|\]/).filter(Boolean);
-    if (!path.length || path.some((part) => part === '__proto__' || part === 'constructor' || part === 'prototype')) {
+    if (
+      !path.length ||
+      path.some((part) => part === '__proto__' || part === 'constructor' || part === 'prototype')
+    ) {
       continue;
     }
     let node = root;

@@ -11,7 +11,10 @@ let dummyHash: Promise<string> | undefined;
  * Checks a password against a stored hash; with no hash (no such account) it checks a dummy one, so
  * both cases take the same time and cannot be told apart.
  */
-export async function checkPassword(storedHash: string | null | undefined, password: string): Promise<boolean> {
+export async function checkPassword(
+  storedHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   if (!storedHash) {
     dummyHash ??= hashPassword('dummy-password-for-timing');
     await verify(await dummyHash, password);

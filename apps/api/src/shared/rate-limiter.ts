@@ -1,5 +1,5 @@
-import { HttpError } from './errors';
 import type { Clock } from './clock';
+import { HttpError } from './errors';
 
 export class RateLimitedError extends HttpError {
   constructor(readonly retryAfterSeconds: number) {

@@ -11,17 +11,30 @@ export const totpStep = (now: Date) => Math.floor(now.getTime() / 1000 / PERIOD_
 export const newTotpSecret = () => new Secret({ size: 20 }).base32;
 
 const totp = (secret: string, label = 'account') =>
-  new TOTP({ issuer: ISSUER, label, algorithm: 'SHA1', digits: 6, period: PERIOD_SECONDS, secret: Secret.fromBase32(secret) });
+  new TOTP({
+    issuer: ISSUER,
+    label,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: PERIOD_SECONDS,
+    secret: Secret.fromBase32(secret),
+  });
 
 export const totpUri = (secret: string, email: string) => totp(secret, email).toString();
 
-export const totpCodeAt = (secret: string, step: number) => totp(secret).generate({ timestamp: step * PERIOD_SECONDS * 1000 });
+export const totpCodeAt = (secret: string, step: number) =>
+  totp(secret).generate({ timestamp: step * PERIOD_SECONDS * 1000 });
 
 /**
  * The time step a code belongs to, if it is the current or the previous step and newer than the last
  * step accepted (so a code never works twice, RFC 6238 §5.2); otherwise null.
  */
-export function matchTotp(secret: string, code: string, now: Date, lastAcceptedStep: number | null): number | null {
+export function matchTotp(
+  secret: string,
+  code: string,
+  now: Date,
+  lastAcceptedStep: number | null,
+): number | null {
   const current = totpStep(now);
   for (const step of [current, current - 1]) {
     if (lastAcceptedStep !== null && step <= lastAcceptedStep) continue;

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PublicSettings } from '@sextant/contracts/settings';
 import { type App, buildApp, type Limits } from '../app';
-import { createMailer } from '../plugins/mail';
 import type { Database, DatabaseKind } from '../db/client';
+import { createMailer } from '../plugins/mail';
 import { openTestDatabase } from './databases';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -40,7 +40,11 @@ export interface TestContext {
 }
 
 /** Limits high enough not to get in a test's way; tests of the limits pass their own. */
-const RELAXED_LIMITS: Limits = { authPerIpPerMinute: 10_000, authPerAccountPer15Minutes: 10_000, supportPerIpPerMinute: 10_000 };
+const RELAXED_LIMITS: Limits = {
+  authPerIpPerMinute: 10_000,
+  authPerAccountPer15Minutes: 10_000,
+  supportPerIpPerMinute: 10_000,
+};
 
 /** The real app on a fresh, migrated database of the given kind. */
 export async function createTestContext(

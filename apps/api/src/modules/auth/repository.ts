@@ -169,7 +169,13 @@ export async function findUsableCode(db: Database, codeHash: string, now: Date) 
   for (const kind of ['reset', 'invite'] as const) {
     const table = codeTable[kind];
     const [row] = await db
-      .select({ id: table.id, userId: table.userId, email: users.email, firstName: users.firstName })
+      .select({
+        id: table.id,
+        userId: table.userId,
+        firmId: users.firmId,
+        email: users.email,
+        firstName: users.firstName,
+      })
       .from(table)
       .innerJoin(users, eq(users.id, table.userId))
       .where(

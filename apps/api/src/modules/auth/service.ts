@@ -59,8 +59,12 @@ const invalidOtp = () => unprocessable({ otp: [AUTH_MESSAGES.invalidOtp] }, AUTH
 export function createAuthService(deps: AuthDeps) {
   const { db, clock } = deps;
   const threshold = deps.lockoutThreshold ?? LOCKOUT_THRESHOLD;
-  const audit = (action: string, origin: Origin, who: { actorId?: string | null; firmId?: string | null; subject?: string | null }, details?: Record<string, unknown>) =>
-    recordAudit(db, { action, ...who, ip: origin.ip, deviceId: origin.deviceId, details, at: clock() });
+  const audit = (
+    action: string,
+    origin: Origin,
+    who: { actorId?: string | null; firmId?: string | null; subject?: string | null },
+    details?: Record<string, unknown>,
+  ) => recordAudit(db, { action, ...who, ip: origin.ip, deviceId: origin.deviceId, details, at: clock() });
 
   /** One failed factor for the email: counts toward the lock, and a lock ends sessions waiting for MFA. */
   async function fail(email: string, account: repo.Account | null, origin: Origin, action: string) {
@@ -88,7 +92,10 @@ export function createAuthService(deps: AuthDeps) {
       now,
       expiresAt,
     });
-    return { sessionId, jwt: await deps.tokens.sign({ sub: account.id, sid: sessionId, vip: account.vip }, expiresAt, now) };
+    return {
+      sessionId,
+      jwt: await deps.tokens.sign({ sub: account.id, sid: sessionId, vip: account.vip }, expiresAt, now),
+    };
   }
 
   /** A code from the user's authenticator, accepted once. */
@@ -110,11 +117,21 @@ export function createAuthService(deps: AuthDeps) {
     return account;
   }
 
-  async function sendCode(kind: repo.CodeKind, account: { id: string; email: string; firstName: string }, createdBy: string | null) {
+  async function sendCode(
+    kind: repo.CodeKind,
+    account: { id: string; email: string; firstName: string },
+    createdBy: string | null,
+  ) {
     const now = clock();
     const code = randomBytes(32).toString('base64url');
     const ttl = kind === 'reset' ? RESET_CODE_MS : INVITE_CODE_MS;
-    await repo.storeCode(db, kind, { userId: account.id, codeHash: hashCode(code), expiresAt: new Date(now.getTime() + ttl), createdBy, now });
+    await repo.storeCode(db, kind, {
+      userId: account.id,
+      codeHash: hashCode(code),
+      expiresAt: new Date(now.getTime() + ttl),
+      createdBy,
+      now,
+    });
     const link = `${deps.publicUrl}/${kind === 'reset' ? 'password-reset' : 'invite'}/${code}`;
     await deps.mailer.send(
       kind === 'reset'
@@ -140,11 +157,18 @@ export function createAuthService(deps: AuthDeps) {
     /** Password step. Unknown emails are counted and answered exactly like known ones. */
     async login(email: string, password: string, origin: Origin): Promise<LoginResult> {
       deps.accountLimiter.hit(email);
-      const [account, lockout] = await Promise.all([repo.findAccountByEmail(db, email), repo.findLockout(db, email)]);
+      const [account, lockout] = await Promise.all([
+        repo.findAccountByEmail(db, email),
+        repo.findLockout(db, email),
+      ]);
       const usable = account?.active ? account : null;
       const passwordOk = await checkPassword(usable?.passwordHash, password);
       if (lockout?.lockedAt) {
-        await audit('auth.login.locked', origin, { actorId: usable?.id, firmId: usable?.firmId, subject: email });
+        await audit('auth.login.locked', origin, {
+          actorId: usable?.id,
+          firmId: usable?.firmId,
+          subject: email,
+        });
         throw exhausted();
       }
       if (!usable || !passwordOk) {
@@ -152,12 +176,19 @@ export function createAuthService(deps: AuthDeps) {
         throw locked ? exhausted() : incorrect();
       }
       const trusted =
-        usable.mfaSecret !== null && origin.deviceId !== null && (await repo.isDeviceTrusted(db, usable.id, origin.deviceId, clock()));
+        usable.mfaSecret !== null &&
+        origin.deviceId !== null &&
+        (await repo.isDeviceTrusted(db, usable.id, origin.deviceId, clock()));
       // Only a complete sign-in resets the count: the password alone must not wipe out wrong codes,
       // or whoever knows it could guess codes without end, four at a time.
       if (lockout && trusted) await repo.clearFailures(db, email);
       const { jwt } = await issueSession(usable, origin, trusted);
-      await audit('auth.login.password', origin, { actorId: usable.id, firmId: usable.firmId, subject: email }, { trustedDevice: trusted });
+      await audit(
+        'auth.login.password',
+        origin,
+        { actorId: usable.id, firmId: usable.firmId, subject: email },
+        { trustedDevice: trusted },
+      );
       return { jwt, terms_accepted: usable.termsAccepted };
     },
 
@@ -184,7 +215,11 @@ export function createAuthService(deps: AuthDeps) {
       await repo.clearFailures(db, account.email);
       await markSessionVerified(db, principal.sessionId);
       await trust(account, origin);
-      await audit('auth.mfa.success', origin, { actorId: account.id, firmId: account.firmId, subject: account.email });
+      await audit('auth.mfa.success', origin, {
+        actorId: account.id,
+        firmId: account.firmId,
+        subject: account.email,
+      });
     },
 
     /**
@@ -222,7 +257,11 @@ export function createAuthService(deps: AuthDeps) {
       await repo.clearFailures(db, account.email);
       await markSessionVerified(db, principal.sessionId);
       await trust(account, origin);
-      await audit('auth.mfa.setup', origin, { actorId: account.id, firmId: account.firmId, subject: account.email });
+      await audit('auth.mfa.setup', origin, {
+        actorId: account.id,
+        firmId: account.firmId,
+        subject: account.email,
+      });
     },
 
     async deleteMfa(principal: SessionPrincipal, currentPassword: string, origin: Origin) {
@@ -233,7 +272,11 @@ export function createAuthService(deps: AuthDeps) {
       }
       await repo.removeMfa(db, account.id, clock());
       await repo.forgetTrustedDevices(db, account.id);
-      await audit('auth.mfa.delete', origin, { actorId: account.id, firmId: account.firmId, subject: account.email });
+      await audit('auth.mfa.delete', origin, {
+        actorId: account.id,
+        firmId: account.firmId,
+        subject: account.email,
+      });
     },
 
     async logout(principal: SessionPrincipal, origin: Origin) {
@@ -245,7 +288,11 @@ export function createAuthService(deps: AuthDeps) {
     async requestReset(email: string, origin: Origin) {
       deps.accountLimiter.hit(email);
       const account = await repo.findAccountByEmail(db, email);
-      await audit('auth.password.reset_request', origin, { actorId: account?.id, firmId: account?.firmId, subject: email });
+      await audit('auth.password.reset_request', origin, {
+        actorId: account?.id,
+        firmId: account?.firmId,
+        subject: email,
+      });
       if (account?.active) await sendCode('reset', account, null);
       return { message: AUTH_MESSAGES.resetSent };
     },
@@ -256,7 +303,7 @@ export function createAuthService(deps: AuthDeps) {
 
     async inviteDetails(code: string): Promise<Invite> {
       const found = await repo.findUsableCode(db, hashCode(code), clock());
-      if (!found || found.kind !== 'invite') throw notFound('Invite');
+      if (found?.kind !== 'invite') throw notFound('Invite');
       return { email: found.email, first_name: found.firstName };
     },
 
@@ -277,7 +324,11 @@ export function createAuthService(deps: AuthDeps) {
         await revokeUserSessions(t, found.userId, null, now);
         await repo.clearFailures(t, found.email);
       });
-      await audit(found.kind === 'reset' ? 'auth.password.reset' : 'auth.invite.accept', origin, { actorId: found.userId, subject: found.email });
+      await audit(found.kind === 'reset' ? 'auth.password.reset' : 'auth.invite.accept', origin, {
+        actorId: found.userId,
+        firmId: found.firmId,
+        subject: found.email,
+      });
     },
 
     /** Changing the password ends every other session. */
@@ -293,7 +344,11 @@ export function createAuthService(deps: AuthDeps) {
       const now = clock();
       await repo.setPasswordHash(db, account.id, await hashPassword(password), now);
       await revokeUserSessions(db, account.id, principal.sessionId, now);
-      await audit('auth.password.change', origin, { actorId: account.id, firmId: account.firmId, subject: account.email });
+      await audit('auth.password.change', origin, {
+        actorId: account.id,
+        firmId: account.firmId,
+        subject: account.email,
+      });
     },
   };
 }

@@ -14,7 +14,13 @@ const supportRoutes: FastifyPluginAsyncZod<{ perIpPerMinute: number }> = async (
 
   app.get(
     '/user/get-contact-support-reasons',
-    { schema: { tags, summary: 'Reasons a visitor can pick when asking for help', response: { 200: SupportReasons } } },
+    {
+      schema: {
+        tags,
+        summary: 'Reasons a visitor can pick when asking for help',
+        response: { 200: SupportReasons },
+      },
+    },
     async () => listSharedReasons(app.db),
   );
 
@@ -22,11 +28,17 @@ const supportRoutes: FastifyPluginAsyncZod<{ perIpPerMinute: number }> = async (
     '/user/contact-support',
     {
       config: { rateLimit: { max: options.perIpPerMinute, timeWindow: '1 minute' } },
-      schema: { tags, summary: 'Ask the firm for help signing in', body: SupportRequest, response: { 200: Done, 422: ErrorBody, 429: ErrorBody } },
+      schema: {
+        tags,
+        summary: 'Ask the firm for help signing in',
+        body: SupportRequest,
+        response: { 200: Done, 422: ErrorBody, 429: ErrorBody },
+      },
     },
     async (request) => {
       const { name, email, reason } = request.body;
-      if (!(await listSharedReasons(app.db)).includes(reason)) throw unprocessable({ reason: ['Please select a reason.'] });
+      if (!(await listSharedReasons(app.db)).includes(reason))
+        throw unprocessable({ reason: ['Please select a reason.'] });
       const account = await findFirmOfEmail(app.db, email);
       const now = app.clock();
       await storeSupportRequest(app.db, {
@@ -38,7 +50,15 @@ const supportRoutes: FastifyPluginAsyncZod<{ perIpPerMinute: number }> = async (
         ip: request.ip,
         createdAt: now,
       });
-      await recordAudit(app.db, { action: 'support.request', firmId: account?.firmId, actorId: account?.userId, subject: email, ip: request.ip, details: { reason }, at: now });
+      await recordAudit(app.db, {
+        action: 'support.request',
+        firmId: account?.firmId,
+        actorId: account?.userId,
+        subject: email,
+        ip: request.ip,
+        details: { reason },
+        at: now,
+      });
       if (account) {
         await app.mailer.send({
           to: account.supportEmail,

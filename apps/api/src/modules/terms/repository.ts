@@ -21,7 +21,13 @@ export async function hasAccepted(db: Database, userId: string, termsVersionId: 
   return Boolean(row);
 }
 
-export async function recordAcceptance(db: Database, userId: string, termsVersionId: string, ip: string, now: Date) {
+export async function recordAcceptance(
+  db: Database,
+  userId: string,
+  termsVersionId: string,
+  ip: string,
+  now: Date,
+) {
   await db
     .insert(termsAcceptances)
     .values({ userId, termsVersionId, ip, acceptedAt: now })

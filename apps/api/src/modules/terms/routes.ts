@@ -1,5 +1,5 @@
+import { DeviceId, Terms, TermsAgreed, UserTerms } from '@sextant/contracts/auth';
 import { ErrorBody } from '@sextant/contracts/common';
-import { Terms, TermsAgreed, UserTerms } from '@sextant/contracts/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordAudit } from '../../shared/audit/repository';
 import { notFound } from '../../shared/errors';
@@ -18,7 +18,10 @@ const termsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/terms',
-    { preHandler: app.requireVerified, schema: { tags, security, summary: "The firm's latest terms", response: { 200: Terms, ...errors } } },
+    {
+      preHandler: app.requireVerified,
+      schema: { tags, security, summary: "The firm's latest terms", response: { 200: Terms, ...errors } },
+    },
     async (request) => {
       const terms = await latestFor(request.principal!.firmId);
       return { text: terms.text, version: terms.version };
@@ -27,7 +30,15 @@ const termsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/terms',
-    { preHandler: app.requireVerified, schema: { tags, security, summary: 'The latest terms and whether the caller accepted them', response: { 200: UserTerms, ...errors } } },
+    {
+      preHandler: app.requireVerified,
+      schema: {
+        tags,
+        security,
+        summary: 'The latest terms and whether the caller accepted them',
+        response: { 200: UserTerms, ...errors },
+      },
+    },
     async (request) => {
       const terms = await latestFor(request.principal!.firmId);
       return {
@@ -40,13 +51,30 @@ const termsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/user/terms/agree',
-    { preHandler: app.requireVerified, schema: { tags, security, summary: 'Accept the latest terms (version, time and IP recorded)', response: { 200: TermsAgreed, ...errors } } },
+    {
+      preHandler: app.requireVerified,
+      schema: {
+        tags,
+        security,
+        summary: 'Accept the latest terms (version, time and IP recorded)',
+        response: { 200: TermsAgreed, ...errors },
+      },
+    },
     async (request) => {
       const { userId, firmId } = request.principal!;
       const terms = await latestFor(firmId);
       const now = app.clock();
       await recordAcceptance(app.db, userId, terms.id, request.ip, now);
-      await recordAudit(app.db, { action: 'terms.accept', actorId: userId, firmId, ip: request.ip, details: { version: terms.version }, at: now });
+      const deviceHeader = DeviceId.safeParse(request.headers['x-device-id']);
+      await recordAudit(app.db, {
+        action: 'terms.accept',
+        actorId: userId,
+        firmId,
+        ip: request.ip,
+        deviceId: deviceHeader.success ? deviceHeader.data : null,
+        details: { version: terms.version },
+        at: now,
+      });
       return { terms_accepted: true as const, version: terms.version };
     },
   );

@@ -87,7 +87,12 @@ export async function revokeSession(db: Database, sessionId: string, now: Date):
 }
 
 /** Ends every session of the user but the one kept (none when keep is null). */
-export async function revokeUserSessions(db: Database, userId: string, keep: string | null, now: Date): Promise<void> {
+export async function revokeUserSessions(
+  db: Database,
+  userId: string,
+  keep: string | null,
+  now: Date,
+): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: now })

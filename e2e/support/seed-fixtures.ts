@@ -1,0 +1,62 @@
+/**
+ * Prepares the e2e server's data folder before the server starts: the demo data, plus accounts that
+ * the journeys own, made with the API's own code. Runs while no server holds the embedded database.
+ */
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { openDatabase } from '../../apps/api/src/db/client';
+import { firms, termsAcceptances, termsVersions, users } from '../../apps/api/src/db/schema/index';
+import { DEMO_TOTP_SECRET, seedDemoData } from '../../apps/api/src/db/seed/demo';
+import { createAuthService } from '../../apps/api/src/modules/auth/service';
+import { createMailer } from '../../apps/api/src/plugins/mail';
+import { systemClock } from '../../apps/api/src/shared/clock';
+import { hashPassword } from '../../apps/api/src/shared/passwords';
+import { createKeyedLimiter } from '../../apps/api/src/shared/rate-limiter';
+import { createTokenService } from '../../apps/api/src/shared/sessions/tokens';
+import { ACCOUNTS } from './accounts';
+import { DEMO_PASSWORD } from './totp';
+
+const dataDir = process.env.DATA_DIR ?? '.data';
+const database = await openDatabase({ kind: 'pglite', dataDir });
+await database.migrate();
+await seedDemoData(database.db);
+const { db } = database;
+const [firm] = await db.select().from(firms);
+const [terms] = await db.select().from(termsVersions).where(eq(termsVersions.firmId, firm!.id));
+const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+const person = (email: string, firstName: string, withMfa: boolean) => ({
+  firmId: firm!.id,
+  email,
+  firstName,
+  surname: 'Tester',
+  passwordHash,
+  mfaSecret: withMfa ? DEMO_TOTP_SECRET : null,
+});
+const ready = await db
+  .insert(users)
+  .values([
+    person(ACCOUNTS.lockout, 'Lee', true),
+    person(ACCOUNTS.reset, 'Rita', true),
+    person(ACCOUNTS.expiry, 'Eve', true),
+    person(ACCOUNTS.password, 'Pat', true),
+  ])
+  .returning({ id: users.id });
+await db.insert(termsAcceptances).values(ready.map((u) => ({ userId: u.id, termsVersionId: terms!.id })));
+await db.insert(users).values(person(ACCOUNTS.mobileSetup, 'Phoebe', false));
+const [invitee] = await db
+  .insert(users)
+  .values({ ...person(ACCOUNTS.invitee, 'Ivan', false), passwordHash: null })
+  .returning({ id: users.id, email: users.email, firstName: users.firstName });
+
+const auth = createAuthService({
+  db,
+  clock: systemClock,
+  mailer: createMailer({ outboxDir: path.join(dataDir, 'outbox') }),
+  tokens: createTokenService('unused-by-invites-but-required-here-000'),
+  accountLimiter: createKeyedLimiter({ max: 100, windowMs: 60_000, clock: systemClock }),
+  publicUrl: `http://localhost:${process.env.PORT ?? 8181}`,
+});
+await auth.sendInvite(invitee!, null);
+await database.close();
+console.log('e2e fixtures ready');

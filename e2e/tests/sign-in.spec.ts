@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS } from '../support/accounts';
+import { enterCode, enterEmail, enterPassword, signIn } from '../support/sign-in';
+
+test.describe('sign-in', () => {
+  for (const email of ['demo@sextant.test', 'vip@sextant.test']) {
+    test(`${email} signs in with password and code, through /welcome to /tabs/policies`, async ({ page }) => {
+      await page.goto('/login/form');
+      await enterEmail(page, email);
+      await enterPassword(page);
+      await enterCode(page, email);
+      await expect(page).toHaveURL(/\/(welcome|tabs\/policies)$/);
+      await expect(page).toHaveURL(/\/tabs\/policies$/, { timeout: 20_000 });
+      await expect(page).toHaveTitle(/\| Sextant$/);
+    });
+  }
+
+  test('the VIP client is welcomed as VIP, the other client is not', async ({ page }) => {
+    // The welcome page moves on by itself: hold its data calls so its text can be read.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/v1/policy', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login/form');
+    await enterEmail(page, 'vip@sextant.test');
+    await enterPassword(page);
+    await enterCode(page, 'vip@sextant.test');
+    await expect(page).toHaveURL(/\/welcome$/);
+    await expect(
+      page.getByText(/welcome to your VIP experience with Harbour & Vale Financial Planning/),
+    ).toBeVisible();
+    await expect(page.getByText('Loading your account...')).toBeVisible();
+    await expect(page.getByText(/Victoria/)).toBeVisible();
+    await expect(page.getByText(/appointed representative/)).toBeVisible();
+    release();
+    await expect(page).toHaveURL(/\/tabs\/policies$/, { timeout: 20_000 });
+  });
+
+  test("a wrong password shows 'Incorrect password'", async ({ page }) => {
+    await page.goto('/login/form');
+    await enterEmail(page, 'demo@sextant.test');
+    await enterPassword(page, 'not-the-password');
+    await expect(page.getByRole('alert')).toHaveText(/Incorrect password/);
+  });
+
+  test('the email step checks the address before going on', async ({ page }) => {
+    await page.goto('/login/form');
+    await enterEmail(page, 'not an email');
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(page.getByLabel('Email Address')).toBeVisible();
+  });
+
+  test('the Contact Support link shows on the sign-in steps and leads to the support form', async ({
+    page,
+  }) => {
+    await page.goto('/login/form');
+    await expect(page.getByRole('link', { name: 'Contact Support' })).toBeVisible();
+    await enterEmail(page, 'demo@sextant.test');
+    await expect(page.getByRole('link', { name: 'Contact Support' })).toBeVisible();
+    await page.getByRole('link', { name: 'Contact Support' }).click();
+    await expect(page.getByLabel('Your Name')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveCount(0);
+  });
+
+  test('an expired token sends the user to /logout', async ({ page }) => {
+    await page.clock.install();
+    await signIn(page, ACCOUNTS.expiry);
+    // Sessions last 12 hours at most: past that, the next call from a tab ends the session.
+    await page.clock.fastForward('13:00:00');
+    await page
+      .getByRole('link', { name: /Information/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/(logout|login)/);
+    await page.goto('/tabs/policies');
+    await expect(page).toHaveURL(/\/login/);
+  });
+});
