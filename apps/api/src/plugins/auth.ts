@@ -9,6 +9,10 @@ import {
   type TokenService,
 } from '../shared/sessions/tokens';
 
+/**
+ * Guards run as preParsing hooks: after the rate limits (onRequest), before the body is read, so a call
+ * without a session answers 401 whatever its body.
+ */
 type Guard = (request: FastifyRequest) => Promise<void>;
 
 declare module 'fastify' {

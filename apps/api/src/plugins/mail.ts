@@ -15,12 +15,6 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    mailer: Mailer;
-  }
-}
-
 export const MAIL_FROM = 'Sextant <no-reply@sextant.example>';
 
 /**
@@ -52,19 +46,39 @@ export function createMailer(options: {
   };
 }
 
+export interface QueuedMailer extends Mailer {
+  /** Resolves once every mail handed over so far has been sent or has failed. */
+  settled(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: QueuedMailer;
+  }
+}
+
+/**
+ * Mail leaves in the background: a caller never waits for SMTP, so an answer takes as long whether or
+ * not a mail was sent (reset and support requests must not reveal which emails have accounts).
+ * A mail that cannot be sent is logged, never turned into an answer.
+ */
 export default fp<{ mailer: Mailer }>(
   async (app, { mailer }) => {
+    const inFlight = new Set<Promise<void>>();
     app.decorate('mailer', {
-      // A mail that cannot be sent is logged and reported, never turned into an answer that reveals it.
       async send(mail: Mail) {
-        try {
-          await mailer.send(mail);
-          app.log.info({ subject: mail.subject }, 'mail sent');
-        } catch (error) {
-          app.log.error({ err: error, subject: mail.subject }, 'mail failed');
-        }
+        const sending = mailer.send(mail).then(
+          () => app.log.info({ subject: mail.subject }, 'mail sent'),
+          (error: unknown) => app.log.error({ err: error, subject: mail.subject }, 'mail failed'),
+        );
+        inFlight.add(sending);
+        void sending.finally(() => inFlight.delete(sending));
+      },
+      async settled() {
+        await Promise.all([...inFlight]);
       },
     });
+    app.addHook('onClose', async () => app.mailer.settled());
   },
   { name: 'mail' },
 );

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { PublicSettings } from '@sextant/contracts/settings';
 import { type App, buildApp, type Limits } from '../app';
 import type { Database, DatabaseKind } from '../db/client';
-import { createMailer } from '../plugins/mail';
+import { createMailer, type Mailer } from '../plugins/mail';
 import { openTestDatabase } from './databases';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -35,7 +35,7 @@ export interface TestContext {
   db: Database;
   clock: ReturnType<typeof testClock>;
   /** The mails sent so far, oldest first, as .eml text. */
-  outbox(): string[];
+  outbox(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -49,7 +49,13 @@ const RELAXED_LIMITS: Limits = {
 /** The real app on a fresh, migrated database of the given kind. */
 export async function createTestContext(
   kind: DatabaseKind,
-  options: { webRoot?: string; seed?: (db: Database) => Promise<unknown>; limits?: Partial<Limits> } = {},
+  options: {
+    webRoot?: string;
+    seed?: (db: Database) => Promise<unknown>;
+    limits?: Partial<Limits>;
+    /** Replaces the .eml outbox (which `outbox()` then no longer sees). */
+    mailer?: Mailer;
+  } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase(kind);
   if (options.seed) await options.seed(database.db);
@@ -60,7 +66,7 @@ export async function createTestContext(
     jwtSecret: TEST_JWT_SECRET,
     settings: TEST_SETTINGS,
     publicUrl: 'https://portal.test',
-    mailer: createMailer({ outboxDir }),
+    mailer: options.mailer ?? createMailer({ outboxDir }),
     limits: { ...RELAXED_LIMITS, ...options.limits },
     webRoot: options.webRoot,
     clock,
@@ -69,7 +75,8 @@ export async function createTestContext(
     app,
     db: database.db,
     clock,
-    outbox() {
+    async outbox() {
+      await app.mailer.settled();
       let files: string[] = [];
       try {
         files = readdirSync(outboxDir).sort();

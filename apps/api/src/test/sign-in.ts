@@ -241,15 +241,12 @@ export function decodeMail(eml: string) {
 }
 
 /** The mails sent to an address so far. */
-export const mailsTo = (ctx: TestContext, address: string) =>
-  ctx
-    .outbox()
-    .map(decodeMail)
-    .filter((mail) => mail.header('to')?.includes(address));
+export const mailsTo = async (ctx: TestContext, address: string) =>
+  (await ctx.outbox()).map(decodeMail).filter((mail) => mail.header('to')?.includes(address));
 
 /** The code at the end of the last link of the kind mailed to the address. */
-export function lastLinkCode(ctx: TestContext, address: string, kind: 'password-reset' | 'invite') {
-  const mail = mailsTo(ctx, address).at(-1);
+export async function lastLinkCode(ctx: TestContext, address: string, kind: 'password-reset' | 'invite') {
+  const mail = (await mailsTo(ctx, address)).at(-1);
   const match = mail && new RegExp(`https://portal\\.test/${kind}/([A-Za-z0-9_-]+)`).exec(mail.text);
   if (!match) throw new Error(`no ${kind} link mailed to ${address}`);
   return match[1]!;
@@ -295,7 +292,7 @@ export const setPassword = (
 export async function resetThroughMail(ctx: TestContext, email: string, password: string) {
   const req = await requestReset(ctx, email);
   if (req.statusCode !== 200) throw new Error(`reset-request answered ${req.statusCode}`);
-  return setPassword(ctx, lastLinkCode(ctx, email, 'password-reset'), password);
+  return setPassword(ctx, await lastLinkCode(ctx, email, 'password-reset'), password);
 }
 
 /** Sends wrong passwords for the email; answers the responses. */

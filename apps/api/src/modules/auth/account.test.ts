@@ -51,10 +51,10 @@ describe.each(testDatabaseKinds)('account security on %s', (kind) => {
       const res = await requestReset(ctx, user.email);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: RESET_SENT });
-      const mails = mailsTo(ctx, user.email);
+      const mails = await mailsTo(ctx, user.email);
       expect(mails).toHaveLength(1);
       expect(mails[0]!.header('subject')).toBe('Reset your Sextant password');
-      const code = lastLinkCode(ctx, user.email, 'password-reset');
+      const code = await lastLinkCode(ctx, user.email, 'password-reset');
       expect(Buffer.from(code, 'base64url')).toHaveLength(32); // 256 bits
       // The code is stored hashed, never as sent.
       const stored = await ctx.db.select().from(resetCodes).where(eq(resetCodes.userId, user.id));
@@ -63,7 +63,7 @@ describe.each(testDatabaseKinds)('account security on %s', (kind) => {
     });
 
     it('sends no mail for an unknown email, nor for a deactivated account', async () => {
-      const before = ctx.outbox().length;
+      const before = (await ctx.outbox()).length;
       const unknown = newEmail('nobody');
       const res = await requestReset(ctx, unknown);
       expect(res.statusCode).toBe(200);
@@ -71,7 +71,7 @@ describe.each(testDatabaseKinds)('account security on %s', (kind) => {
       const inactive = await addClient(ctx);
       await ctx.db.update(users).set({ active: false }).where(eq(users.id, inactive.id));
       expect((await requestReset(ctx, inactive.email)).json()).toEqual({ message: RESET_SENT });
-      expect(ctx.outbox()).toHaveLength(before);
+      expect(await ctx.outbox()).toHaveLength(before);
     });
 
     it('answers 422 for a malformed email', async () => {
@@ -97,7 +97,7 @@ describe.each(testDatabaseKinds)('account security on %s', (kind) => {
       const body = multipart({
         'LoginForm[password]': NEW_PASSWORD,
         'LoginForm[repeat_password]': NEW_PASSWORD,
-        'LoginForm[code]': lastLinkCode(ctx, user.email, 'password-reset'),
+        'LoginForm[code]': await lastLinkCode(ctx, user.email, 'password-reset'),
       });
       const res = await ctx.app.inject({ method: 'POST', url: '/v1/user/set-password', ...body });
       expect(res.statusCode).toBe(200);
@@ -107,7 +107,7 @@ describe.each(testDatabaseKinds)('account security on %s', (kind) => {
     it('answers 422 errors.password for a password under 10 characters, and keeps the code usable', async () => {
       const user = await addClient(ctx);
       await requestReset(ctx, user.email);
-      const code = lastLinkCode(ctx, user.email, 'password-reset');
+      const code = await lastLinkCode(ctx, user.email, 'password-reset');
       const res = await setPassword(ctx, code, 'Short-1');
       expect(res.statusCode).toBe(422);
       expect(res.json().errors.password).toEqual(['Password must be at least 10 characters long.']);
@@ -117,7 +117,7 @@ describe.each(testDatabaseKinds)('account security on %s', (kind) => {
     it('accepts exactly 10 characters and refuses more than 128', async () => {
       const user = await addClient(ctx);
       await requestReset(ctx, user.email);
-      const code = lastLinkCode(ctx, user.email, 'password-reset');
+      const code = await lastLinkCode(ctx, user.email, 'password-reset');
       const long = await setPassword(ctx, code, 'x'.repeat(129));
       expect(long.statusCode).toBe(422);
       expect(long.json().errors.password).toBeDefined();
@@ -129,7 +129,7 @@ describe.each(testDatabaseKinds)('account security on %s', (kind) => {
       await requestReset(ctx, user.email);
       const res = await setPassword(
         ctx,
-        lastLinkCode(ctx, user.email, 'password-reset'),
+        await lastLinkCode(ctx, user.email, 'password-reset'),
         NEW_PASSWORD,
         `${NEW_PASSWORD}x`,
       );
@@ -140,7 +140,7 @@ describe.each(testDatabaseKinds)('account security on %s', (kind) => {
     it('refuses a common password, whatever its case', async () => {
       const user = await addClient(ctx);
       await requestReset(ctx, user.email);
-      const code = lastLinkCode(ctx, user.email, 'password-reset');
+      const code = await lastLinkCode(ctx, user.email, 'password-reset');
       for (const common of ['password123', 'QwertyUIOP']) {
         const res = await setPassword(ctx, code, common);
         expect(res.statusCode).toBe(422);
@@ -152,7 +152,7 @@ describe.each(testDatabaseKinds)('account security on %s', (kind) => {
     it('uses a code once', async () => {
       const user = await addClient(ctx);
       await requestReset(ctx, user.email);
-      const code = lastLinkCode(ctx, user.email, 'password-reset');
+      const code = await lastLinkCode(ctx, user.email, 'password-reset');
       expect((await setPassword(ctx, code, NEW_PASSWORD)).statusCode).toBe(200);
       const again = await setPassword(ctx, code, 'Another-password-7');
       expect(again.statusCode).toBe(422);
@@ -163,7 +163,7 @@ describe.each(testDatabaseKinds)('account security on %s', (kind) => {
     it('takes a code within 30 minutes and not after', async () => {
       const user = await addClient(ctx);
       await requestReset(ctx, user.email);
-      const late = lastLinkCode(ctx, user.email, 'password-reset');
+      const late = await lastLinkCode(ctx, user.email, 'password-reset');
       ctx.clock.advance(RESET_CODE_MS + 1000);
       const res = await setPassword(ctx, late, NEW_PASSWORD);
       expect(res.statusCode).toBe(422);
@@ -171,7 +171,7 @@ describe.each(testDatabaseKinds)('account security on %s', (kind) => {
       expect((await createLogin(ctx, user.email, DEMO_PASSWORD)).statusCode).toBe(200);
 
       await requestReset(ctx, user.email);
-      const inTime = lastLinkCode(ctx, user.email, 'password-reset');
+      const inTime = await lastLinkCode(ctx, user.email, 'password-reset');
       ctx.clock.advance(RESET_CODE_MS - 60_000);
       expect((await setPassword(ctx, inTime, NEW_PASSWORD)).statusCode).toBe(200);
     });
@@ -216,7 +216,7 @@ describe.each(testDatabaseKinds)('account security on %s', (kind) => {
       const link = await ctx.app.auth.sendInvite(user, null);
       expect(link).toMatch(/^https:\/\/portal\.test\/invite\/[A-Za-z0-9_-]{43}$/);
       const code = link.split('/').at(-1)!;
-      expect(lastLinkCode(ctx, user.email, 'invite')).toBe(code);
+      expect(await lastLinkCode(ctx, user.email, 'invite')).toBe(code);
       const res = await ctx.app.inject(`/v1/invite/${code}`);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ email: user.email, first_name: user.firstName });
@@ -236,7 +236,8 @@ describe.each(testDatabaseKinds)('account security on %s', (kind) => {
       const user = await addClient(ctx);
       await requestReset(ctx, user.email);
       expect(
-        (await ctx.app.inject(`/v1/invite/${lastLinkCode(ctx, user.email, 'password-reset')}`)).statusCode,
+        (await ctx.app.inject(`/v1/invite/${await lastLinkCode(ctx, user.email, 'password-reset')}`))
+          .statusCode,
       ).toBe(404);
     });
 

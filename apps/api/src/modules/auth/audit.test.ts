@@ -142,7 +142,7 @@ describe.each(testDatabaseKinds)('audit events on %s', (kind) => {
     await expectEvent('auth.password.reset_request', user, deviceId);
     const reset = await setPassword(
       ctx,
-      lastLinkCode(ctx, user.email, 'password-reset'),
+      await lastLinkCode(ctx, user.email, 'password-reset'),
       'Another-harbour-7',
       undefined,
       { deviceId, ip: IP },

@@ -133,11 +133,16 @@ export async function removeMfa(db: Database, userId: string, now: Date) {
     .where(eq(users.id, userId));
 }
 
+/** A new password also ends every reset link still outstanding for the user. */
 export async function setPasswordHash(db: Database, userId: string, passwordHash: string, now: Date) {
   await db
     .update(users)
     .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
     .where(eq(users.id, userId));
+  await db
+    .update(resetCodes)
+    .set({ usedAt: now })
+    .where(and(eq(resetCodes.userId, userId), isNull(resetCodes.usedAt)));
 }
 
 export async function revokePendingSessions(db: Database, userId: string, now: Date) {

@@ -119,7 +119,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
     '/user/mfa',
     {
       config: limited,
-      preHandler: app.requireSession,
+      preParsing: app.requireSession,
       schema: {
         tags,
         security: bearer,
@@ -158,7 +158,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
     '/user/mfa-verify',
     {
       config: limited,
-      preHandler: app.requireSession,
+      preParsing: app.requireSession,
       schema: {
         tags,
         security: bearer,
@@ -177,7 +177,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
     '/user/mfa-delete',
     {
       config: limited,
-      preHandler: app.requireVerified,
+      preParsing: app.requireVerified,
       schema: {
         tags,
         security: bearer,
@@ -195,7 +195,8 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
   app.get(
     '/authentication/check',
     {
-      preHandler: app.requireSession,
+      config: limited,
+      preParsing: app.requireSession,
       schema: {
         tags,
         security: bearer,
@@ -209,7 +210,8 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
   app.post(
     '/authentication/logout',
     {
-      preHandler: app.requireSession,
+      config: limited,
+      preParsing: app.requireSession,
       schema: {
         tags,
         security: bearer,
@@ -273,7 +275,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
     '/user/password',
     {
       config: limited,
-      preHandler: app.requireVerified,
+      preParsing: app.requireVerified,
       schema: {
         tags,
         security: bearer,

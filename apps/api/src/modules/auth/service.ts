@@ -80,6 +80,19 @@ export function createAuthService(deps: AuthDeps) {
     return { locked: lockedAt !== null };
   }
 
+  /** A signed-in user's password, asked again before a security change; a wrong one counts like a failed sign-in. */
+  async function confirmCurrentPassword(
+    account: repo.Account,
+    password: string,
+    origin: Origin,
+    action: string,
+  ) {
+    deps.accountLimiter.hit(account.email);
+    if (await checkPassword(account.passwordHash, password)) return;
+    await fail(account.email, account, origin, action);
+    throw unprocessable({ current_password: [AUTH_MESSAGES.wrongCurrentPassword] });
+  }
+
   async function issueSession(account: repo.Account, origin: Origin, mfaVerified: boolean) {
     const now = clock();
     const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
@@ -266,10 +279,7 @@ export function createAuthService(deps: AuthDeps) {
 
     async deleteMfa(principal: SessionPrincipal, currentPassword: string, origin: Origin) {
       const account = await accountOf(principal);
-      deps.accountLimiter.hit(account.email);
-      if (!(await checkPassword(account.passwordHash, currentPassword))) {
-        throw unprocessable({ current_password: [AUTH_MESSAGES.wrongCurrentPassword] });
-      }
+      await confirmCurrentPassword(account, currentPassword, origin, 'auth.mfa.delete.failure');
       await repo.removeMfa(db, account.id, clock());
       await repo.forgetTrustedDevices(db, account.id);
       await audit('auth.mfa.delete', origin, {
@@ -334,10 +344,7 @@ export function createAuthService(deps: AuthDeps) {
     /** Changing the password ends every other session. */
     async changePassword(principal: SessionPrincipal, current: string, password: string, origin: Origin) {
       const account = await accountOf(principal);
-      deps.accountLimiter.hit(account.email);
-      if (!(await checkPassword(account.passwordHash, current))) {
-        throw unprocessable({ current_password: [AUTH_MESSAGES.wrongCurrentPassword] });
-      }
+      await confirmCurrentPassword(account, current, origin, 'auth.password.change.failure');
       const problems = await newPasswordProblems(password);
       if (password === current) problems.push('Choose a password different from your current one.');
       if (problems.length) throw unprocessable({ password: problems });

@@ -296,7 +296,7 @@ describe.each(kinds)('sign-in state machine on %s (property)', (kind) => {
             }
             case 'reset': {
               expect((await requestReset(ctx, EMAIL, { ip })).statusCode).toBe(200);
-              const code = lastLinkCode(ctx, EMAIL, 'password-reset');
+              const code = await lastLinkCode(ctx, EMAIL, 'password-reset');
               if (step.late) ctx.clock.advance(RESET_CODE_MS + 1000);
               const password = `Prop-${run}-${n}-harbour`;
               const res = await setPassword(ctx, code, password, password, { ip });

@@ -9,7 +9,7 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/client',
     {
-      preHandler: app.requireClient,
+      preParsing: app.requireClient,
       schema: {
         tags: ['client'],
         security: [{ bearer: [] }],

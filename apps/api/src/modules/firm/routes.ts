@@ -8,7 +8,7 @@ const firmRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/firm',
     {
-      preHandler: app.requireClient,
+      preParsing: app.requireClient,
       schema: {
         tags: ['firm'],
         security: [{ bearer: [] }],

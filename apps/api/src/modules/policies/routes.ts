@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listPolicies } from './service';
 
 const policyRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.requireClient);
+  // After the rate limits (onRequest), before the body is read: no session, no parsing.
+  app.addHook('preParsing', app.requireClient);
 
   app.get(
     '/policy',

@@ -54,14 +54,14 @@ describe.each(testDatabaseKinds)('contact support on %s', (kind) => {
       createdAt: ctx.clock(),
       resolvedAt: null,
     });
-    const mails = mailsTo(ctx, FIRM.supportEmail);
+    const mails = await mailsTo(ctx, FIRM.supportEmail);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.header('reply-to')).toBe('demo@sextant.test');
     expect(mails[0]!.header('subject')).toContain(SUPPORT_REASONS[1]);
     expect(mails[0]!.text).toContain('Alex Morgan');
     expect(mails[0]!.text).toContain('demo@sextant.test');
     expect(
-      mailsTo(ctx, 'demo@sextant.test').filter((m) => !m.header('to')?.includes(FIRM.supportEmail)),
+      (await mailsTo(ctx, 'demo@sextant.test')).filter((m) => !m.header('to')?.includes(FIRM.supportEmail)),
     ).toEqual([]);
     const [audit] = await auditRows(ctx, 'support.request', 'demo@sextant.test');
     expect(audit).toMatchObject({ actorId: demo.id, firmId: demo.firmId, ip: '192.0.2.44' });
@@ -69,12 +69,12 @@ describe.each(testDatabaseKinds)('contact support on %s', (kind) => {
 
   it('answers an unknown email exactly alike, stores it, and mails no one', async () => {
     const known = await contact({ name: 'Sam', email: 'new@sextant.test', reason: SUPPORT_REASONS[0]! });
-    const before = ctx.outbox().length;
+    const before = (await ctx.outbox()).length;
     const email = newEmail('stranger');
     const unknown = await contact({ name: 'Sam', email, reason: SUPPORT_REASONS[0]! });
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
-    expect(ctx.outbox()).toHaveLength(before);
+    expect(await ctx.outbox()).toHaveLength(before);
     const [row] = await requestsFrom(email);
     expect(row).toMatchObject({ firmId: null, userId: null, name: 'Sam', reason: SUPPORT_REASONS[0] });
   });
