@@ -53,7 +53,8 @@ module.exports = {
       comment: 'Only db/ and repositories touch Drizzle.',
       from: {
         path: '^apps/api/src/',
-        pathNot: '^apps/api/src/(db/|(modules|shared)/[^/]+/repository\\.ts$|modules/[^/]+/[^/]*\\.test\\.ts$|plugins/db\\.ts$|test/)',
+        pathNot:
+          '^apps/api/src/(db/|(modules|shared)/[^/]+/repository\\.ts$|modules/[^/]+/[^/]*\\.test\\.ts$|plugins/db\\.ts$|test/)',
       },
       to: { path: 'node_modules/drizzle-orm' },
     },
@@ -70,6 +71,9 @@ module.exports = {
     exclude: { path: '(^|/)(dist|node_modules|drizzle)/' },
     tsConfig: { fileName: 'tsconfig.base.json' },
     tsPreCompilationDeps: true,
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
   },
 };
