@@ -12,9 +12,11 @@ import {
 import type { DatabaseHandle } from './db/client';
 import authRoutes, { authService } from './modules/auth/routes';
 import clientRoutes from './modules/client/routes';
+import dueDiligenceRoutes from './modules/due-diligence/routes';
 import firmRoutes from './modules/firm/routes';
 import healthRoutes from './modules/health/routes';
 import policyRoutes from './modules/policies/routes';
+import providerRoutes from './modules/providers/routes';
 import supportRoutes from './modules/support/routes';
 import systemRoutes from './modules/system/routes';
 import termsRoutes from './modules/terms/routes';
@@ -162,6 +164,8 @@ export async function buildApp(options: AppOptions) {
       await v1.register(firmRoutes);
       await v1.register(clientRoutes);
       await v1.register(policyRoutes);
+      await v1.register(providerRoutes);
+      await v1.register(dueDiligenceRoutes);
     },
     { prefix: '/v1' },
   );

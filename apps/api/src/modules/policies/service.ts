@@ -1,6 +1,14 @@
-import type { PolicyList } from '@sextant/contracts/policies';
+import type {
+  DateRange,
+  PolicyDetail,
+  PolicySummary,
+  Valuation,
+  ValuationGraph,
+} from '@sextant/contracts/policies';
+import { GRAPH_MAX_POINTS } from '@sextant/contracts/policies';
 import type { Database } from '../../db/client';
-import { listClientPolicies } from './repository';
+import { notFound } from '../../shared/errors';
+import * as repo from './repository';
 
 export const policyLinks = (id: string) => ({
   self: { href: `/v1/policy/${id}/view` },
@@ -8,17 +16,96 @@ export const policyLinks = (id: string) => ({
   'valuation-graph': { href: `/v1/policy/${id}/valuation/graph` },
 });
 
-export async function listPolicies(db: Database, clientId: string): Promise<PolicyList> {
-  const rows = await listClientPolicies(db, clientId);
+export function toPolicySummary(row: repo.PolicyRow): PolicySummary {
   return {
-    items: rows.map((row) => ({
-      uuid: row.id,
-      reference: row.reference,
-      product_type: row.productType,
-      provider: { uuid: row.providerId, name: row.providerName },
-      start_date: row.startDate,
-      currency: row.currency,
-      _links: policyLinks(row.id),
-    })),
+    uuid: row.id,
+    reference: row.reference,
+    product_type: row.productType,
+    provider: { uuid: row.providerId, name: row.providerName },
+    start_date: row.startDate,
+    currency: row.currency,
+    _links: policyLinks(row.id),
+  };
+}
+
+const RANGE_MONTHS: Record<DateRange, number> = {
+  three_months: 3,
+  six_months: 6,
+  one_year: 12,
+  two_years: 24,
+};
+
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+export function rangeStart(range: DateRange, today: Date): string {
+  const from = new Date(
+    Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - RANGE_MONTHS[range], today.getUTCDate()),
+  );
+  return isoDate(from);
+}
+
+/** Evenly spaced points, the first and the newest always kept. */
+export function downsample<T>(points: T[], max: number): T[] {
+  if (points.length <= max) return points;
+  const step = (points.length - 1) / (max - 1);
+  return Array.from({ length: max }, (_, i) => points[Math.round(i * step)]!);
+}
+
+export function createPolicyService(db: Database, clock: () => Date) {
+  async function ownPolicy(clientId: string, policyId: string) {
+    const policy = await repo.findClientPolicy(db, clientId, policyId);
+    if (!policy) throw notFound('Policy');
+    return policy;
+  }
+
+  return {
+    async list(clientId: string) {
+      return { items: (await repo.listClientPolicies(db, clientId)).map(toPolicySummary) };
+    },
+
+    async view(clientId: string, policyId: string): Promise<PolicyDetail> {
+      const row = await ownPolicy(clientId, policyId);
+      return {
+        ...toPolicySummary(row),
+        provider: { uuid: row.providerId, name: row.providerName, website: row.providerWebsite },
+      };
+    },
+
+    async latest(clientId: string, policyId: string): Promise<Valuation> {
+      const policy = await ownPolicy(clientId, policyId);
+      const latest = await repo.latestValuation(db, policy.id);
+      if (!latest) throw notFound('Valuation');
+      return {
+        uuid: policy.id,
+        policy_reference: policy.reference,
+        value: Number(latest.value),
+        currency: latest.currency,
+        valued_at: latest.valuedOn,
+        source: latest.source,
+      };
+    },
+
+    async graph(clientId: string, policyId: string, range: DateRange): Promise<ValuationGraph> {
+      const policy = await ownPolicy(clientId, policyId);
+      const today = clock();
+      const from = rangeStart(range, today);
+      const rows = await repo.valuationsSince(db, policy.id, from);
+      return {
+        uuid: policy.id,
+        date_range: range,
+        currency: policy.currency,
+        from,
+        to: isoDate(today),
+        points: downsample(rows, GRAPH_MAX_POINTS).map((row) => ({
+          date: row.date,
+          value: Number(row.value),
+        })),
+      };
+    },
+
+    /** The client's policies with one of the firm's providers. */
+    async byProvider(clientId: string, firmId: string, providerId: string) {
+      if (!(await repo.providerInFirm(db, firmId, providerId))) throw notFound('Provider');
+      return { policies: (await repo.listClientPolicies(db, clientId, providerId)).map(toPolicySummary) };
+    },
   };
 }
