@@ -20,6 +20,12 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'react-router', test: /node_modules[\\/]react-router[\\/]/ },
+            { name: 'tanstack-query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            // What every screen of the app starts with: the session's stores, their persistence, the HTTP client.
+            {
+              name: 'session',
+              test: /node_modules[\\/](zustand|lz-string)[\\/]|src[\\/](shared[\\/](http|session|storage|query)[\\/]|features[\\/][^\\/]+[\\/](store|api[\\/]get-(firm|client))\.ts)/,
+            },
           ],
         },
       },

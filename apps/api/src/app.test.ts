@@ -76,6 +76,18 @@ describe.each(testDatabaseKinds)('the app on %s', (kind) => {
     }
   });
 
+  it('does not count the app and its files toward the per-IP ceiling', async () => {
+    const limited = await createTestContext(kind, { webRoot, limits: { perIpPerMinute: 2 } });
+    try {
+      for (let i = 0; i < 5; i++) expect((await limited.app.inject('/tabs/policies')).statusCode).toBe(200);
+      const api = [];
+      for (let i = 0; i < 3; i++) api.push((await limited.app.inject('/v1/system/cache')).statusCode);
+      expect(api).toEqual([200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('sends security headers', async () => {
     const res = await ctx.app.inject('/');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");

@@ -15,6 +15,9 @@ import clientRoutes from './modules/client/routes';
 import dueDiligenceRoutes from './modules/due-diligence/routes';
 import firmRoutes from './modules/firm/routes';
 import healthRoutes from './modules/health/routes';
+import insightRoutes from './modules/insights/routes';
+import messageRoutes from './modules/messages/routes';
+import notificationRoutes from './modules/notifications/routes';
 import policyRoutes from './modules/policies/routes';
 import providerRoutes from './modules/providers/routes';
 import supportRoutes from './modules/support/routes';
@@ -55,6 +58,8 @@ export interface AppOptions {
 }
 
 export interface Limits {
+  /** Requests a minute from one IP to the API as a whole. */
+  perIpPerMinute: number;
   /** Requests a minute from one IP to each sign-in call. */
   authPerIpPerMinute: number;
   /** Attempts on one account in 15 minutes, across the sign-in calls. */
@@ -63,6 +68,7 @@ export interface Limits {
   supportPerIpPerMinute: number;
 }
 export const DEFAULT_LIMITS: Limits = {
+  perIpPerMinute: 600,
   authPerIpPerMinute: 30,
   authPerAccountPer15Minutes: 30,
   supportPerIpPerMinute: 5,
@@ -131,7 +137,8 @@ export async function buildApp(options: AppOptions) {
   });
 
   await app.register(dbPlugin, { database: options.database });
-  await app.register(securityPlugin, { sentryDsn: options.sentryDsn });
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  await app.register(securityPlugin, { sentryDsn: options.sentryDsn, perIpPerMinute: limits.perIpPerMinute });
   await app.register(compress, { threshold: 1024 });
   // Forms post bracket names (`LoginForm[username]`); both form encodings arrive nested, like JSON.
   await app.register(formbody, { parser: (body) => nestBracketNames(new URLSearchParams(body)) });
@@ -150,7 +157,6 @@ export async function buildApp(options: AppOptions) {
   if (options.webRoot) await app.register(webPlugin, { root: options.webRoot, settings: options.settings });
 
   await app.register(healthRoutes);
-  const limits = { ...DEFAULT_LIMITS, ...options.limits };
   await app.register(authService, {
     publicUrl: options.publicUrl,
     perAccountPer15Minutes: limits.authPerAccountPer15Minutes,
@@ -164,6 +170,9 @@ export async function buildApp(options: AppOptions) {
       await v1.register(firmRoutes);
       await v1.register(clientRoutes);
       await v1.register(policyRoutes);
+      await v1.register(insightRoutes);
+      await v1.register(notificationRoutes);
+      await v1.register(messageRoutes);
       await v1.register(providerRoutes);
       await v1.register(dueDiligenceRoutes);
     },

@@ -48,6 +48,8 @@ describe('loadConfig', () => {
     ['SENTRY_DSN', 'not a url'],
     ['DEMO_DATA', 'yes'],
     ['PUBLIC_URL', 'ftp://x'],
+    ['RATE_LIMIT_PER_MINUTE', '0'],
+    ['AUTH_RATE_LIMIT_PER_MINUTE', 'many'],
   ])('rejects a bad %s with one line naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     try {

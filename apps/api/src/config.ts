@@ -9,6 +9,12 @@ const urlWithProtocols = (protocols: string[], hint: string) =>
       message: `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`,
     });
 
+const limit = (fallback: number) =>
+  z.preprocess(
+    emptyAsUnset,
+    z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(fallback),
+  );
+
 const EnvSchema = z.object({
   PORT: z.preprocess(
     emptyAsUnset,
@@ -32,6 +38,9 @@ const EnvSchema = z.object({
     emptyAsUnset,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
+  RATE_LIMIT_PER_MINUTE: limit(600),
+  AUTH_RATE_LIMIT_PER_MINUTE: limit(30),
+  AUTH_ACCOUNT_LIMIT_PER_15_MINUTES: limit(30),
   ABOUT_URL: z.preprocess(emptyAsUnset, z.url().default('https://www.sextant.example/about')),
   TERMS_URL: z.preprocess(emptyAsUnset, z.url().default('https://www.sextant.example/terms')),
   PRIVACY_URL: z.preprocess(emptyAsUnset, z.url().default('https://www.sextant.example/privacy')),
@@ -49,6 +58,7 @@ export interface Config {
   publicUrl: string;
   logLevel: string;
   links: { about: string; terms: string; privacy: string };
+  limits: { perIpPerMinute: number; authPerIpPerMinute: number; authPerAccountPer15Minutes: number };
 }
 
 export class ConfigError extends Error {
@@ -76,5 +86,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     links: { about: e.ABOUT_URL, terms: e.TERMS_URL, privacy: e.PRIVACY_URL },
+    limits: {
+      perIpPerMinute: e.RATE_LIMIT_PER_MINUTE,
+      authPerIpPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+      authPerAccountPer15Minutes: e.AUTH_ACCOUNT_LIMIT_PER_15_MINUTES,
+    },
   };
 }

@@ -37,6 +37,7 @@ async function main() {
     jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
     sentryDsn: config.sentryDsn,
     publicUrl: config.publicUrl,
+    limits: config.limits,
     mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox') }),
     settings: {
       sentryDsn: config.sentryDsn ?? null,

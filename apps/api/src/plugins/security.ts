@@ -4,8 +4,8 @@ import fp from 'fastify-plugin';
 import { HttpError } from '../shared/errors';
 
 /** Security headers (CSP for the app on one origin) and a per-IP request ceiling. */
-export default fp<{ sentryDsn: string | undefined }>(
-  async (app, { sentryDsn }) => {
+export default fp<{ sentryDsn: string | undefined; perIpPerMinute: number }>(
+  async (app, { sentryDsn, perIpPerMinute }) => {
     const reportOrigin = sentryDsn ? new URL(sentryDsn).origin : null;
     await app.register(helmet, {
       contentSecurityPolicy: {
@@ -28,8 +28,10 @@ export default fp<{ sentryDsn: string | undefined }>(
     });
     await app.register(rateLimit, {
       global: true,
-      max: 600,
+      max: perIpPerMinute,
       timeWindow: '1 minute',
+      // The ceiling guards the API; the app's own files (precompressed, cached) are not counted.
+      allowList: (request) => !request.url.startsWith('/v1/') && !request.url.startsWith('/docs'),
       errorResponseBuilder: (_request, context) =>
         new HttpError(429, `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
     });

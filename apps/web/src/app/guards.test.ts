@@ -1,13 +1,21 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
-import { hydrateAuthStore, useAuthStore } from '../features/auth/store';
-import { renderApp } from '../test/app-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useUserStore } from '../features/account/store';
+import { signedOut, useAuthStore } from '../features/auth/store';
+import { resetSessionStores } from '../shared/session/session-stores';
+import { navigate, renderApp } from '../test/app-router';
+import { mockApi } from '../test/mock-api';
+import { expiredToken, fakeToken } from '../test/tokens';
 import { loginPath, requireAuth, toLoginForm } from './guards';
 
 const args = (url: string) => ({ request: new Request(url), params: {} }) as unknown as LoaderFunctionArgs;
 
 describe('login guard', () => {
-  afterEach(() => useAuthStore.getState().reset());
+  afterEach(() => {
+    resetSessionStores();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
 
   it('redirects to /login keeping the wanted path when there is no token', async () => {
     const response = (await requireAuth(args('http://localhost/tabs/policies/view/7?tab=graph'))) as Response;
@@ -18,19 +26,36 @@ describe('login guard', () => {
   });
 
   it('lets a signed-in user through', async () => {
-    useAuthStore.getState().signIn('header.payload.signature', false);
+    useAuthStore.getState().logIn(fakeToken());
     expect(await requireAuth(args('http://localhost/tabs/policies'))).toBeNull();
   });
 
+  it('a sign-in in progress (an mfa token only) is not signed in', async () => {
+    useAuthStore.getState().setMfaToken(fakeToken());
+    const response = (await requireAuth(args('http://localhost/welcome'))) as Response;
+    expect(response.headers.get('Location')).toBe('/login?redirect=%2Fwelcome');
+  });
+
+  it('redirects when the stored token has expired, and forgets that session', async () => {
+    useAuthStore.getState().logIn(expiredToken());
+    useUserStore.setState({ user: { givenName: 'Old' } as never });
+    const response = (await requireAuth(args('http://localhost/tabs/policies'))) as Response;
+    expect(response.headers.get('Location')).toBe('/login?redirect=%2Ftabs%2Fpolicies');
+    expect(useAuthStore.getState()).toMatchObject({ isLoggedIn: false, token: null });
+    expect(useUserStore.getState().user).toBeNull();
+  });
+
   it('waits for the persisted session to be restored before deciding', async () => {
-    localStorage.setItem(
-      'sextant.auth',
-      JSON.stringify({ state: { token: 'restored', vip: true, firm: null }, version: 1 }),
-    );
+    const token = fakeToken({ vip: true });
+    const storage = useAuthStore.persist.getOptions().storage!;
+    await storage.setItem(useAuthStore.persist.getOptions().name!, {
+      state: { ...signedOut, isLoggedIn: true, token, vip: true },
+      version: 1,
+    });
+    useAuthStore.setState(signedOut, false);
     await useAuthStore.persist.rehydrate();
-    await hydrateAuthStore();
     expect(await requireAuth(args('http://localhost/welcome'))).toBeNull();
-    expect(useAuthStore.getState()).toMatchObject({ token: 'restored', vip: true });
+    expect(useAuthStore.getState()).toMatchObject({ token, vip: true, isLoggedIn: true });
   });
 
   it('/login goes to /login/form with the same query', () => {
@@ -40,6 +65,7 @@ describe('login guard', () => {
   });
 
   it('a signed-out visit to /tabs/policies ends on /login/form?redirect=/tabs/policies', async () => {
+    mockApi({});
     const { router, findByRole } = await renderApp(['/tabs/policies']);
     expect(router.state.location.pathname).toBe('/login/form');
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/tabs/policies');
@@ -47,6 +73,7 @@ describe('login guard', () => {
   });
 
   it('every guarded route redirects when signed out', async () => {
+    mockApi({});
     for (const path of [
       '/welcome',
       '/tabs',
@@ -60,8 +87,18 @@ describe('login guard', () => {
   });
 
   it('/tabs opens on the policies when signed in', async () => {
-    useAuthStore.getState().signIn('token', false);
+    useAuthStore.getState().logIn(fakeToken());
     const { router } = await renderApp(['/tabs']);
     expect(router.state.location.pathname).toBe('/tabs/policies');
+  });
+
+  it('a token that expires while the app is open is caught at the next navigation', async () => {
+    mockApi({});
+    useAuthStore.getState().logIn(fakeToken({ exp: Math.floor(Date.now() / 1000) + 60 }));
+    const { router } = await renderApp(['/tabs/policies']);
+    vi.useFakeTimers({ now: Date.now() + 120_000, toFake: ['Date'] });
+    await navigate(router, '/tabs/insights');
+    expect(router.state.location.pathname).toBe('/login/form');
+    expect(useAuthStore.getState().token).toBeNull();
   });
 });

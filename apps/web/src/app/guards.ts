@@ -1,15 +1,21 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { hydrateAuthStore, isSignedIn } from '../features/auth/store';
+import { hasExpiredSession, isSignedIn } from '../features/auth/store';
+import { resetSessionStores } from '../shared/session/session-stores';
+import { hydrateStores } from './stores';
 
 /** '/login' keeping the wanted path, so sign-in can return there. */
 export function loginPath(wanted?: string): string {
   return wanted && wanted !== '/' ? `/login?${new URLSearchParams({ redirect: wanted })}` : '/login';
 }
 
-/** Loader of every route that needs login: waits for the restored auth state, then checks the token. */
+/**
+ * Loader of every route that needs login: waits for the restored state, then checks that the user is
+ * signed in with a token that has not expired. An expired session's data is not kept.
+ */
 export async function requireAuth({ request }: LoaderFunctionArgs) {
-  await hydrateAuthStore();
+  await hydrateStores();
   if (isSignedIn()) return null;
+  if (hasExpiredSession()) resetSessionStores();
   const url = new URL(request.url);
   return redirect(loginPath(url.pathname + url.search));
 }

@@ -134,16 +134,16 @@ const tabRoutes: RouteObject[] = [
     path: 'account/password',
     handle: handle('Change Password', '/tabs/account'),
     lazy: screen(
-      () => import('../features/account/pages/account-password-page'),
-      (m) => m.AccountPasswordPage,
+      () => import('../features/auth/pages/change-password-page'),
+      (m) => m.ChangePasswordPage,
     ),
   },
   {
     path: 'account/mfa-setup',
     handle: handle('Two-Factor Authentication', '/tabs/account'),
     lazy: screen(
-      () => import('../features/account/pages/mfa-setup-page'),
-      (m) => m.MfaSetupPage,
+      () => import('../features/auth/pages/mfa-reset-page'),
+      (m) => m.MfaResetPage,
     ),
   },
   {
@@ -219,13 +219,15 @@ export const routes: RouteObject[] = [
           {
             id: 'signed-in',
             loader: requireAuth,
+            // The guard runs on every navigation, so a token that expires while the app is open is caught.
+            shouldRevalidate: () => true,
             children: [
               {
                 path: 'welcome',
                 handle: handle('Welcome'),
                 lazy: screen(
-                  () => import('../features/auth/pages/welcome-page'),
-                  (m) => m.WelcomePage,
+                  () => import('./welcome-route'),
+                  (m) => m.WelcomeRoute,
                 ),
               },
               {

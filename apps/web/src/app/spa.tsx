@@ -1,6 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot, type RootOptions } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { isSignedIn } from '../features/auth/store';
+import { setNavigator } from '../shared/http/client';
+import { loadSessionData } from '../shared/session/session-stores';
 import { createAppRouter, routerReady } from './router';
 import { hydrateStores } from './stores';
 
@@ -15,6 +18,13 @@ export async function startApp(container: HTMLElement, rootOptions: RootOptions)
   // (c) The persisted stores exist once their modules are loaded (features/auth/store, via ./stores);
   // (d) restore their persisted state.
   await hydrateStores();
+
+  // The HTTP client's logout redirect (SPEC §4 Expiry) navigates inside the app.
+  setNavigator((path) => void router.navigate(path));
+
+  // SPEC §4 Startup: a stored token signs the user in again: the HTTP client sends it as the bearer token,
+  // and the cache setting, the user and the firm load (failures are logged; the screens do not wait).
+  if (isSignedIn()) void loadSessionData();
 
   // (e) Wait until the first navigation has settled (lazy modules loaded, guards and redirects done).
   await routerReady(router);

@@ -1,9 +1,13 @@
-import { hydrateAuthStore } from '../features/auth/store';
+// The session's stores register themselves with shared/session when their modules load; importing them
+// here makes sure every one is registered before the first restore, reset or load. SPEC §4's due
+// diligence, insights, notifications, policies and providers live in the query cache.
+import '../features/account/store';
+import '../features/auth/store';
+import '../features/firm/store';
+import '../shared/query/query-client';
+import { hydrateSessionStores } from '../shared/session/session-stores';
 
-/**
- * Start-up steps (c) and (d): the persisted stores are created when their modules load;
- * this restores them all. Later stores (firm, user...) join the list.
- */
+/** Start-up steps (c) and (d): restores every persisted store (once; every caller awaits the same). */
 export function hydrateStores(): Promise<void> {
-  return Promise.all([hydrateAuthStore()]).then(() => undefined);
+  return hydrateSessionStores();
 }

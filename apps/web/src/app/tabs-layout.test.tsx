@@ -1,13 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../features/auth/store';
+import { useFirmStore } from '../features/firm/store';
+import { resetSessionStores } from '../shared/session/session-stores';
 import { navigate, renderApp } from '../test/app-router';
+import { fakeToken } from '../test/tokens';
 
 describe('tabs layout', () => {
-  afterEach(() => useAuthStore.getState().reset());
+  afterEach(() => resetSessionStores());
 
   it('has a header with the title, notifications and account links', async () => {
-    useAuthStore.getState().signIn('token', false);
+    useAuthStore.getState().logIn(fakeToken());
     await renderApp(['/tabs/insights']);
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('heading', { level: 1 }).textContent).toBe('Insights');
@@ -18,7 +21,7 @@ describe('tabs layout', () => {
   });
 
   it('has five tabs; Notifications and Account only from the md breakpoint', async () => {
-    useAuthStore.getState().signIn('token', false);
+    useAuthStore.getState().logIn(fakeToken());
     const { router } = await renderApp(['/tabs/policies']);
     const nav = screen.getByRole('navigation', { name: 'Tabs' });
     const links = within(nav).getAllByRole('link', { hidden: true });
@@ -45,7 +48,7 @@ describe('tabs layout', () => {
   });
 
   it('moves focus to the new title after an in-app navigation', async () => {
-    useAuthStore.getState().signIn('token', false);
+    useAuthStore.getState().logIn(fakeToken());
     const { router } = await renderApp(['/tabs/policies']);
     expect(document.activeElement).toBe(document.body);
     await navigate(router, '/tabs/insights');
@@ -53,20 +56,21 @@ describe('tabs layout', () => {
   });
 
   it('shows the firm logo to a VIP user whose firm has one, the product mark otherwise', async () => {
-    useAuthStore.getState().signIn('token', true);
-    useAuthStore.getState().setFirm({
+    useAuthStore.getState().logIn(fakeToken({ vip: true }));
+    useFirmStore.getState().setFirm({
+      uuid: '00000000-0000-4000-8000-000000000000',
       name: 'Harbour Wealth',
       logo: 'https://cdn.example/harbour.svg',
-      bio: null,
-      fca_number: null,
-      fca_registered_date: null,
+      bio: '',
+      fca_number: '123456',
+      fca_registered_date: '2020-01-01',
     });
     const { unmount } = await renderApp(['/tabs/policies']);
     const logo = within(screen.getByRole('banner')).getByRole('img', { name: 'Harbour Wealth' });
     expect(logo.getAttribute('src')).toBe('https://cdn.example/harbour.svg');
     unmount();
 
-    useAuthStore.getState().signIn('token', false);
+    useAuthStore.getState().logIn(fakeToken());
     await renderApp(['/tabs/policies']);
     expect(within(screen.getByRole('banner')).queryByRole('img', { name: 'Harbour Wealth' })).toBeNull();
     expect(within(screen.getByRole('banner')).getByRole('img', { name: 'Sextant' })).toBeTruthy();

@@ -10,6 +10,7 @@ import {
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation, useMatches } from 'react-router';
 import { useAuthStore } from '../features/auth/store';
+import { useFirmStore } from '../features/firm/store';
 import { routeBack, routeTitle } from '../shared/routing/route-title';
 import { cx } from '../shared/ui/cx';
 import { LogoMark } from '../shared/ui/logo';
@@ -35,7 +36,7 @@ const iconButton =
 
 function Brand() {
   const vip = useAuthStore((s) => s.vip);
-  const firm = useAuthStore((s) => s.firm);
+  const firm = useFirmStore((s) => s.firm);
   // SPEC §2: VIP users with a firm logo see it in the header.
   if (vip && firm?.logo) {
     return <img src={firm.logo} alt={firm.name} className="h-8 w-auto max-w-28 shrink-0 object-contain" />;

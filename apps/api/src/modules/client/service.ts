@@ -1,5 +1,14 @@
-import type { Client } from '@sextant/contracts/client';
-import type { findClientProfile } from './repository';
+import {
+  type ChangedFields,
+  type Client,
+  UK_COUNTRY_ID,
+  UK_POSTCODE_MESSAGE,
+  UK_POSTCODE_PATTERN,
+} from '@sextant/contracts/client';
+import type { Database } from '../../db/client';
+import { recordAudit } from '../../shared/audit/repository';
+import { notFound, unprocessable } from '../../shared/errors';
+import { findClientProfile, lockProfileForAmendment, savePendingAmendment } from './repository';
 
 type Profile = NonNullable<Awaited<ReturnType<typeof findClientProfile>>>;
 
@@ -29,4 +38,96 @@ export function toClient(profile: Profile): Client {
     vip: profile.vip,
     pending_amendment: profile.pendingAmendment,
   };
+}
+
+type StoredUser = NonNullable<Awaited<ReturnType<typeof lockProfileForAmendment>>>['user'];
+
+/** Later changes win, field by field, inside telephone and address too. */
+export function mergeChanges(earlier: ChangedFields, later: ChangedFields): ChangedFields {
+  const merged: ChangedFields = { ...earlier, ...later };
+  if (earlier.telephone || later.telephone) merged.telephone = { ...earlier.telephone, ...later.telephone };
+  if (earlier.address || later.address) merged.address = { ...earlier.address, ...later.address };
+  // Absent fields and groups left empty are not changes.
+  const stored = JSON.parse(JSON.stringify(merged)) as ChangedFields;
+  if (stored.telephone && !Object.keys(stored.telephone).length) delete stored.telephone;
+  if (stored.address && !Object.keys(stored.address).length) delete stored.address;
+  return stored;
+}
+
+const UK_NAMES = /^(united kingdom|uk|u\.k\.|great britain|gb|england|scotland|wales|northern ireland)$/i;
+
+/** Country from the change where it names one, else the stored profile. */
+function isUnitedKingdom(changes: ChangedFields, user: StoredUser): boolean {
+  const countryId = changes.address?.country_id;
+  if (countryId !== undefined) return countryId === UK_COUNTRY_ID;
+  const country = changes.address?.country;
+  if (country !== undefined) return UK_NAMES.test(country.trim());
+  if (user.countryId !== null) return user.countryId === UK_COUNTRY_ID;
+  return user.country !== null && UK_NAMES.test(user.country.trim());
+}
+
+/** `ex30hf` → `EX3 0HF`. */
+export const formatUkPostcode = (postcode: string) => {
+  const compact = postcode.replace(/\s+/g, '').toUpperCase();
+  return `${compact.slice(0, -3)} ${compact.slice(-3)}`;
+};
+
+/**
+ * The UK postcode rule, checked when a change touches the postcode or the country: a UK address
+ * needs a UK postcode (the stored one counts when the change keeps it). Answers the changes with UK
+ * postcodes formatted.
+ */
+function checkPostcode(sent: ChangedFields, merged: ChangedFields, user: StoredUser): ChangedFields {
+  const address = sent.address;
+  if (
+    !address ||
+    (address.postcode === undefined && address.country === undefined && address.country_id === undefined)
+  )
+    return merged;
+  if (!isUnitedKingdom(merged, user)) return merged;
+  const postcode = merged.address?.postcode !== undefined ? merged.address.postcode : user.postcode;
+  if (!postcode || !UK_POSTCODE_PATTERN.test(postcode.trim())) {
+    throw unprocessable({ 'changedFields.address.postcode': [UK_POSTCODE_MESSAGE] });
+  }
+  if (merged.address?.postcode === undefined) return merged;
+  return { ...merged, address: { ...merged.address, postcode: formatUkPostcode(postcode) } };
+}
+
+/** The top-level and nested field names a change names (for the audit trail: names, never values). */
+export const changedFieldNames = (changes: ChangedFields) =>
+  Object.entries(changes).flatMap(([key, value]) =>
+    value && typeof value === 'object' ? Object.keys(value).map((inner) => `${key}.${inner}`) : [key],
+  );
+
+/**
+ * Stores the change for the firm to approve (DESIGN.md: `PUT /v1/client`), merged into any change
+ * still pending; the profile itself is unchanged until then. Answers the profile, pending.
+ */
+export async function requestAmendment(
+  db: Database,
+  principal: { userId: string; firmId: string },
+  changes: ChangedFields,
+  origin: { ip: string; now: Date },
+): Promise<Client> {
+  const saved = await db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    const current = await lockProfileForAmendment(t, principal.userId);
+    if (!current) return null;
+    const earlier = (current.pending?.changedFields ?? {}) as ChangedFields;
+    const merged = checkPostcode(changes, mergeChanges(earlier, changes), current.user);
+    await savePendingAmendment(t, principal.userId, current.pending?.id ?? null, merged, origin.now);
+    return merged;
+  });
+  if (!saved) throw notFound('Client');
+  await recordAudit(db, {
+    action: 'client.amendment.request',
+    actorId: principal.userId,
+    firmId: principal.firmId,
+    ip: origin.ip,
+    details: { fields: changedFieldNames(changes) },
+    at: origin.now,
+  });
+  const profile = await findClientProfile(db, principal.userId);
+  if (!profile) throw notFound('Client');
+  return toClient(profile);
 }

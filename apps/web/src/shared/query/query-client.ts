@@ -1,15 +1,21 @@
+import type { CacheSetting } from '@sextant/contracts/auth';
 import { QueryClient } from '@tanstack/react-query';
+import { http } from '../http/client';
+import { registerSessionStore } from '../session/session-stores';
 
 function statusOf(error: unknown): number | undefined {
   const status = (error as { status?: unknown } | null)?.status;
   return typeof status === 'number' ? status : undefined;
 }
 
+/** Until GET /v1/system/cache answers. */
+export const DEFAULT_STALE_TIME = 30_000;
+
 /** One client for the whole app; route loaders (ensureQueryData) and components share its cache. */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      staleTime: 30_000,
+      staleTime: DEFAULT_STALE_TIME,
       // Client errors (401, 404, 422...) do not get better by asking again.
       retry: (failureCount, error) => {
         const status = statusOf(error);
@@ -18,4 +24,30 @@ export const queryClient = new QueryClient({
     },
     mutations: { retry: false },
   },
+});
+
+/** The server's cache setting as TanStack Query's staleTime: how long an answer is served before a refetch. */
+export function staleTimeOf(setting: CacheSetting): number {
+  return setting.enabled ? setting.max_age_seconds * 1000 : 0;
+}
+
+/** SPEC §4 Startup: the cache setting is part of what a session loads. */
+export async function loadCacheSetting(): Promise<void> {
+  const setting = await http.get<CacheSetting>('/system/cache');
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, staleTime: staleTimeOf(setting) },
+  });
+}
+
+// The cached answers hold the session's data of due diligence, insights, notifications, policies and providers.
+registerSessionStore('query cache', {
+  reset: () => {
+    queryClient.clear();
+    queryClient.setDefaultOptions({
+      ...queryClient.getDefaultOptions(),
+      queries: { ...queryClient.getDefaultOptions().queries, staleTime: DEFAULT_STALE_TIME },
+    });
+  },
+  load: loadCacheSetting,
 });

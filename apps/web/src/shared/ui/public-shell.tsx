@@ -24,7 +24,9 @@ export function PublicShell({ title, description, supportLink = true, children }
           <Link to="/" className="inline-flex rounded-lg">
             <Logo />
           </Link>
-          <h1 className="mt-8 text-2xl font-semibold tracking-tight text-ink">{title}</h1>
+          <h1 tabIndex={-1} className="mt-8 text-2xl font-semibold tracking-tight text-ink outline-none">
+            {title}
+          </h1>
           {description && <p className="mt-2 text-base text-ink-muted">{description}</p>}
           {children && <div className="mt-6">{children}</div>}
         </div>

@@ -1,19 +1,14 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonClass } from '../../../shared/ui/button';
-import { PublicShell } from '../../../shared/ui/public-shell';
+import { useLocation, useSearchParams } from 'react-router';
+import { LoginForm } from '../components/login-form';
+import type { SignInNavigationState } from '../login-flow';
 
-/** /login/form: the sign-in steps (email, password, two-factor code) live in this frame. */
+/** /login/form: the login form; `?step=` selects the first step (SPEC §2). */
 export function LoginPage() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const state = (location.state ?? null) as SignInNavigationState | null;
   return (
-    <PublicShell
-      title="Sign in"
-      description="Sign in with the email address your adviser holds for you, your password and a code from your authenticator app."
-    >
-      <Link to="/" className={buttonClass('secondary', 'md', 'w-full')}>
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back
-      </Link>
-    </PublicShell>
+    // A navigation here (e.g. after a password is set) starts the form afresh.
+    <LoginForm key={location.key} step={params.get('step')} email={state?.email} notice={state?.notice} />
   );
 }

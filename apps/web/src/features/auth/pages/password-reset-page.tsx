@@ -1,17 +1,8 @@
-import { Link } from 'react-router';
-import { buttonClass } from '../../../shared/ui/button';
-import { PublicShell } from '../../../shared/ui/public-shell';
+import { useParams } from 'react-router';
+import { LoginForm } from '../components/login-form';
 
-/** /password-reset/:code: the create-password step reached from a reset email. */
+/** /password-reset/:code: the create-password step, with the code from the reset email. */
 export function PasswordResetPage() {
-  return (
-    <PublicShell
-      title="Set a new password"
-      description="Choose a password of at least 10 characters that you do not use anywhere else."
-    >
-      <Link to="/login/form" className={buttonClass('secondary', 'md', 'w-full')}>
-        Go to sign in
-      </Link>
-    </PublicShell>
-  );
+  const { code = '' } = useParams();
+  return <LoginForm key={code} step="createPassword" resetCode={code} />;
 }

@@ -1,18 +1,6 @@
-import { Link } from 'react-router';
-import { buttonClass } from '../../../shared/ui/button';
-import { PublicShell } from '../../../shared/ui/public-shell';
+import { LoginForm } from '../components/login-form';
 
-/** /support: the contact-support step. */
+/** /support: the login form's contact-support step. */
 export function SupportPage() {
-  return (
-    <PublicShell
-      title="Contact Support"
-      description="If you urgently need to access your account for any reason, contact your advisor directly."
-      supportLink={false}
-    >
-      <Link to="/login/form" className={buttonClass('secondary', 'md', 'w-full')}>
-        Back to sign in
-      </Link>
-    </PublicShell>
-  );
+  return <LoginForm step="contactSupport" />;
 }

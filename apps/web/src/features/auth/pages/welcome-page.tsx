@@ -1,42 +1,73 @@
-import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonClass } from '../../../shared/ui/button';
+import type { Firm } from '@sextant/contracts/firm';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
 import { Logo } from '../../../shared/ui/logo';
-import { useAuthStore } from '../store';
+import { Spinner } from '../../../shared/ui/spinner';
 
-/** /welcome: the greeting after sign-in, before the policies. */
-export function WelcomePage() {
-  const vip = useAuthStore((s) => s.vip);
-  const firm = useAuthStore((s) => s.firm);
+export interface WelcomePageProps {
+  firm: Pick<Firm, 'name' | 'logo'> | null;
+  /** The user's given name, once the profile has loaded. */
+  givenName: string | null;
+  vip: boolean;
+  /** Loads what the tabs show first; failures are the loader's to log. */
+  load(): Promise<unknown>;
+}
+
+/**
+ * /welcome (SPEC §2): the greeting after sign-in while the account loads, then on to the policies.
+ * The app composes it with the firm, the user and the data of other features (app/welcome-route.tsx).
+ */
+export function WelcomePage({ firm, givenName, vip, load }: WelcomePageProps) {
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    let active = true;
+    load()
+      .catch(() => {})
+      .then(() => {
+        if (active) void navigate('/tabs/policies', { replace: true });
+      });
+    return () => {
+      active = false;
+    };
+  }, [load, navigate]);
 
   return (
-    <div className="flex min-h-dvh flex-col bg-navy-950 text-white px-safe pt-safe pb-safe">
+    <div className="relative isolate flex min-h-dvh flex-col bg-navy-950 text-white px-safe pt-safe pb-safe">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(70%_45%_at_50%_0%,rgb(45_191_171/0.22),transparent)]"
+      />
       <main className="mx-auto flex w-full max-w-md flex-1 flex-col items-center justify-center gap-8 px-6 py-12 text-center">
         {firm?.logo ? (
           <img
             src={firm.logo}
             alt={firm.name}
-            className="max-h-16 max-w-56 rounded-lg bg-white object-contain p-2"
+            className="max-h-20 max-w-56 rounded-2xl bg-white object-contain p-2 shadow-lg shadow-black/30"
           />
         ) : (
-          firm && <p className="text-lg font-semibold">{firm.name}</p>
+          firm && <p className="text-xl font-semibold tracking-tight">{firm.name}</p>
         )}
         <Logo vip={vip} tone="light" />
-        <div>
-          <h1 className="text-3xl font-semibold tracking-tight">Welcome</h1>
+        <div className="flex flex-col gap-3">
+          <h1 className="text-3xl font-semibold tracking-tight text-balance">
+            {givenName ? `Welcome, ${givenName}` : 'Welcome'}
+          </h1>
           {vip && firm && (
-            <p className="mt-3 text-lg text-navy-100">welcome to your VIP experience with {firm.name}</p>
+            <p className="text-lg text-gold-300">welcome to your VIP experience with {firm.name}</p>
           )}
         </div>
-        <Link to="/tabs/policies" className={buttonClass('primary', 'lg', 'w-full')}>
-          Continue to your policies
-          <ArrowRight aria-hidden="true" className="size-5" />
-        </Link>
+        <p role="status" className="flex items-center gap-3 text-base text-navy-100">
+          <Spinner className="text-teal-300" />
+          Loading your account...
+        </p>
+      </main>
+      <footer className="mx-auto w-full max-w-md px-6 pb-8 text-center">
         <p className="text-xs leading-relaxed text-navy-300">
           {firm?.name ?? 'Your firm'} is an appointed representative of an authorised and regulated financial
           planning company.
         </p>
-      </main>
+      </footer>
     </div>
   );
 }

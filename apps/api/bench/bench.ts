@@ -1,0 +1,284 @@
+/**
+ * `npm run bench`: the API under load, on PGlite and on PostgreSQL.
+ *
+ * Seeds 1,000 clients × 5 policies × 730 daily valuations (3.65 million rows) next to the demo firm,
+ * starts the real server on that database, and drives it with autocannon from this process:
+ * GET /v1/policy, the latest valuation, a two-year graph, and sign-ins (POST /v1/authentication/create).
+ * Prints requests a second and p50/p99 latency. Not part of `npm test`.
+ *
+ * Options: --db pglite|postgres|both (both), --duration seconds (10), --connections n (20).
+ * PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres;
+ * a database with a random name is made and dropped.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { type DatabaseHandle, type DatabaseKind, openDatabase } from '../src/db/client';
+import { seedDemoData } from '../src/db/seed/demo';
+import { hashPassword } from '../src/shared/passwords';
+import { createSession } from '../src/shared/sessions/repository';
+import { createTokenService, SESSION_ABSOLUTE_MS } from '../src/shared/sessions/tokens';
+
+const { values: args } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'both' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '20' },
+  },
+});
+const DURATION = Number(args.duration);
+const CONNECTIONS = Number(args.connections);
+const CLIENTS = 1000;
+const POLICIES_PER_CLIENT = 5;
+const DAYS = 730;
+const SIGNED_IN = 100;
+const PORT = 18_555;
+const BENCH_PASSWORD = 'Bench-Password-2026';
+const JWT_SECRET = randomBytes(32).toString('hex');
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Both drivers answer `{ rows }`; the shared Database type does not say so. */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const log = (message: string) => console.log(`[bench] ${message}`);
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+async function seedLoad(handle: DatabaseHandle) {
+  const { db } = handle;
+  const started = performance.now();
+  await handle.migrate();
+  await seedDemoData(db);
+  const passwordHash = await hashPassword(BENCH_PASSWORD);
+  await db.execute(sql`
+    insert into users (firm_id, email, first_name, surname, password_hash)
+    select f.id, 'bench-' || g || '@sextant.test', 'Bench', 'Client ' || g, ${passwordHash}
+    from firms f, generate_series(1, ${CLIENTS}) g`);
+  await db.execute(sql`
+    insert into terms_acceptances (user_id, terms_version_id)
+    select u.id, t.id from users u join terms_versions t on t.firm_id = u.firm_id where u.email like 'bench-%'`);
+  await db.execute(sql`
+    insert into policies (firm_id, client_id, provider_id, reference, product_type, start_date)
+    select u.firm_id, u.id,
+      (select p.id from providers p order by p.name offset (n % 6) limit 1),
+      'BN-' || substr(u.email, 7, strpos(u.email, '@') - 7) || '-' || n, 'Stocks & Shares ISA', current_date - ${DAYS + 30}::int
+    from users u, generate_series(1, ${POLICIES_PER_CLIENT}) n where u.email like 'bench-%'`);
+  log(`clients and policies: ${seconds(started)}`);
+  // Valuations in slices of 250 policies, so progress shows and no statement grows too large.
+  const ids = rowsOf<{ id: string }>(
+    await db.execute(sql`select id from policies where reference like 'BN-%' order by id`),
+  ).map((r) => r.id);
+  for (let i = 0; i < ids.length; i += 250) {
+    const slice = ids.slice(i, i + 250);
+    await db.execute(sql`
+      insert into valuations (policy_id, valued_on, value, source)
+      select p.id, current_date - d, round((20000 + (abs(hashtext(p.id::text)) % 80000) + (${DAYS} - d) * 4.25)::numeric, 2), 'feed'
+      from policies p, generate_series(0, ${DAYS - 1}) d where p.id in (${sql.join(
+        slice.map((id) => sql`${id}`),
+        sql`, `,
+      )})`);
+    process.stdout.write(`\r[bench] valuations: ${Math.min(i + 250, ids.length) * DAYS} rows`);
+  }
+  process.stdout.write('\n');
+  // Measure a steady state: without this, autovacuum works through the new rows during the run.
+  await db.execute(sql`vacuum analyze`);
+  log(`seeded ${CLIENTS * POLICIES_PER_CLIENT * DAYS} valuations in ${seconds(started)}`);
+
+  // Signed-in sessions for the first clients, as sign-in would leave them.
+  const tokens = createTokenService(JWT_SECRET);
+  const signedIn = rowsOf<{ id: string }>(
+    await db.execute(sql`select id from users where email like 'bench-%' order by email limit ${SIGNED_IN}`),
+  );
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
+  const bearer: string[] = [];
+  for (const { id } of signedIn) {
+    const sid = await createSession(db, {
+      userId: id,
+      deviceId: null,
+      mfaVerified: true,
+      ip: '127.0.0.1',
+      userAgent: 'bench',
+      now,
+      expiresAt,
+    });
+    bearer.push(await tokens.sign({ sub: id, sid, vip: false }, expiresAt, now));
+  }
+  return bearer;
+}
+
+function startServer(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(PORT),
+      JWT_SECRET,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
+      AUTH_ACCOUNT_LIMIT_PER_15_MINUTES: '100000000',
+      DEMO_DATA: '0',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    const deadline = Date.now() + 60_000;
+    const poll = async () => {
+      try {
+        if ((await fetch(`http://127.0.0.1:${PORT}/health`)).ok) return resolve(child);
+      } catch {}
+      if (Date.now() > deadline || child.exitCode !== null) return reject(new Error('server did not start'));
+      setTimeout(poll, 250);
+    };
+    void poll();
+  });
+}
+
+interface Row {
+  call: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(call: string, requests: Array<() => autocannon.Request>): Promise<Row> {
+  let next = 0;
+  const result = await autocannon({
+    url: `http://127.0.0.1:${PORT}`,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    requests: [{ setupRequest: (request) => ({ ...request, ...requests[next++ % requests.length]!() }) }],
+  });
+  return {
+    call,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+async function measure(kind: DatabaseKind, bearer: string[]) {
+  const auth = (token: string) => ({ authorization: `Bearer ${token}`, accept: 'application/json' });
+  const pairs: Array<{ token: string; latest: string; graph: string }> = [];
+  for (const token of bearer) {
+    const { items } = (await (
+      await fetch(`http://127.0.0.1:${PORT}/v1/policy`, { headers: auth(token) })
+    ).json()) as {
+      items: Array<{ _links: Record<string, { href: string }> }>;
+    };
+    for (const item of items) {
+      pairs.push({
+        token,
+        latest: item._links['valuation-latest']!.href,
+        graph: item._links['valuation-graph']!.href,
+      });
+    }
+  }
+  if (pairs.length !== SIGNED_IN * POLICIES_PER_CLIENT)
+    throw new Error(`expected ${SIGNED_IN * POLICIES_PER_CLIENT} policies, got ${pairs.length}`);
+  const rows: Row[] = [];
+  rows.push(
+    await load(
+      'GET /v1/policy',
+      bearer.map((token) => () => ({ method: 'GET', path: '/v1/policy', headers: auth(token) })),
+    ),
+  );
+  rows.push(
+    await load(
+      'GET valuation-latest',
+      pairs.map((p) => () => ({ method: 'GET', path: p.latest, headers: auth(p.token) })),
+    ),
+  );
+  rows.push(
+    await load(
+      'GET valuation-graph (2y)',
+      pairs.map((p) => () => ({
+        method: 'GET',
+        path: `${p.graph}?date_range=two_years`,
+        headers: auth(p.token),
+      })),
+    ),
+  );
+  let n = 0;
+  rows.push(
+    await load('POST /v1/authentication/create', [
+      () => ({
+        method: 'POST',
+        path: '/v1/authentication/create',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+        body: new URLSearchParams({
+          'LoginForm[username]': `bench-${(n++ % CLIENTS) + 1}@sextant.test`,
+          'LoginForm[password]': BENCH_PASSWORD,
+        }).toString(),
+      }),
+    ]),
+  );
+  console.log(`\n${kind}: ${CONNECTIONS} connections, ${DURATION} s a call (latency in ms)`);
+  console.table(rows);
+}
+
+async function run(kind: DatabaseKind) {
+  log(`--- ${kind} ---`);
+  if (kind === 'pglite') {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'sextant-bench-'));
+    try {
+      const handle = await openDatabase({ kind: 'pglite', dataDir });
+      const bearer = await seedLoad(handle);
+      await handle.close();
+      const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
+      try {
+        await measure(kind, bearer);
+      } finally {
+        server.kill('SIGTERM');
+        await new Promise((resolve) => server.once('exit', resolve));
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    return;
+  }
+  const adminUrl =
+    process.env.BENCH_DATABASE_URL ??
+    process.env.TEST_DATABASE_URL ??
+    'postgres://postgres@127.0.0.1:5432/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+  } catch (error) {
+    log(`PostgreSQL not reachable at ${adminUrl}: ${(error as Error).message}; skipped`);
+    return;
+  }
+  const name = `sextant_bench_${randomBytes(4).toString('hex')}`;
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sextant-bench-'));
+  try {
+    const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+    const bearer = await seedLoad(handle);
+    await handle.close();
+    const server = await startServer({ DATABASE_URL: url.toString(), DATA_DIR: dataDir });
+    try {
+      await measure(kind, bearer);
+    } finally {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    }
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const kinds: DatabaseKind[] = args.db === 'both' ? ['pglite', 'postgres'] : [args.db as DatabaseKind];
+for (const kind of kinds) await run(kind);

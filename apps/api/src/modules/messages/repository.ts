@@ -1,0 +1,135 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { messages, messageThreads, users } from '../../db/schema/index';
+
+/** The client whose threads these are, within their firm. */
+export interface Owner {
+  clientId: string;
+  firmId: string;
+}
+
+const ownedBy = (owner: Owner, id?: string) =>
+  and(
+    ...(id ? [eq(messageThreads.id, id)] : []),
+    eq(messageThreads.clientId, owner.clientId),
+    eq(messageThreads.firmId, owner.firmId),
+  );
+
+/*
+ * The subqueries name the thread's columns in full: in a select from one table Drizzle leaves columns
+ * unqualified, and an unqualified "id" inside them would be the message's.
+ */
+/** Messages from the firm (anyone but the client) after the client last read the thread. */
+const unreadCount = sql<number>`(
+  select count(*)::int from messages m
+  where m.thread_id = "message_threads"."id"
+    and m.sender_id <> "message_threads"."client_id"
+    and m.created_at > coalesce("message_threads"."client_read_at", '-infinity'::timestamptz)
+)`;
+/** The start of the latest message (enough for a preview). */
+const lastMessageStart = sql<string | null>`(
+  select left(m.body, 400) from messages m
+  where m.thread_id = "message_threads"."id"
+  order by m.created_at desc, m.id desc limit 1
+)`;
+
+/** The client's threads, newest activity first, through the (client, last_message_at desc) index. */
+export async function listThreads(db: Database, owner: Owner) {
+  return db
+    .select({
+      id: messageThreads.id,
+      subject: messageThreads.subject,
+      lastMessageAt: messageThreads.lastMessageAt,
+      unreadCount,
+      lastMessageStart,
+    })
+    .from(messageThreads)
+    .where(ownedBy(owner))
+    .orderBy(desc(messageThreads.lastMessageAt), desc(messageThreads.id));
+}
+
+export async function findThread(db: Database, owner: Owner, id: string) {
+  const [row] = await db
+    .select({ id: messageThreads.id, subject: messageThreads.subject, clientId: messageThreads.clientId })
+    .from(messageThreads)
+    .where(ownedBy(owner, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A thread's messages, oldest first, with their senders' names. */
+export async function threadMessages(db: Database, threadId: string) {
+  return db
+    .select({
+      id: messages.id,
+      body: messages.body,
+      createdAt: messages.createdAt,
+      senderId: messages.senderId,
+      senderFirstName: users.firstName,
+      senderSurname: users.surname,
+    })
+    .from(messages)
+    .innerJoin(users, eq(users.id, messages.senderId))
+    .where(eq(messages.threadId, threadId))
+    .orderBy(asc(messages.createdAt), asc(messages.id));
+}
+
+export async function markThreadReadByClient(db: Database, threadId: string, now: Date) {
+  await db.update(messageThreads).set({ clientReadAt: now }).where(eq(messageThreads.id, threadId));
+}
+
+/**
+ * Adds the client's reply to one of their threads and moves the thread's last activity, together;
+ * answers null (and writes nothing) when the thread is not the client's.
+ */
+export async function addClientReply(db: Database, owner: Owner, threadId: string, body: string, now: Date) {
+  return db.transaction(async (tx) => {
+    const [thread] = await tx
+      .update(messageThreads)
+      .set({ lastMessageAt: now })
+      .where(ownedBy(owner, threadId))
+      .returning({ id: messageThreads.id });
+    if (!thread) return null;
+    const [message] = await tx
+      .insert(messages)
+      .values({ threadId, senderId: owner.clientId, body, createdAt: now })
+      .returning();
+    return message!;
+  });
+}
+
+/** A new thread from the client with its first message, together. */
+export async function createClientThread(
+  db: Database,
+  owner: Owner,
+  values: { subject: string; body: string; now: Date },
+) {
+  return db.transaction(async (tx) => {
+    const [thread] = await tx
+      .insert(messageThreads)
+      .values({
+        firmId: owner.firmId,
+        clientId: owner.clientId,
+        subject: values.subject,
+        // The client has read their own message.
+        clientReadAt: values.now,
+        lastMessageAt: values.now,
+        createdAt: values.now,
+      })
+      .returning({ id: messageThreads.id, subject: messageThreads.subject });
+    const [message] = await tx
+      .insert(messages)
+      .values({ threadId: thread!.id, senderId: owner.clientId, body: values.body, createdAt: values.now })
+      .returning();
+    return { thread: thread!, message: message! };
+  });
+}
+
+export async function findUserName(db: Database, userId: string) {
+  const [row] = await db
+    .select({ firstName: users.firstName, surname: users.surname })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}

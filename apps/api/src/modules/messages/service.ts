@@ -1,0 +1,85 @@
+import {
+  MESSAGE_PREVIEW_LENGTH,
+  type Message,
+  type MessageThread,
+  type MessageThreadList,
+} from '@sextant/contracts/messages';
+import type { Database } from '../../db/client';
+import { notFound } from '../../shared/errors';
+import type { Owner } from './repository';
+import * as repo from './repository';
+
+export type { Owner };
+
+/** White space collapsed, cut at a word where one is near, with an ellipsis when cut. */
+export function preview(text: string | null, length = MESSAGE_PREVIEW_LENGTH): string {
+  const flat = (text ?? '').replace(/\s+/g, ' ').trim();
+  if (flat.length <= length) return flat;
+  const cut = flat.slice(0, length - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > length * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+const fullName = (first: string, surname: string) => `${first} ${surname}`.trim();
+
+export async function listThreads(db: Database, owner: Owner): Promise<MessageThreadList> {
+  const rows = await repo.listThreads(db, owner);
+  const threads = rows.map((row) => ({
+    uuid: row.id,
+    subject: row.subject,
+    last_message_at: row.lastMessageAt.toISOString(),
+    unread_count: Number(row.unreadCount),
+    last_message_preview: preview(row.lastMessageStart),
+  }));
+  return { threads, unreadTotal: threads.reduce((sum, thread) => sum + thread.unread_count, 0) };
+}
+
+/** The thread, oldest message first; the client has now read it. */
+export async function readThread(db: Database, owner: Owner, id: string, now: Date): Promise<MessageThread> {
+  const thread = await repo.findThread(db, owner, id);
+  if (!thread) throw notFound('Message thread');
+  const rows = await repo.threadMessages(db, thread.id);
+  await repo.markThreadReadByClient(db, thread.id, now);
+  return {
+    uuid: thread.id,
+    subject: thread.subject,
+    messages: rows.map((row) => ({
+      uuid: row.id,
+      body: row.body,
+      created_at: row.createdAt.toISOString(),
+      from: row.senderId === thread.clientId ? 'client' : 'firm',
+      sender_name: fullName(row.senderFirstName, row.senderSurname),
+    })),
+  };
+}
+
+async function clientMessage(
+  db: Database,
+  owner: Owner,
+  row: { id: string; body: string; createdAt: Date },
+): Promise<Message> {
+  const name = await repo.findUserName(db, owner.clientId);
+  return {
+    uuid: row.id,
+    body: row.body,
+    created_at: row.createdAt.toISOString(),
+    from: 'client',
+    sender_name: name ? fullName(name.firstName, name.surname) : '',
+  };
+}
+
+export async function reply(db: Database, owner: Owner, id: string, body: string, now: Date) {
+  const message = await repo.addClientReply(db, owner, id, body, now);
+  if (!message) throw notFound('Message thread');
+  return clientMessage(db, owner, message);
+}
+
+export async function startThread(
+  db: Database,
+  owner: Owner,
+  values: { subject: string; body: string },
+  now: Date,
+): Promise<MessageThread> {
+  const { thread, message } = await repo.createClientThread(db, owner, { ...values, now });
+  return { uuid: thread.id, subject: thread.subject, messages: [await clientMessage(db, owner, message)] };
+}

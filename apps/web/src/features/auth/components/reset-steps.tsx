@@ -1,0 +1,120 @@
+import { ArrowLeft, MailCheck } from 'lucide-react';
+import { TextField } from '../../../shared/ui/field';
+import { ErrorMessage } from '../../../shared/ui/messages';
+import { SubmitButton } from '../../../shared/ui/submit-button';
+import { formatCountdown, useCountdown } from '../countdown';
+import { TEXTS } from '../texts';
+import { fieldOf, useFlow } from './flow-context';
+import { StepLink } from './step-link';
+
+export function ResetPasswordStep() {
+  const { email, busy, error, fieldErrors, requestReset } = useFlow((state) => state);
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void requestReset(fieldOf(event.currentTarget, 'email'));
+      }}
+    >
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-medium text-ink">Reset method</legend>
+        <label className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-accent bg-teal-50 px-4 text-base text-ink">
+          <input
+            type="radio"
+            name="method"
+            value="email"
+            defaultChecked
+            className="size-4.5 accent-teal-600"
+          />
+          Receive an email
+        </label>
+      </fieldset>
+      <TextField
+        label="Email Address"
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        defaultValue={email}
+        error={fieldErrors.email}
+      />
+      <ErrorMessage message={error} />
+      <SubmitButton busy={busy}>Send Instructions</SubmitButton>
+      <StepLink to={email ? 'password' : 'email'}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back
+      </StepLink>
+    </form>
+  );
+}
+
+export function InstructionsSentStep() {
+  const { busy, error, instructionsSentAt, resendReset } = useFlow((state) => state);
+  const left = useCountdown(instructionsSentAt);
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex gap-3 rounded-2xl border border-teal-200 bg-teal-50 p-4">
+        <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-ink" />
+        <p className="text-base text-ink">{TEXTS.instructionsSent}</p>
+      </div>
+      <div className="flex flex-col items-center gap-1 rounded-2xl border border-line p-4">
+        <p className="text-sm text-ink-muted">No email? You can ask for another one in</p>
+        <p role="timer" className="text-3xl font-semibold tabular-nums text-ink">
+          {formatCountdown(left)}
+        </p>
+      </div>
+      <ErrorMessage message={error} />
+      <SubmitButton
+        type="button"
+        variant="secondary"
+        busy={busy}
+        disabled={left > 0}
+        onClick={() => void resendReset()}
+      >
+        Resend Email
+      </SubmitButton>
+      <StepLink to="email">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back
+      </StepLink>
+    </div>
+  );
+}
+
+export function CreatePasswordStep({ intro }: { intro?: string | undefined }) {
+  const { busy, error, fieldErrors, createPassword } = useFlow((state) => state);
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const form = event.currentTarget;
+        void createPassword(fieldOf(form, 'password'), fieldOf(form, 'repeat_password'));
+      }}
+    >
+      {intro && <p className="text-base text-ink-muted">{intro}</p>}
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 10 characters, and it must contain any three symbols."
+        error={fieldErrors.password}
+      />
+      <TextField
+        label="Confirm Password"
+        name="repeat_password"
+        type="password"
+        autoComplete="new-password"
+        error={fieldErrors.repeatPassword}
+      />
+      <ErrorMessage message={error} />
+      <SubmitButton busy={busy}>Set Password</SubmitButton>
+    </form>
+  );
+}

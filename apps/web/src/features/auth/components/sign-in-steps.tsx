@@ -1,0 +1,214 @@
+import { ArrowLeft, LockKeyhole, MonitorSmartphone } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { TextField } from '../../../shared/ui/field';
+import { ErrorMessage, SuccessMessage } from '../../../shared/ui/messages';
+import { Spinner } from '../../../shared/ui/spinner';
+import { SubmitButton } from '../../../shared/ui/submit-button';
+import { isMobileBrowser } from '../mobile';
+import { fieldOf, useFlow } from './flow-context';
+import { MfaSetupPanel } from './mfa-setup-panel';
+import { StepLink, textLinkClass } from './step-link';
+
+const formClass = 'flex flex-col gap-4';
+
+function BackTo({ step }: { step: 'email' | 'password' }) {
+  return (
+    <StepLink to={step}>
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back
+    </StepLink>
+  );
+}
+
+function SigningInAs() {
+  const email = useFlow((state) => state.email);
+  return (
+    <p className="rounded-xl bg-canvas px-4 py-3 text-sm text-ink-muted">
+      Signing in as <span className="font-semibold break-all text-ink">{email}</span>
+    </p>
+  );
+}
+
+export function EmailStep() {
+  const { email, busy, error, notice, fieldErrors, submitEmail } = useFlow((state) => state);
+  return (
+    <form
+      noValidate
+      className={formClass}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submitEmail(fieldOf(event.currentTarget, 'email'));
+      }}
+    >
+      <SuccessMessage message={notice} />
+      <TextField
+        label="Email Address"
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        defaultValue={email}
+        error={fieldErrors.email}
+      />
+      <ErrorMessage message={error} />
+      <SubmitButton busy={busy}>Next</SubmitButton>
+      <Link to="/" className={textLinkClass}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back
+      </Link>
+    </form>
+  );
+}
+
+export function PasswordStep() {
+  const { busy, error, submitPassword } = useFlow((state) => state);
+  return (
+    <form
+      noValidate
+      className={formClass}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submitPassword(fieldOf(event.currentTarget, 'password'));
+      }}
+    >
+      <SigningInAs />
+      <TextField label="Password" name="password" type="password" autoComplete="current-password" />
+      <ErrorMessage message={error} />
+      <SubmitButton busy={busy}>Login</SubmitButton>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <BackTo step="email" />
+        <StepLink to="resetPassword">Reset Password</StepLink>
+      </div>
+    </form>
+  );
+}
+
+function CodeForm({
+  onCode,
+  withEmail = false,
+}: {
+  onCode(code: string, email?: string): void;
+  withEmail?: boolean;
+}) {
+  const { busy, error, fieldErrors } = useFlow((state) => state);
+  return (
+    <form
+      noValidate
+      className={formClass}
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        const form = event.currentTarget;
+        onCode(fieldOf(form, 'otp'), withEmail ? fieldOf(form, 'email') : undefined);
+      }}
+    >
+      {withEmail && (
+        <TextField
+          label="Email Address"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={fieldErrors.email}
+        />
+      )}
+      <TextField
+        label="Verification code"
+        name="otp"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        hint="The 6-digit code from your authenticator app."
+      />
+      <ErrorMessage message={error} />
+      <SubmitButton busy={busy}>Next</SubmitButton>
+    </form>
+  );
+}
+
+export function MfaStep() {
+  const submitMfa = useFlow((state) => state.submitMfa);
+  return (
+    <div className="flex flex-col gap-4">
+      <SigningInAs />
+      <CodeForm onCode={(code) => void submitMfa(code)} />
+      <BackTo step="email" />
+    </div>
+  );
+}
+
+export function MfaUnlockStep() {
+  const { email, submitUnlock } = useFlow((state) => state);
+  // Opened from the lockout step the email is known; opened by its address (?step=mfaUnlock) it is asked for.
+  const [knownEmail] = useState(email);
+  return (
+    <div className="flex flex-col gap-4">
+      {knownEmail && <SigningInAs />}
+      <CodeForm withEmail={!knownEmail} onCode={(code, typed) => void submitUnlock(code, typed)} />
+      <BackTo step="email" />
+    </div>
+  );
+}
+
+export function LockoutStep() {
+  const { lockoutMessage, go } = useFlow((state) => state);
+  return (
+    <div className="flex flex-col gap-4">
+      <div
+        role="alert"
+        className="flex gap-3 rounded-2xl border border-gold-400/60 bg-gold-300/20 p-4 text-ink"
+      >
+        <LockKeyhole aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-600" />
+        <p className="text-base">{lockoutMessage}</p>
+      </div>
+      <SubmitButton type="button" onClick={() => go('mfaUnlock')}>
+        Or use 2-step verification to unlock
+      </SubmitButton>
+      <StepLink to="resetPassword">Reset Password</StepLink>
+    </div>
+  );
+}
+
+export function MfaSetupStep() {
+  const { mfaSetup, busy, error, submitMfaSetup } = useFlow((state) => state);
+  const [mobile] = useState(() => isMobileBrowser());
+
+  if (mobile) {
+    return (
+      <div className="flex flex-col gap-4">
+        <div className="flex gap-3 rounded-2xl border border-line bg-canvas p-4">
+          <MonitorSmartphone aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-accent-ink" />
+          <p className="text-base text-ink">
+            Two-factor authentication is not set up for your account yet. To set it up, please sign up on a
+            desktop browser: you will scan a code on the screen with your phone. Once it is set up, you can
+            sign in on this device.
+          </p>
+        </div>
+        <BackTo step="email" />
+      </div>
+    );
+  }
+
+  return (
+    <MfaSetupPanel
+      secret={mfaSetup?.secret ?? ''}
+      qrCode={mfaSetup?.qrCode ?? ''}
+      busy={busy}
+      error={error}
+      onVerify={(code) => void submitMfaSetup(code)}
+    />
+  );
+}
+
+export function LoadingStep() {
+  return (
+    <div role="status" className="flex flex-col items-center gap-4 py-8 text-ink-muted">
+      <Spinner className="size-10 border-3 text-accent" />
+      <p className="text-base">Signing you in…</p>
+    </div>
+  );
+}

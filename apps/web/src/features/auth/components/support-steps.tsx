@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, CircleCheck } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { SelectField, TextField } from '../../../shared/ui/field';
+import { ErrorMessage } from '../../../shared/ui/messages';
+import { SubmitButton } from '../../../shared/ui/submit-button';
+import { supportReasonsQuery } from '../api/get-support-reasons';
+import { TEXTS } from '../texts';
+import { fieldOf, useFlow } from './flow-context';
+import { textLinkClass } from './step-link';
+
+function BackToSignIn() {
+  return (
+    <Link to="/login/form" className={textLinkClass}>
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back
+    </Link>
+  );
+}
+
+export function ContactSupportStep() {
+  const { email, busy, error, submitSupport } = useFlow((state) => state);
+  const reasons = useQuery(supportReasonsQuery());
+
+  useEffect(() => {
+    // SPEC §8: a failed data fetch is logged, not shown; the form still sends whatever it can.
+    if (reasons.error) console.warn('Sextant: could not load the support reasons.', reasons.error);
+  }, [reasons.error]);
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const form = event.currentTarget;
+        void submitSupport({
+          name: fieldOf(form, 'name'),
+          email: fieldOf(form, 'email'),
+          reason: fieldOf(form, 'reason'),
+        });
+      }}
+    >
+      <TextField label="Your Name" name="name" autoComplete="name" />
+      <TextField
+        label="Email Address"
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        defaultValue={email}
+      />
+      <SelectField
+        label="Reason"
+        name="reason"
+        placeholder="Please select a reason"
+        options={reasons.data ?? []}
+        defaultValue=""
+      />
+      <ErrorMessage message={error} />
+      <SubmitButton busy={busy}>Submit</SubmitButton>
+      <BackToSignIn />
+    </form>
+  );
+}
+
+export function SupportRequestSentStep() {
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex gap-3 rounded-2xl border border-teal-200 bg-teal-50 p-4">
+        <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-ink" />
+        <p className="text-base text-ink">{TEXTS.supportRequestSent}</p>
+      </div>
+      <BackToSignIn />
+    </div>
+  );
+}
