@@ -36,14 +36,17 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
+    { name: 'setup', testMatch: /\.setup\.ts$/, use: { launchOptions: chromium } },
     {
       name: 'mobile',
+      dependencies: ['setup'],
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
       // Journeys that change an account run once, on desktop; phone-only journeys run here only.
       testIgnore: /\.desktop\.spec\.ts$/,
     },
     {
       name: 'desktop',
+      dependencies: ['setup'],
       use: { viewport: { width: 1280, height: 800 }, launchOptions: chromium },
       testIgnore: /\.mobile\.spec\.ts$/,
     },
