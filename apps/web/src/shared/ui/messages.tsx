@@ -1,48 +1,36 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { cx } from './cx';
 
-/** A form's error: announced at once (role="alert"). Renders nothing without a message. */
-export function ErrorMessage({
-  message,
-  className,
-}: {
+interface MessageProps {
   message: string | null | undefined;
   className?: string;
-}) {
+}
+
+const TONES = {
+  error: { role: 'alert', icon: CircleAlert, colours: 'border-red-200 bg-red-50 text-red-800' },
+  success: { role: 'status', icon: CircleCheck, colours: 'border-teal-200 bg-teal-50 text-teal-900' },
+} as const;
+
+function Notice({ message, className, tone }: MessageProps & { tone: keyof typeof TONES }) {
   if (!message) return null;
+  const { role, icon: Icon, colours } = TONES[tone];
   return (
     <div
-      role="alert"
+      role={role}
       className={cx(
-        'flex items-start gap-2.5 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800',
+        'flex items-start gap-2.5 rounded-xl border px-4 py-3 text-sm font-medium',
+        colours,
         className,
       )}
     >
-      <CircleAlert aria-hidden="true" className="mt-px size-4.5 shrink-0" />
+      <Icon aria-hidden="true" className="mt-px size-4.5 shrink-0" />
       <span>{message}</span>
     </div>
   );
 }
 
+/** A form's error: announced at once (role="alert"). Renders nothing without a message. */
+export const ErrorMessage = (props: MessageProps) => <Notice {...props} tone="error" />;
+
 /** Good news after an action (role="status": announced politely). Renders nothing without a message. */
-export function SuccessMessage({
-  message,
-  className,
-}: {
-  message: string | null | undefined;
-  className?: string;
-}) {
-  if (!message) return null;
-  return (
-    <div
-      role="status"
-      className={cx(
-        'flex items-start gap-2.5 rounded-xl border border-teal-200 bg-teal-50 px-4 py-3 text-sm font-medium text-teal-900',
-        className,
-      )}
-    >
-      <CircleCheck aria-hidden="true" className="mt-px size-4.5 shrink-0" />
-      <span>{message}</span>
-    </div>
-  );
-}
+export const SuccessMessage = (props: MessageProps) => <Notice {...props} tone="success" />;

@@ -5,6 +5,7 @@ import { SubmitButton } from '../../../shared/ui/submit-button';
 import { formatCountdown, useCountdown } from '../countdown';
 import { TEXTS } from '../texts';
 import { fieldOf, useFlow } from './flow-context';
+import { NewPasswordFields } from './new-password-fields';
 import { StepLink } from './step-link';
 
 export function ResetPasswordStep() {
@@ -98,21 +99,7 @@ export function CreatePasswordStep({ intro }: { intro?: string | undefined }) {
       }}
     >
       {intro && <p className="text-base text-ink-muted">{intro}</p>}
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 10 characters, and it must contain any three symbols."
-        error={fieldErrors.password}
-      />
-      <TextField
-        label="Confirm Password"
-        name="repeat_password"
-        type="password"
-        autoComplete="new-password"
-        error={fieldErrors.repeatPassword}
-      />
+      <NewPasswordFields errors={fieldErrors} />
       <ErrorMessage message={error} />
       <SubmitButton busy={busy}>Set Password</SubmitButton>
     </form>

@@ -6,6 +6,7 @@ import { PageSection } from '../../../shared/ui/page-section';
 import { SubmitButton } from '../../../shared/ui/submit-button';
 import { changePassword } from '../api/change-password';
 import { fieldOf } from '../components/flow-context';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { passwordProblems } from '../texts';
 
 export const CHANGE_PASSWORD_TEXTS = {
@@ -76,21 +77,7 @@ export function ChangePasswordPage() {
           autoComplete="current-password"
           error={fieldErrors.current}
         />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 10 characters, and it must contain any three symbols."
-          error={fieldErrors.password}
-        />
-        <TextField
-          label="Confirm Password"
-          name="repeat_password"
-          type="password"
-          autoComplete="new-password"
-          error={fieldErrors.repeatPassword}
-        />
+        <NewPasswordFields errors={fieldErrors} />
         <ErrorMessage message={error} />
         <SubmitButton busy={busy}>Change password</SubmitButton>
       </form>
