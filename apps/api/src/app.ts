@@ -1,8 +1,9 @@
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
+import { redactSecretPaths } from '@sextant/contracts/paths';
 import type { PublicSettings } from '@sextant/contracts/settings';
-import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -31,8 +32,9 @@ import securityPlugin from './plugins/security';
 import webPlugin from './plugins/web';
 import { type Clock, systemClock } from './shared/clock';
 import type { ReportError } from './shared/error-reporting';
-import { fieldName, HttpError, notFound, statusName } from './shared/errors';
+import { fieldName, HttpError, notFound, statusName, unprocessable } from './shared/errors';
 import { nestBracketNames } from './shared/form-body';
+import { findNulField } from './shared/nul-check';
 import { RateLimitedError } from './shared/rate-limiter';
 
 declare module 'fastify' {
@@ -53,6 +55,8 @@ export interface AppOptions {
   /** Folder of the built web app; unset when the API runs alone (tests). */
   webRoot?: string | undefined;
   clock?: Clock;
+  /** Whose X-Forwarded-For to believe; false (the socket's address) unless behind known proxies. */
+  trustProxy?: boolean | number | string;
   reportError?: ReportError;
   logger?: FastifyServerOptions['logger'];
 }
@@ -66,12 +70,24 @@ export interface Limits {
   authPerAccountPer15Minutes: number;
   /** Support requests a minute from one IP. */
   supportPerIpPerMinute: number;
+  /** Support requests an hour naming one email. */
+  supportPerAccountPerHour: number;
 }
 export const DEFAULT_LIMITS: Limits = {
   perIpPerMinute: 600,
   authPerIpPerMinute: 30,
   authPerAccountPer15Minutes: 30,
   supportPerIpPerMinute: 5,
+  supportPerAccountPerHour: 3,
+};
+
+/** The request log line: one-time codes in paths (invite, password reset) are replaced. */
+export const LOG_SERIALIZERS = {
+  req: (request: FastifyRequest) => ({
+    method: request.method,
+    url: redactSecretPaths(request.url),
+    remoteAddress: request.ip,
+  }),
 };
 
 /** Secrets never reach the logs, whatever a later change adds to the request log line. */
@@ -86,13 +102,17 @@ export const LOG_REDACT = [
   '*.jwt',
 ];
 
+/** Fastify's trustProxy; a hop count means: believe that many proxies in front of the server. */
+const proxyTrust = (trust: boolean | number | string = false) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
 const API_PREFIXES = ['/v1/', '/docs'];
 const isApiPath = (url: string) => url === '/v1' || API_PREFIXES.some((prefix) => url.startsWith(prefix));
 
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    trustProxy: proxyTrust(options.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -150,6 +170,19 @@ export async function buildApp(options: AppOptions) {
     if (request.isMultipart() && request.body && typeof request.body === 'object') {
       request.body = nestBracketNames(Object.entries(request.body));
     }
+    // Refused here once, for every field of every call, rather than failing in a query as a 500.
+    for (const [context, value] of [
+      ['body', request.body],
+      ['querystring', request.query],
+      ['params', request.params],
+    ] as const) {
+      const field = findNulField(value);
+      if (field !== null) {
+        throw unprocessable({
+          [fieldName(field.split('.'), context)]: ['Contains a character that is not allowed.'],
+        });
+      }
+    }
   });
   await app.register(mailPlugin, { mailer: options.mailer });
   await app.register(docsPlugin);
@@ -165,7 +198,10 @@ export async function buildApp(options: AppOptions) {
     async (v1) => {
       await v1.register(authRoutes, { perIpPerMinute: limits.authPerIpPerMinute });
       await v1.register(termsRoutes);
-      await v1.register(supportRoutes, { perIpPerMinute: limits.supportPerIpPerMinute });
+      await v1.register(supportRoutes, {
+        perIpPerMinute: limits.supportPerIpPerMinute,
+        perAccountPerHour: limits.supportPerAccountPerHour,
+      });
       await v1.register(systemRoutes);
       await v1.register(firmRoutes);
       await v1.register(clientRoutes);

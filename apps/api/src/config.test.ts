@@ -35,6 +35,12 @@ describe('loadConfig', () => {
     });
   });
 
+  it('trusts no proxy unless told', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
   });
@@ -49,6 +55,7 @@ describe('loadConfig', () => {
     ['DEMO_DATA', 'yes'],
     ['PUBLIC_URL', 'ftp://x'],
     ['RATE_LIMIT_PER_MINUTE', '0'],
+    ['TRUST_PROXY', 'sometimes'],
     ['AUTH_RATE_LIMIT_PER_MINUTE', 'many'],
   ])('rejects a bad %s with one line naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);

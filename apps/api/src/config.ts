@@ -38,6 +38,24 @@ const EnvSchema = z.object({
     emptyAsUnset,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
+  /** Off unless the server runs behind proxies it knows: then a hop count or their addresses (CIDR). */
+  TRUST_PROXY: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .default('false')
+      .transform((value, ctx) => {
+        if (value === 'false') return false;
+        if (value === 'true') return true;
+        if (/^\d+$/.test(value)) return Number(value);
+        if (/^[\d.:a-fA-F/, ]+$/.test(value)) return value;
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be false, true, a hop count or proxy addresses (CIDR list)',
+        });
+        return z.NEVER;
+      }),
+  ),
   RATE_LIMIT_PER_MINUTE: limit(600),
   AUTH_RATE_LIMIT_PER_MINUTE: limit(30),
   AUTH_ACCOUNT_LIMIT_PER_15_MINUTES: limit(30),
@@ -58,6 +76,8 @@ export interface Config {
   publicUrl: string;
   logLevel: string;
   links: { about: string; terms: string; privacy: string };
+  /** Whose X-Forwarded-For to believe (Fastify's trustProxy). */
+  trustProxy: boolean | number | string;
   limits: { perIpPerMinute: number; authPerIpPerMinute: number; authPerAccountPer15Minutes: number };
 }
 
@@ -86,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     links: { about: e.ABOUT_URL, terms: e.TERMS_URL, privacy: e.PRIVACY_URL },
+    trustProxy: e.TRUST_PROXY,
     limits: {
       perIpPerMinute: e.RATE_LIMIT_PER_MINUTE,
       authPerIpPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp, LOG_REDACT } from './app';
+import { buildApp, LOG_REDACT, LOG_SERIALIZERS } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_LOGINS, seedDemoData } from './db/seed/demo';
@@ -38,6 +38,7 @@ async function main() {
     sentryDsn: config.sentryDsn,
     publicUrl: config.publicUrl,
     limits: config.limits,
+    trustProxy: config.trustProxy,
     mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox') }),
     settings: {
       sentryDsn: config.sentryDsn ?? null,
@@ -47,7 +48,7 @@ async function main() {
     },
     webRoot: existsSync(path.join(webRoot, 'index.html')) ? webRoot : undefined,
     reportError,
-    logger: { level: config.logLevel, redact: LOG_REDACT },
+    logger: { level: config.logLevel, redact: LOG_REDACT, serializers: LOG_SERIALIZERS },
   });
 
   let closing = false;

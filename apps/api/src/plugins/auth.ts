@@ -24,6 +24,8 @@ declare module 'fastify' {
     requireVerified: Guard;
     /** A client's session past both factors with the latest terms accepted (every data call). */
     requireClient: Guard;
+    /** A session past both factors that a data call would accept: a client's needs the latest terms. */
+    requireUsable: Guard;
   }
   interface FastifyRequest {
     principal: SessionPrincipal | null;
@@ -69,6 +71,11 @@ export default fp<{ jwtSecret: string }>(
     });
     app.decorate('requireVerified', async (request: FastifyRequest) => {
       if (!(await resolve(request)).mfaVerified) throw unauthorized();
+    });
+    app.decorate('requireUsable', async (request: FastifyRequest) => {
+      const principal = await resolve(request);
+      if (!principal.mfaVerified || (principal.role === 'client' && !principal.termsAccepted))
+        throw unauthorized();
     });
     app.decorate('requireClient', async (request: FastifyRequest) => {
       const principal = await resolve(request);

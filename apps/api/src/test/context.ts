@@ -45,6 +45,7 @@ const RELAXED_LIMITS: Limits = {
   authPerIpPerMinute: 10_000,
   authPerAccountPer15Minutes: 10_000,
   supportPerIpPerMinute: 10_000,
+  supportPerAccountPerHour: 10_000,
 };
 
 /** The real app on a fresh, migrated database of the given kind. */

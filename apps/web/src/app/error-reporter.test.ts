@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reportError } from '../shared/monitoring/report-error';
 import { DEFAULT_SETTINGS } from '../shared/settings/settings';
 import { installErrorReporter } from './error-reporter';
-import { DENY_URLS, IGNORE_ERRORS } from './sentry-options';
+import { DENY_URLS, IGNORE_ERRORS, scrubBreadcrumb, scrubEvent } from './sentry-options';
 
 const sentry = vi.hoisted(() => {
   const handler = () => {};
@@ -58,6 +58,9 @@ describe('installErrorReporter', () => {
       ],
       ignoreErrors: IGNORE_ERRORS,
       denyUrls: DENY_URLS,
+      beforeSend: scrubEvent,
+      beforeSendTransaction: scrubEvent,
+      beforeBreadcrumb: scrubBreadcrumb,
     });
     expect(Error.stackTraceLimit).toBe(50);
   });

@@ -1,7 +1,14 @@
 import * as Sentry from '@sentry/react';
 import type { PublicSettings } from '@sextant/contracts/settings';
 import { describe, expect, it, vi } from 'vitest';
-import { DENY_URLS, IGNORE_ERRORS, type SentryIntegrations, sentryOptions } from './sentry-options';
+import {
+  DENY_URLS,
+  IGNORE_ERRORS,
+  type SentryIntegrations,
+  scrubBreadcrumb,
+  scrubEvent,
+  sentryOptions,
+} from './sentry-options';
 
 const settings: PublicSettings = {
   sentryDsn: 'https://public@o1.ingest.sentry.io/2',
@@ -40,7 +47,24 @@ describe('sentryOptions', () => {
       ],
       ignoreErrors: IGNORE_ERRORS,
       denyUrls: DENY_URLS,
+      beforeSend: scrubEvent,
+      beforeSendTransaction: scrubEvent,
+      beforeBreadcrumb: scrubBreadcrumb,
     });
+  });
+
+  it('never sends an invite or reset code', () => {
+    const event = scrubEvent({
+      request: { url: 'https://portal.example/invite/SECRET-CODE' },
+      transaction: '/password-reset/SECRET-CODE',
+      spans: [{ description: 'GET /v1/invite/SECRET-CODE' }],
+    });
+    expect(JSON.stringify(event)).not.toContain('SECRET-CODE');
+    expect(event.request.url).toBe('https://portal.example/invite/[code]');
+    const crumb = scrubBreadcrumb({
+      data: { from: '/invite/SECRET-CODE', to: '/login/form', url: '/v1/invite/SECRET-CODE' },
+    });
+    expect(JSON.stringify(crumb)).not.toContain('SECRET-CODE');
   });
 
   it('builds the real integrations: duplicates dropped, global handlers, linked errors, tracing', () => {

@@ -1,4 +1,5 @@
 import type { BrowserOptions } from '@sentry/react';
+import { redactSecretPaths } from '@sextant/contracts/paths';
 import type { PublicSettings } from '@sextant/contracts/settings';
 
 /** The integration factories the options use; injected so the options stay a pure function. */
@@ -38,6 +39,29 @@ export const DENY_URLS: Array<string | RegExp> = [
   /extensions\//i,
 ];
 
+interface Scrubbable {
+  request?: { url?: string };
+  transaction?: string;
+  spans?: Array<{ description?: string }>;
+}
+
+/** Invite and reset codes ride in page addresses: they leave the browser only as '[code]'. */
+export function scrubEvent<E extends Scrubbable>(event: E): E {
+  if (event.request?.url) event.request.url = redactSecretPaths(event.request.url);
+  if (event.transaction) event.transaction = redactSecretPaths(event.transaction);
+  for (const span of event.spans ?? [])
+    if (span.description) span.description = redactSecretPaths(span.description);
+  return event;
+}
+
+export function scrubBreadcrumb<B extends { data?: Record<string, unknown> }>(crumb: B): B {
+  for (const key of ['url', 'to', 'from']) {
+    const value = crumb.data?.[key];
+    if (typeof value === 'string') crumb.data![key] = redactSecretPaths(value);
+  }
+  return crumb;
+}
+
 /** Options of `Sentry.init` (SPEC §8/§9). Only called when a DSN is configured. */
 export function sentryOptions(settings: PublicSettings, sentry: SentryIntegrations): BrowserOptions {
   return {
@@ -54,5 +78,8 @@ export function sentryOptions(settings: PublicSettings, sentry: SentryIntegratio
     ],
     ignoreErrors: IGNORE_ERRORS,
     denyUrls: DENY_URLS,
+    beforeSend: scrubEvent,
+    beforeSendTransaction: scrubEvent,
+    beforeBreadcrumb: scrubBreadcrumb,
   };
 }

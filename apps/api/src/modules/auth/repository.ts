@@ -133,16 +133,21 @@ export async function removeMfa(db: Database, userId: string, now: Date) {
     .where(eq(users.id, userId));
 }
 
-/** A new password also ends every reset link still outstanding for the user. */
+/**
+ * A new password also ends every reset and invite link still outstanding for the user, and any MFA
+ * secret offered for set-up but not yet confirmed (whoever saw it with the old password loses it).
+ */
 export async function setPasswordHash(db: Database, userId: string, passwordHash: string, now: Date) {
   await db
     .update(users)
-    .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
+    .set({ passwordHash, passwordChangedAt: now, updatedAt: now, mfaPendingSecret: null })
     .where(eq(users.id, userId));
-  await db
-    .update(resetCodes)
-    .set({ usedAt: now })
-    .where(and(eq(resetCodes.userId, userId), isNull(resetCodes.usedAt)));
+  for (const table of [resetCodes, invites]) {
+    await db
+      .update(table)
+      .set({ usedAt: now })
+      .where(and(eq(table.userId, userId), isNull(table.usedAt)));
+  }
 }
 
 export async function revokePendingSessions(db: Database, userId: string, now: Date) {

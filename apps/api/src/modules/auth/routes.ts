@@ -196,7 +196,8 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
     '/authentication/check',
     {
       config: limited,
-      preParsing: app.requireSession,
+      // As strict as the data calls, so a session they refuse (e.g. new terms published) is told to end.
+      preParsing: app.requireUsable,
       schema: {
         tags,
         security: bearer,

@@ -3,14 +3,24 @@ import { ErrorBody } from '@sextant/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordAudit } from '../../shared/audit/repository';
 import { unprocessable } from '../../shared/errors';
+import { createKeyedLimiter } from '../../shared/rate-limiter';
 import { findFirmOfEmail, listSharedReasons, storeSupportRequest } from './repository';
 
 /** SPEC §2 supportRequestSent: the same answer whether or not an account exists. */
 export const SUPPORT_SENT =
   'If an account exists with that email address, we will contact you within 2 days. If you urgently need to access your account for any reason, contact your advisor directly.';
 
-const supportRoutes: FastifyPluginAsyncZod<{ perIpPerMinute: number }> = async (app, options) => {
+const supportRoutes: FastifyPluginAsyncZod<{ perIpPerMinute: number; perAccountPerHour: number }> = async (
+  app,
+  options,
+) => {
   const tags = ['support'];
+  // Per IP (the route's limit) and per email: one client's firm mailbox cannot be flooded from many IPs.
+  const perAccount = createKeyedLimiter({
+    max: options.perAccountPerHour,
+    windowMs: 60 * 60 * 1000,
+    clock: app.clock,
+  });
 
   app.get(
     '/user/get-contact-support-reasons',
@@ -37,6 +47,7 @@ const supportRoutes: FastifyPluginAsyncZod<{ perIpPerMinute: number }> = async (
     },
     async (request) => {
       const { name, email, reason } = request.body;
+      perAccount.hit(email);
       if (!(await listSharedReasons(app.db)).includes(reason))
         throw unprocessable({ reason: ['Please select a reason.'] });
       const account = await findFirmOfEmail(app.db, email);

@@ -23,8 +23,13 @@ describe.each(testDatabaseKinds)('terms on %s', (kind) => {
   });
   afterAll(() => ctx?.close());
 
-  const agree = (token: string, headers: Record<string, string> = {}) =>
-    ctx.app.inject({ method: 'PUT', url: '/v1/user/terms/agree', headers: { ...bearer(token), ...headers } });
+  const agree = (token: string, remoteAddress?: string) =>
+    ctx.app.inject({
+      method: 'PUT',
+      url: '/v1/user/terms/agree',
+      headers: bearer(token),
+      ...(remoteAddress ? { remoteAddress } : {}),
+    });
 
   it('GET /v1/terms answers the latest terms to a verified session', async () => {
     const jwt = await signIn(ctx, 'demo@sextant.test');
@@ -76,7 +81,7 @@ describe.each(testDatabaseKinds)('terms on %s', (kind) => {
     expect((await getWith(ctx, '/v1/user/terms', first.jwt)).json().terms_accepted).toBe(false);
     expect(await policyStatus(ctx, first.jwt)).toBe(401);
 
-    const res = await agree(first.jwt, { 'x-forwarded-for': '198.51.100.23' });
+    const res = await agree(first.jwt, '198.51.100.23');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ terms_accepted: true, version: 1 });
     expect((await getWith(ctx, '/v1/user/terms', first.jwt)).json().terms_accepted).toBe(true);

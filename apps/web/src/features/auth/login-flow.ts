@@ -134,6 +134,8 @@ function startStep(requested: string | null | undefined, email: string): Step {
     case 'mfaSetup':
     case 'lockout':
     case 'loading':
+    case 'instructionsSent':
+    case 'supportRequestSent':
       return 'email';
     default:
       return requested;

@@ -1,3 +1,4 @@
+import { deviceId } from './device-id';
 import { tokenExpired } from './jwt';
 
 /** Every call goes to the API on the same origin, under /v1 (DESIGN.md). */
@@ -142,7 +143,11 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     throw new HttpError(401, 'Unauthorized', 'Your session has expired.', {}, true);
   }
 
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Device-Id': deviceId(),
+    ...options.headers,
+  };
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (options.json !== undefined) {

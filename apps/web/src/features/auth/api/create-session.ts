@@ -1,11 +1,10 @@
 import type { LoginResult } from '@sextant/contracts/auth';
 import { http } from '../../../shared/http/client';
-import { deviceHeader } from './register-device';
 
 /** POST /v1/authentication/create: the password step; answers a token for the next steps. */
 export const createSession = (username: string, password: string) =>
   http.postForm<LoginResult>(
     '/authentication/create',
     { LoginForm: { username, password } },
-    { token: null, headers: deviceHeader() },
+    { token: null },
   );

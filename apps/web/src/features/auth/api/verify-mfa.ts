@@ -1,10 +1,5 @@
 import { http } from '../../../shared/http/client';
-import { deviceHeader } from './register-device';
 
 /** POST /v1/authentication/mfa with the sign-in's token: 201 is success. */
 export const verifyMfa = (token: string, username: string, otp: string) =>
-  http.postForm<Record<string, never>>(
-    '/authentication/mfa',
-    { OtpForm: { otp }, username },
-    { token, headers: deviceHeader() },
-  );
+  http.postForm<Record<string, never>>('/authentication/mfa', { OtpForm: { otp }, username }, { token });
