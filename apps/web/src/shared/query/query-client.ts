@@ -1,6 +1,7 @@
 import type { CacheSetting } from '@sextant/contracts/auth';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { http } from '../http/client';
+import { logFetchFailure } from '../monitoring/report-error';
 import { registerSessionStore } from '../session/session-stores';
 
 function statusOf(error: unknown): number | undefined {
@@ -13,6 +14,8 @@ export const DEFAULT_STALE_TIME = 30_000;
 
 /** One client for the whole app; route loaders (ensureQueryData) and components share its cache. */
 export const queryClient = new QueryClient({
+  // Every screen's failed fetch is logged here once, rather than by each screen.
+  queryCache: new QueryCache({ onError: (error, query) => logFetchFailure(error, query.queryKey) }),
   defaultOptions: {
     queries: {
       staleTime: DEFAULT_STALE_TIME,

@@ -13,7 +13,8 @@ export function InfiniteSentinel({ onVisible, disabled }: { onVisible: () => voi
   latest.current = onVisible;
   useEffect(() => {
     const element = ref.current;
-    if (!element || disabled) return;
+    // Without IntersectionObserver (old browsers) the list's own "Load more" control remains.
+    if (!element || disabled || typeof IntersectionObserver === 'undefined') return;
     const margin = Math.round(window.innerHeight * INFINITE_SCROLL_THRESHOLD);
     const observer = new IntersectionObserver(
       (entries) => {
