@@ -5,13 +5,17 @@ import {
   FileSearch,
   Lightbulb,
   type LucideIcon,
+  MessagesSquare,
   Wallet,
 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation, useMatches } from 'react-router';
 import { useAuthStore } from '../features/auth/store';
 import { useFirmStore } from '../features/firm/store';
+import { useUnreadMessageCount } from '../shared/api/get-message-threads';
+import { useUnreadNotificationCount } from '../shared/api/get-notifications';
 import { routeBack, routeTitle } from '../shared/routing/route-title';
+import { CountBadge, unreadText } from '../shared/ui/count-badge';
 import { cx } from '../shared/ui/cx';
 import { LogoMark } from '../shared/ui/logo';
 
@@ -32,7 +36,9 @@ export const TABS: Tab[] = [
 ];
 
 const iconButton =
-  'grid size-11 place-items-center rounded-full text-navy-700 transition-colors hover:bg-navy-50 active:bg-navy-100';
+  'relative grid size-11 place-items-center rounded-full text-navy-700 transition-colors hover:bg-navy-50 active:bg-navy-100';
+/** An unread badge on a header icon or a tab's icon. */
+const iconBadge = 'absolute -top-0.5 -right-0.5 ring-2 ring-surface';
 
 function Brand() {
   const vip = useAuthStore((s) => s.vip);
@@ -56,6 +62,9 @@ export function TabsLayout() {
   const { pathname } = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
   const shownPath = useRef(pathname);
+  const unreadNotifications = useUnreadNotificationCount();
+  const unreadMessages = useUnreadMessageCount();
+  const unreadOf = (to: string) => (to === '/tabs/notifications' ? unreadNotifications : 0);
 
   // After an in-app navigation, move focus to the new title so screen readers announce the screen.
   useEffect(() => {
@@ -91,8 +100,21 @@ export function TabsLayout() {
           >
             {title}
           </h1>
-          <Link to="/tabs/notifications" aria-label="Notifications" className={iconButton}>
+          <Link
+            to="/tabs/messages"
+            aria-label={`Messages${unreadText(unreadMessages)}`}
+            className={iconButton}
+          >
+            <MessagesSquare aria-hidden="true" className="size-5.5" />
+            <CountBadge count={unreadMessages} className={iconBadge} />
+          </Link>
+          <Link
+            to="/tabs/notifications"
+            aria-label={`Notifications${unreadText(unreadNotifications)}`}
+            className={iconButton}
+          >
             <Bell aria-hidden="true" className="size-5.5" />
+            <CountBadge count={unreadNotifications} className={iconBadge} />
           </Link>
           <Link to="/tabs/account" aria-label="Account" className={iconButton}>
             <CircleUserRound aria-hidden="true" className="size-5.5" />
@@ -119,6 +141,7 @@ export function TabsLayout() {
             <li key={to} className={cx('flex-1', wide ? 'hidden md:flex' : 'flex')}>
               <NavLink
                 to={to}
+                aria-label={unreadOf(to) > 0 ? `${label}${unreadText(unreadOf(to))}` : undefined}
                 className={({ isActive }) =>
                   cx(
                     'group relative flex flex-1 flex-col items-center justify-center gap-1 text-[0.6875rem] font-medium transition-colors focus-visible:-outline-offset-4',
@@ -137,11 +160,12 @@ export function TabsLayout() {
                     />
                     <span
                       className={cx(
-                        'grid h-7 w-12 place-items-center rounded-full transition-colors',
+                        'relative grid h-7 w-12 place-items-center rounded-full transition-colors',
                         isActive && 'bg-teal-50',
                       )}
                     >
                       <Icon aria-hidden="true" className="size-5.5" strokeWidth={isActive ? 2.25 : 1.75} />
+                      <CountBadge count={unreadOf(to)} className={iconBadge} />
                     </span>
                     {label}
                   </>

@@ -1,11 +1,65 @@
-import { MessagesSquare } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { MessagesSquare, RotateCw, SquarePen } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { messageThreadsQuery } from '../../../shared/api/get-message-threads';
+import { buttonClass } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { PageSection } from '../../../shared/ui/page-section';
+import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
+import { SkeletonList } from '../../../shared/ui/skeleton';
+import { NewThreadForm } from '../components/new-thread-form';
+import { ThreadList } from '../components/thread-list';
+import { ThreadView } from '../components/thread-view';
 
-export function MessagesPage() {
+function NewMessageLink() {
   return (
-    <PageSection heading="Your messages">
-      <EmptyState icon={MessagesSquare} message="No messages yet." />
+    <Link to={{ search: '?new=1' }} className={buttonClass('primary', 'md', 'self-start')}>
+      <SquarePen aria-hidden="true" className="size-4.5" />
+      New message
+    </Link>
+  );
+}
+
+function Threads() {
+  const query = useQuery(messageThreadsQuery());
+  const unread = query.data?.unreadTotal ?? 0;
+  return (
+    <PageSection
+      heading="Your messages"
+      description={unread ? `${unread} unread` : 'Secure messages between you and your adviser.'}
+    >
+      <NewMessageLink />
+      <PullToRefresh onRefresh={() => query.refetch()}>
+        {query.isPending ? (
+          <SkeletonList rows={3} label="Loading messages" />
+        ) : query.isError ? (
+          <EmptyState icon={MessagesSquare} message="Messages could not be loaded just now.">
+            <button type="button" className={buttonClass('secondary')} onClick={() => void query.refetch()}>
+              <RotateCw aria-hidden="true" className="size-4" />
+              Try again
+            </button>
+          </EmptyState>
+        ) : query.data.threads.length ? (
+          <ThreadList threads={query.data.threads} />
+        ) : (
+          <EmptyState
+            icon={MessagesSquare}
+            message="No messages yet. Start a conversation with your adviser."
+          />
+        )}
+      </PullToRefresh>
     </PageSection>
   );
+}
+
+/**
+ * /tabs/messages: the thread list; `?thread=<id>` opens a thread and `?new=1` the new-message form
+ * (SPEC §2 has no route of its own for them).
+ */
+export function MessagesPage() {
+  const [params] = useSearchParams();
+  const thread = params.get('thread');
+  if (thread) return <ThreadView key={thread} threadId={thread} />;
+  if (params.get('new')) return <NewThreadForm />;
+  return <Threads />;
 }

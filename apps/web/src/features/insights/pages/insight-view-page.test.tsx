@@ -1,0 +1,102 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../../shared/query/query-client';
+import { toastError } from '../../../shared/ui/toast';
+import { mockApi } from '../../../test/mock-api';
+import { InsightViewPage } from './insight-view-page';
+
+vi.mock('../../../shared/ui/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
+
+const ID = '00000000-0000-4000-8000-000000000001';
+const article = {
+  uuid: ID,
+  title: 'Rates on hold',
+  summary: 'What a pause means.',
+  image: null,
+  published_at: '2026-03-02T09:00:00.000Z',
+  author: { id: 1, name: 'Eleanor Whitfield' },
+  categories: [{ id: 1, name: 'Markets' }],
+  like_count: 4,
+  liked: false,
+  body: '<p>Safe</p><img src=x onerror="alert(1)"><script>alert(2)</script>',
+  _links: { self: { href: `/v1/insights/${ID}` }, like: { href: `/v1/insights/${ID}/like` } },
+};
+
+function renderPage() {
+  const router = createMemoryRouter([{ path: '/tabs/insights/view/:id', Component: InsightViewPage }], {
+    initialEntries: [`/tabs/insights/view/${ID}`],
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const likeButton = () => screen.getByRole('button', { name: /^Like/ });
+
+describe('insight view', () => {
+  afterEach(() => {
+    queryClient.clear();
+    vi.mocked(toastError).mockClear();
+  });
+
+  it('shows the article with its body sanitised again in the browser', async () => {
+    mockApi({ [`GET /insights/${ID}`]: [200, article] });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Rates on hold' })).toBeTruthy();
+    expect(await screen.findByText('Safe')).toBeTruthy();
+    expect(document.querySelector('script')).toBeNull();
+    expect(document.querySelector('img')?.getAttribute('onerror')).toBeFalsy();
+    expect(likeButton().textContent).toContain('4 likes');
+  });
+
+  it('a like shows at once, takes the server count, and cannot be repeated; no Content-Type without a body', async () => {
+    let answer!: (value: Response) => void;
+    const api = mockApi({ [`GET /insights/${ID}`]: [200, article] });
+    const fetch = api.fetchMock.getMockImplementation()!;
+    api.fetchMock.mockImplementation(async (input, init) =>
+      init?.method === 'POST' ? new Promise<Response>((resolve) => (answer = resolve)) : fetch(input, init),
+    );
+    renderPage();
+    await screen.findByRole('heading', { name: 'Rates on hold' });
+
+    await act(async () => fireEvent.click(likeButton()));
+    expect(screen.getByRole('button', { name: /^Liked/ }).textContent).toContain('5 likes');
+    expect(screen.getByRole('button', { name: /^Liked/ }).getAttribute('aria-disabled')).toBe('true');
+    const post = api.fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(String(post[0])).toBe(`/v1/insights/${ID}/like`);
+    expect(new Headers(post[1]!.headers).has('content-type')).toBe(false);
+    expect(post[1]!.body).toBeUndefined();
+
+    await act(async () =>
+      answer(new Response(JSON.stringify({ like_count: 12, liked: true }), { status: 200 })),
+    );
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: /^Liked/ }).textContent).toContain('12 likes'),
+    );
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /^Liked/ })));
+    expect(api.fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
+  });
+
+  it('a failed like goes back and says so', async () => {
+    mockApi({
+      [`GET /insights/${ID}`]: [200, article],
+      [`POST /insights/${ID}/like`]: [500, { message: 'boom' }],
+    });
+    renderPage();
+    await screen.findByRole('heading', { name: 'Rates on hold' });
+    await act(async () => fireEvent.click(likeButton()));
+    await vi.waitFor(() => expect(toastError).toHaveBeenCalled());
+    expect(likeButton().textContent).toContain('4 likes');
+    expect(likeButton().getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it('an unknown insight says it could not be found', async () => {
+    mockApi({});
+    renderPage();
+    expect(await screen.findByText('This insight could not be found.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,22 @@
+import type { Message, MessageThread } from '@sextant/contracts/messages';
+import { useMutation } from '@tanstack/react-query';
+import { messageThreadsQuery } from '../../../shared/api/get-message-threads';
+import { http } from '../../../shared/http/client';
+import { queryClient } from '../../../shared/query/query-client';
+import { withMessage } from '../threads-cache';
+import { messageThreadKey } from './get-message-thread';
+
+/** POST /v1/message/{id}/reply: 201 with the stored message (plain text). */
+export const replyToThread = (id: string, body: string) =>
+  http.postJson<Message>(`/message/${encodeURIComponent(id)}/reply`, { body });
+
+export function useReplyToThread(id: string) {
+  return useMutation({
+    mutationFn: (body: string) => replyToThread(id, body),
+    onSuccess: (message) => {
+      queryClient.setQueryData<MessageThread>(messageThreadKey(id), (thread) => withMessage(thread, message));
+      // The list's preview and order change with the reply.
+      void queryClient.invalidateQueries({ queryKey: messageThreadsQuery().queryKey });
+    },
+  });
+}

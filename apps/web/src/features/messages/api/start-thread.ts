@@ -1,0 +1,24 @@
+import type { MessageThread } from '@sextant/contracts/messages';
+import { useMutation } from '@tanstack/react-query';
+import { messageThreadsQuery } from '../../../shared/api/get-message-threads';
+import { http } from '../../../shared/http/client';
+import { queryClient } from '../../../shared/query/query-client';
+import { messageThreadKey } from './get-message-thread';
+
+export interface NewThread {
+  subject: string;
+  body: string;
+}
+
+/** POST /v1/message: a new thread with its first message; 201 with the thread. */
+export const startThread = (thread: NewThread) => http.postJson<MessageThread>('/message', thread);
+
+export function useStartThread() {
+  return useMutation({
+    mutationFn: startThread,
+    onSuccess: (thread) => {
+      queryClient.setQueryData(messageThreadKey(thread.uuid), thread);
+      void queryClient.invalidateQueries({ queryKey: messageThreadsQuery().queryKey });
+    },
+  });
+}

@@ -1,0 +1,168 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messageThreadsQuery } from '../../../shared/api/get-message-threads';
+import { queryClient } from '../../../shared/query/query-client';
+import { toastError } from '../../../shared/ui/toast';
+import { mockApi, type RecordedCall } from '../../../test/mock-api';
+import { MessagesPage } from './messages-page';
+
+vi.mock('../../../shared/ui/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
+
+const T1 = '00000000-0000-4000-8000-000000000001';
+const T2 = '00000000-0000-4000-8000-000000000002';
+const at = '2026-03-02T09:00:00.000Z';
+const list = {
+  threads: [
+    {
+      uuid: T1,
+      subject: 'Your annual review',
+      last_message_at: at,
+      unread_count: 2,
+      last_message_preview: 'See you then',
+    },
+  ],
+  unreadTotal: 2,
+};
+const thread = {
+  uuid: T1,
+  subject: 'Your annual review',
+  messages: [
+    { uuid: 'm1', body: 'Can we move it?', created_at: at, from: 'client', sender_name: 'Alex Morgan' },
+    {
+      uuid: 'm2',
+      body: 'Of course.\nSee you then',
+      created_at: at,
+      from: 'firm',
+      sender_name: 'Eleanor Whitfield',
+    },
+  ],
+};
+
+function renderPage(path = '/tabs/messages') {
+  const router = createMemoryRouter([{ path: '/tabs/messages', Component: MessagesPage }], {
+    initialEntries: [path],
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const send = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })));
+
+describe('messages', () => {
+  afterEach(() => {
+    queryClient.clear();
+    vi.mocked(toastError).mockClear();
+  });
+
+  it('lists threads with their unread count and preview; opening one reads it and the total drops', async () => {
+    mockApi({ 'GET /message': [200, list], [`GET /message/${T1}`]: [200, thread] });
+    const router = renderPage();
+    const link = await screen.findByRole('link', { name: /Your annual review/ });
+    expect(link.textContent).toContain('See you then');
+    expect(link.textContent).toContain('2 unread');
+    await act(async () => fireEvent.click(link));
+    expect(router.state.location.search).toBe(`?thread=${T1}`);
+    await screen.findByRole('heading', { name: 'Your annual review' });
+    expect(queryClient.getQueryData(messageThreadsQuery().queryKey)!.unreadTotal).toBe(0);
+
+    const bubbles = within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('listitem');
+    expect(bubbles.map((bubble) => bubble.className.includes('self-end'))).toEqual([true, false]);
+    expect(bubbles[1]!.textContent).toContain('Eleanor Whitfield');
+  });
+
+  it('a reply is checked, sent as plain text, and shows in the thread', async () => {
+    const api = mockApi({
+      'GET /message': [200, list],
+      [`GET /message/${T1}`]: [200, thread],
+      [`POST /message/${T1}/reply`]: (call: RecordedCall) => [
+        201,
+        {
+          uuid: 'm3',
+          body: (call.body as { body: string }).body.trim(),
+          created_at: at,
+          from: 'client',
+          sender_name: 'Alex Morgan',
+        },
+      ],
+    });
+    renderPage(`/tabs/messages?thread=${T1}`);
+    await screen.findByRole('heading', { name: 'Your annual review' });
+
+    await send();
+    expect(screen.getByRole('alert').textContent).toBe('Write a message.');
+    type('Message', 'x'.repeat(10_001));
+    expect(screen.getByText(/10,001 \/ 10,000/)).toBeTruthy();
+    await send();
+    expect(screen.getByRole('alert').textContent).toBe('A message can be at most 10,000 characters long.');
+    expect(api.callsTo(`POST /message/${T1}/reply`)).toHaveLength(0);
+
+    type('Message', '  <b>Thank you</b>  ');
+    await send();
+    const sent = await screen.findByText('<b>Thank you</b>');
+    expect(sent.closest('li')!.className).toContain('self-end');
+    expect(api.callsTo(`POST /message/${T1}/reply`)[0]!.body).toEqual({ body: '  <b>Thank you</b>  ' });
+    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it("shows the server's field error, and a toast for other failures", async () => {
+    mockApi({
+      'GET /message': [200, list],
+      [`GET /message/${T1}`]: [200, thread],
+      [`POST /message/${T1}/reply`]: [
+        [
+          422,
+          { message: 'Invalid', errors: { body: ['The message contains characters that are not allowed.'] } },
+        ],
+        [500, { message: 'down' }],
+      ],
+    });
+    renderPage(`/tabs/messages?thread=${T1}`);
+    await screen.findByRole('heading', { name: 'Your annual review' });
+    type('Message', 'Hello');
+    await send();
+    await screen.findByText('The message contains characters that are not allowed.');
+    await send();
+    await vi.waitFor(() =>
+      expect(toastError).toHaveBeenCalledWith('Your message could not be sent. Please try again.'),
+    );
+  });
+
+  it('New message: subject and message, then the new thread opens', async () => {
+    const api = mockApi({
+      'GET /message': [200, { threads: [], unreadTotal: 0 }],
+      'POST /message': (call: RecordedCall) => [
+        201,
+        {
+          uuid: T2,
+          subject: (call.body as { subject: string }).subject,
+          messages: [
+            { uuid: 'n1', body: 'First', created_at: at, from: 'client', sender_name: 'Alex Morgan' },
+          ],
+        },
+      ],
+      [`GET /message/${T2}`]: [200, { uuid: T2, subject: 'Pension question', messages: [] }],
+    });
+    const router = renderPage();
+    await screen.findByText(/No messages yet/);
+    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'New message' })));
+    await send();
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Enter a subject.',
+      'Write a message.',
+    ]);
+    type('Subject', 'Pension question');
+    type('Message', 'First');
+    await send();
+    await vi.waitFor(() => expect(router.state.location.search).toBe(`?thread=${T2}`));
+    expect(await screen.findByText('First')).toBeTruthy();
+    expect(api.callsTo('POST /message')[0]!.body).toEqual({ subject: 'Pension question', body: 'First' });
+  });
+});

@@ -1,0 +1,115 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { queryClient } from '../../../shared/query/query-client';
+import { stubIntersectionObserver } from '../../../test/intersection-observer';
+import { mockApi, type RecordedCall } from '../../../test/mock-api';
+import { NotificationsPage } from './notifications-page';
+
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const TOTAL = 12;
+/** 12 notifications, 10 a page, the first 3 unread. */
+const page = (n: number, read: Set<string>) => ({
+  notifications: Array.from({ length: TOTAL }, (_, i) => ({
+    id: id(i + 1),
+    title: `Notification ${i + 1}`,
+    body: `Body ${i + 1}`,
+    link: i === 0 ? '/tabs/policies' : i === 1 ? 'https://evil.example' : null,
+    isRead: i >= 3 || read.has(id(i + 1)),
+    created_at: '2026-01-01T00:00:00.000Z',
+  })).slice((n - 1) * 10, n * 10),
+  pagination: {
+    totalCount: TOTAL,
+    defaultPageSize: 10,
+    pageCount: 2,
+    currentPage: n,
+    unreadCount: 3 - read.size,
+  },
+});
+
+function renderPage() {
+  const router = createMemoryRouter([{ path: '/tabs/notifications', Component: NotificationsPage }], {
+    initialEntries: ['/tabs/notifications'],
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+function api() {
+  const read = new Set<string>();
+  return mockApi({
+    'GET /notification?page=1': () => [200, page(1, read)],
+    'GET /notification?page=2': () => [200, page(2, read)],
+    [`PUT /notification?uuid=${id(1)}`]: (call: RecordedCall) => {
+      read.add(call.path.split('=')[1]!);
+      return [200, { id: id(1), isRead: true }];
+    },
+  });
+}
+
+const row = (n: number) =>
+  screen.getByRole('button', { name: new RegExp(`^(Unread )?Notification ${n} \\d`) });
+
+describe('notifications tab', () => {
+  let viewport: ReturnType<typeof stubIntersectionObserver>;
+  beforeEach(() => {
+    viewport = stubIntersectionObserver();
+  });
+  afterEach(() => queryClient.clear());
+
+  it('marks unread ones (a dot, bold, and "Unread" for screen readers)', async () => {
+    api();
+    renderPage();
+    await screen.findByRole('list', { name: 'Notifications' });
+    expect(row(1).textContent).toContain('Unread Notification 1');
+    expect(row(4).textContent).not.toContain('Unread');
+    expect(within(row(1)).getByText('Notification 1', { exact: false }).className).toContain('font-semibold');
+    expect(screen.getByText('3 unread')).toBeTruthy();
+  });
+
+  it('opening an unread one shows its body and marks it read once the server says 200', async () => {
+    const calls = api();
+    renderPage();
+    await screen.findByRole('list', { name: 'Notifications' });
+    await act(async () => fireEvent.click(row(1)));
+    expect(row(1).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('Body 1')).toBeTruthy();
+    // Only in-app links are followed.
+    expect(screen.getByRole('link', { name: 'Open' }).getAttribute('href')).toBe('/tabs/policies');
+    await screen.findByText('2 unread');
+    expect(row(1).textContent).not.toContain('Unread');
+    expect(calls.callsTo(`PUT /notification?uuid=${id(1)}`)).toHaveLength(1);
+
+    // Opening a read one calls nothing.
+    await act(async () => fireEvent.click(row(5)));
+    await act(async () => fireEvent.click(row(2)));
+    expect(screen.queryByRole('link', { name: 'Open' })).toBeTruthy();
+    expect(calls.calls.filter((call) => call.method === 'PUT')).toHaveLength(2);
+  });
+
+  it('loads the next page while the current page is below ceil(totalCount / defaultPageSize)', async () => {
+    const calls = api();
+    renderPage();
+    await screen.findByRole('list', { name: 'Notifications' });
+    expect(screen.getByText('Showing 10 of 12')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Load more notifications' })));
+    await screen.findByText('Showing 12 of 12');
+    expect(screen.queryByRole('button', { name: 'Load more notifications' })).toBeNull();
+    expect(calls.calls.filter((call) => call.method === 'GET').map((call) => call.path)).toEqual([
+      '/notification?page=1',
+      '/notification?page=2',
+    ]);
+  });
+
+  it('scrolling to the end of the list loads the next page', async () => {
+    api();
+    renderPage();
+    await screen.findByRole('list', { name: 'Notifications' });
+    await act(async () => viewport.showAll());
+    await screen.findByText('Showing 12 of 12');
+  });
+});
