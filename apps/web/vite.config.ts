@@ -21,6 +21,9 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'react-router', test: /node_modules[\\/]react-router[\\/]/ },
             { name: 'tanstack-query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            // The landing page's entry reports errors; the signed-in app's query client logs through the
+            // same module. Its own chunk keeps the session and query code out of the landing page.
+            { name: 'monitoring', test: /src[\\/]shared[\\/]monitoring[\\/]report-error\.ts/ },
             // What every screen of the app starts with: the session's stores, their persistence, the HTTP client.
             {
               name: 'session',

@@ -2,10 +2,10 @@ import { useUserStore } from '../features/account/store';
 import { WelcomePage } from '../features/auth/pages/welcome-page';
 import { useAuthStore } from '../features/auth/store';
 import { useFirmStore } from '../features/firm/store';
-import { providersQuery } from '../features/information/api/get-providers';
 import { insightAuthorsQuery } from '../features/insights/api/get-insight-authors';
 import { insightCategoriesQuery } from '../features/insights/api/get-insight-categories';
 import { policiesQuery } from '../features/policies/api/get-policies';
+import { providersQuery } from '../shared/api/get-providers';
 import { queryClient } from '../shared/query/query-client';
 import { loadSessionData } from '../shared/session/session-stores';
 

@@ -1,9 +1,10 @@
 import type { Firm } from '@sextant/contracts/firm';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { firmQuery } from '../../shared/api/firm';
+import { queryClient } from '../../shared/query/query-client';
 import { registerSessionStore } from '../../shared/session/session-stores';
 import { createPersistStorage, storeKey } from '../../shared/storage/persist-storage';
-import { getFirm } from './api/get-firm';
 
 export interface FirmState {
   firm: Firm | null;
@@ -34,5 +35,6 @@ registerSessionStore('firm', {
   hydrate: async () => {
     await useFirmStore.persist.rehydrate();
   },
-  load: async () => useFirmStore.getState().setFirm(await getFirm()),
+  // Through the query cache, so the Information tab shows the firm without asking again.
+  load: async () => useFirmStore.getState().setFirm(await queryClient.fetchQuery(firmQuery())),
 });

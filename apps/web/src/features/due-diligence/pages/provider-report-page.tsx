@@ -1,18 +1,59 @@
-import { ArrowLeft, FileSearch } from 'lucide-react';
-import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight, FileSearch } from 'lucide-react';
+import { Link, useParams } from 'react-router';
 import { buttonClass } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { PageSection } from '../../../shared/ui/page-section';
+import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
+import { providerReportQuery } from '../api/get-provider-report';
+import { RatingBadge } from '../components/rating-badge';
+import { ReportBody } from '../components/report-body';
+import { ArticleSkeleton, articleClass, ToAllReports } from '../components/report-parts';
+import { withoutLeadingTitle } from '../report-body';
 
+/** /tabs/information/due-diligence/:dd_uuid/report/:uuid: a year's report on one provider. */
 export function ProviderReportPage() {
-  return (
-    <PageSection heading="Provider report">
-      <EmptyState icon={FileSearch} message="No report content to show yet.">
-        <Link to="/tabs/information/due-diligence" className={buttonClass('secondary')}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          All reports
-        </Link>
+  const { dd_uuid: reportId = '', uuid: providerId = '' } = useParams();
+  const report = useQuery(providerReportQuery(reportId, providerId));
+
+  if (!report.data) {
+    return report.isPending ? (
+      <ArticleSkeleton label="Loading the provider report" />
+    ) : (
+      <EmptyState icon={FileSearch} message="No report to show for this provider.">
+        <ToAllReports />
       </EmptyState>
-    </PageSection>
+    );
+  }
+
+  const { provider, financial_year, rating, body } = report.data;
+  return (
+    <PullToRefresh onRefresh={() => report.refetch()}>
+      <div className="flex flex-col gap-6">
+        <article aria-labelledby="provider-report-heading" className={articleClass}>
+          <header className="flex flex-col gap-2 border-b border-line pb-5">
+            <p className="text-xs font-semibold tracking-widest text-accent-ink uppercase">
+              Due diligence {financial_year}
+            </p>
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+              <h2
+                id="provider-report-heading"
+                className="text-2xl leading-tight font-semibold tracking-tight text-ink text-balance"
+              >
+                {provider.name}
+              </h2>
+              <RatingBadge rating={rating} className="text-sm" />
+            </div>
+          </header>
+          <ReportBody html={withoutLeadingTitle(body, provider.name)} className="pt-5" />
+        </article>
+        <Link
+          to={`/tabs/information/view/${provider.uuid}`}
+          className={buttonClass('secondary', 'md', 'self-start')}
+        >
+          About {provider.name}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+    </PullToRefresh>
   );
 }

@@ -1,18 +1,50 @@
-import { ArrowLeft, FileSearch } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonClass } from '../../../shared/ui/button';
+import { useQuery } from '@tanstack/react-query';
+import { FileSearch } from 'lucide-react';
+import { useParams } from 'react-router';
+import { formatDate } from '../../../shared/format/money';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { PageSection } from '../../../shared/ui/page-section';
+import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
+import { reportQuery } from '../api/get-report';
+import { ReportBody } from '../components/report-body';
+import { ArticleSkeleton, articleClass, ToAllReports } from '../components/report-parts';
+import { withoutLeadingTitle } from '../report-body';
 
+/** /tabs/information/due-diligence/report/:id: a year's due diligence report. */
 export function ReportPage() {
-  return (
-    <PageSection heading="Report">
-      <EmptyState icon={FileSearch} message="No report content to show yet.">
-        <Link to="/tabs/information/due-diligence" className={buttonClass('secondary')}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          All reports
-        </Link>
+  const id = useParams().id ?? '';
+  const report = useQuery(reportQuery(id));
+
+  if (!report.data) {
+    return report.isPending ? (
+      <ArticleSkeleton label="Loading the report" />
+    ) : (
+      <EmptyState icon={FileSearch} message="No report to show.">
+        <ToAllReports />
       </EmptyState>
-    </PageSection>
+    );
+  }
+
+  const { title, financial_year, published_at, summary, body } = report.data;
+  return (
+    <PullToRefresh onRefresh={() => report.refetch()}>
+      <article aria-labelledby="report-heading" className={articleClass}>
+        <header className="flex flex-col gap-2 border-b border-line pb-5">
+          <p className="text-xs font-semibold tracking-widest text-accent-ink uppercase">
+            Due diligence {financial_year}
+          </p>
+          <h2
+            id="report-heading"
+            className="text-2xl leading-tight font-semibold tracking-tight text-ink text-balance"
+          >
+            {title}
+          </h2>
+          <p className="text-sm text-ink-muted">
+            Published <time dateTime={published_at}>{formatDate(published_at)}</time>
+          </p>
+          {summary && <p className="mt-2 text-lg leading-relaxed text-ink">{summary}</p>}
+        </header>
+        <ReportBody html={withoutLeadingTitle(body, title)} className="pt-5" />
+      </article>
+    </PullToRefresh>
   );
 }

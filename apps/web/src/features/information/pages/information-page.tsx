@@ -1,25 +1,64 @@
-import { FileSearch, Landmark } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { Building2, FileSearch, Landmark } from 'lucide-react';
+import { firmQuery } from '../../../shared/api/firm';
+import { providersQuery } from '../../../shared/api/get-providers';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { LinkList } from '../../../shared/ui/link-list';
-import { PageSection } from '../../../shared/ui/page-section';
+import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
+import { SkeletonList } from '../../../shared/ui/skeleton';
+import { FirmCard, FirmCardSkeleton } from '../components/firm-card';
+import { ProviderList } from '../components/provider-list';
 
+/** /tabs/information: the firm, its due diligence, and its providers. */
 export function InformationPage() {
+  const firm = useQuery(firmQuery());
+  const providers = useQuery(providersQuery());
+
+  const refresh = () => Promise.all([firm.refetch(), providers.refetch()]);
+
   return (
-    <div className="flex flex-col gap-8">
-      <LinkList
-        label="Research"
-        items={[
-          {
-            to: '/tabs/information/due-diligence',
-            label: 'Due diligence reports',
-            description: "Your firm's reviews of providers, by financial year",
-            icon: FileSearch,
-          },
-        ]}
-      />
-      <PageSection heading="Providers">
-        <EmptyState icon={Landmark} message="No providers to show yet." />
-      </PageSection>
-    </div>
+    <PullToRefresh onRefresh={refresh}>
+      <div className="flex flex-col gap-8">
+        {firm.data ? (
+          <FirmCard firm={firm.data} />
+        ) : firm.isPending ? (
+          <FirmCardSkeleton />
+        ) : (
+          <EmptyState icon={Building2} message="No details of your firm to show." />
+        )}
+
+        <LinkList
+          label="Research"
+          items={[
+            {
+              to: '/tabs/information/due-diligence',
+              label: 'Due diligence',
+              description: "Your firm's yearly review of every provider on its panel",
+              icon: FileSearch,
+            },
+          ]}
+        />
+
+        <section aria-labelledby="providers-heading" className="flex flex-col gap-3">
+          <div className="flex items-baseline justify-between gap-3">
+            <h2 id="providers-heading" className="text-xl font-semibold tracking-tight text-ink">
+              Providers
+            </h2>
+            {providers.data && providers.data.length > 0 && (
+              <p className="text-sm text-ink-muted">
+                {providers.data.length} {providers.data.length === 1 ? 'provider' : 'providers'}
+              </p>
+            )}
+          </div>
+          {providers.data && providers.data.length > 0 ? (
+            <ProviderList providers={providers.data} />
+          ) : providers.isPending ? (
+            <SkeletonList rows={4} label="Loading providers" />
+          ) : (
+            <EmptyState icon={Landmark} message="No providers to show." />
+          )}
+        </section>
+      </div>
+    </PullToRefresh>
   );
 }
