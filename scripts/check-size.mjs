@@ -26,17 +26,34 @@ const routes = [
     budget: 160 * KB,
     modules: [ENTRY, 'src/app/spa.tsx', 'src/app/query-layout.tsx', 'src/features/auth/pages/login-page.tsx'],
   },
-  {
-    route: '/tabs/policies',
+  ...[
+    ['/tabs/policies', 'policies/pages/policies-page.tsx'],
+    ['/tabs/policies/view/:id', 'policies/pages/policy-view-page.tsx'],
+    ['/tabs/information', 'information/pages/information-page.tsx'],
+    ['/tabs/information/view/:id', 'information/pages/provider-view-page.tsx'],
+    ['/tabs/information/due-diligence', 'due-diligence/pages/due-diligence-page.tsx'],
+    ['/tabs/information/due-diligence/report/:id', 'due-diligence/pages/report-page.tsx'],
+    ['/tabs/information/due-diligence/:dd/report/:id', 'due-diligence/pages/provider-report-page.tsx'],
+    ['/tabs/insights', 'insights/pages/insights-page.tsx'],
+    ['/tabs/insights/view/:id', 'insights/pages/insight-view-page.tsx'],
+    ['/tabs/notifications', 'notifications/pages/notifications-page.tsx'],
+    ['/tabs/content/:id', 'content/pages/content-page.tsx'],
+    ['/tabs/messages', 'messages/pages/messages-page.tsx'],
+    ['/tabs/account', 'account/pages/account-page.tsx'],
+    ['/tabs/account/update', 'account/pages/account-update-page.tsx'],
+    ['/tabs/about-vip', 'firm/pages/about-vip-page.tsx'],
+  ].map(([route, page]) => ({
+    route,
     budget: 160 * KB,
+    // Every signed-in screen: the app, the query layout, the tabs shell and the screen itself.
     modules: [
       ENTRY,
       'src/app/spa.tsx',
       'src/app/query-layout.tsx',
       'src/app/tabs-layout.tsx',
-      'src/features/policies/pages/policies-page.tsx',
+      `src/features/${page}`,
     ],
-  },
+  })),
 ];
 
 /** Not a route: the error reporter, downloaded in addition to a route's files only when a Sentry DSN is set. */

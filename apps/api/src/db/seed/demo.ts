@@ -174,7 +174,8 @@ async function seed(db: Database, today: Date) {
         PRODUCT_TYPES.map((productType, i) => ({
           firmId,
           clientId: client.id,
-          providerId: providerRows[(clientIndex + i) % providerRows.length]!.id,
+          // The first and the last policy share a provider, so "your other policies with this provider" has one.
+          providerId: providerRows[(clientIndex + (i % 3)) % providerRows.length]!.id,
           reference: `HV-${String(clientIndex + 1).padStart(2, '0')}${String(i + 1).padStart(2, '0')}-${['ISA', 'SIPP', 'BOND', 'GIA'][i]}`,
           productType,
           startDate: isoDate(daysBefore(today, VALUATION_DAYS + 30 + i * 90)),

@@ -1,9 +1,10 @@
 import type { Client } from '@sextant/contracts/client';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { queryClient } from '../../shared/query/query-client';
 import { registerSessionStore } from '../../shared/session/session-stores';
 import { createPersistStorage, storeKey } from '../../shared/storage/persist-storage';
-import { getClient } from './api/get-client';
+import { clientQuery } from './api/get-client';
 
 /** The signed-in user with SPEC §3's local names. */
 export interface User {
@@ -81,5 +82,7 @@ registerSessionStore('user', {
   hydrate: async () => {
     await useUserStore.persist.rehydrate();
   },
-  load: async () => useUserStore.getState().setUser(userFromClient(await getClient())),
+  // Through the query cache, so the account screens show the profile without asking again.
+  load: async () =>
+    useUserStore.getState().setUser(userFromClient(await queryClient.fetchQuery(clientQuery()))),
 });

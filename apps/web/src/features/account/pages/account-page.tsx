@@ -1,35 +1,116 @@
-import { KeyRound, LogOut, MessagesSquare, Smartphone, UserPen } from 'lucide-react';
+import { Crown, KeyRound, LogOut, MessagesSquare, Smartphone, UserPen, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../shared/ui/button';
-import { LinkList } from '../../../shared/ui/link-list';
-import { PageSection } from '../../../shared/ui/page-section';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { LinkList, type LinkListItem } from '../../../shared/ui/link-list';
+import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
+import { Skeleton, SkeletonList } from '../../../shared/ui/skeleton';
+import { PendingBanner } from '../components/pending-banner';
+import { ProfileDetails } from '../components/profile-details';
+import type { User } from '../store';
+import { useProfile } from '../use-profile';
 
+const initials = (user: User) => `${user.givenName.charAt(0)}${user.familyName.charAt(0)}`.toUpperCase();
+const fullName = (user: User) => [user.title, user.givenName, user.familyName].filter(Boolean).join(' ');
+
+function settingsOf(user: User | null): LinkListItem[] {
+  return [
+    { to: '/tabs/account/password', label: 'Change password', icon: KeyRound },
+    {
+      to: '/tabs/account/mfa-setup',
+      label: 'Two-factor authentication',
+      description: 'Your authenticator app',
+      icon: Smartphone,
+    },
+    {
+      to: '/tabs/messages',
+      label: 'Messages',
+      description: 'Secure messages with your firm',
+      icon: MessagesSquare,
+    },
+    ...(user?.vip
+      ? [
+          {
+            to: '/tabs/about-vip',
+            label: 'Your VIP service',
+            description: 'About your VIP service',
+            icon: Crown,
+          },
+        ]
+      : []),
+  ];
+}
+
+/** /tabs/account: the profile (SPEC §3), the pending-amendment banner, account settings and sign out. */
 export function AccountPage() {
+  const { user, loading, refresh } = useProfile();
+
   return (
-    <PageSection heading="Your account">
-      <LinkList
-        label="Account settings"
-        items={[
-          {
-            to: '/tabs/account/update',
-            label: 'Your details',
-            description: 'Name, contact details and address',
-            icon: UserPen,
-          },
-          { to: '/tabs/account/password', label: 'Change password', icon: KeyRound },
-          { to: '/tabs/account/mfa-setup', label: 'Two-Factor Authentication', icon: Smartphone },
-          {
-            to: '/tabs/messages',
-            label: 'Messages',
-            description: 'Secure messages with your firm',
-            icon: MessagesSquare,
-          },
-        ]}
-      />
-      <Link to="/logout" className={buttonClass('secondary', 'lg', 'mt-2 w-full text-red-700')}>
-        <LogOut aria-hidden="true" className="size-5" />
-        Sign out
-      </Link>
-    </PageSection>
+    <PullToRefresh onRefresh={refresh}>
+      <div className="flex flex-col gap-6">
+        {user?.updatePending && <PendingBanner />}
+
+        <section aria-labelledby="profile-heading" className="flex flex-col gap-5">
+          {loading ? (
+            <>
+              <h2 id="profile-heading" className="sr-only">
+                Your profile
+              </h2>
+              <div role="status" aria-label="Loading your profile" className="flex items-center gap-4">
+                <Skeleton className="size-16 rounded-full" />
+                <div className="flex-1">
+                  <Skeleton className="h-6 w-48" />
+                  <Skeleton className="mt-2 h-4 w-56" />
+                </div>
+              </div>
+            </>
+          ) : (
+            <div className="flex items-center gap-4">
+              <span
+                aria-hidden="true"
+                className="grid size-16 shrink-0 place-items-center rounded-full bg-navy-900 text-xl font-semibold text-white"
+              >
+                {user ? initials(user) : <UserRound className="size-7" />}
+              </span>
+              <div className="min-w-0">
+                <h2 id="profile-heading" className="truncate text-2xl font-semibold tracking-tight text-ink">
+                  {user ? fullName(user) : 'Your profile'}
+                </h2>
+                {user && <p className="truncate text-ink-muted">{user.email}</p>}
+              </div>
+            </div>
+          )}
+
+          {user ? (
+            <>
+              <ProfileDetails user={user} />
+              <Link
+                to="/tabs/account/update"
+                className={buttonClass('primary', 'lg', 'w-full sm:w-auto sm:self-start')}
+              >
+                <UserPen aria-hidden="true" className="size-5" />
+                Update your details
+              </Link>
+            </>
+          ) : loading ? (
+            <SkeletonList rows={3} label="Loading your details" />
+          ) : (
+            <EmptyState icon={UserRound} message="Your details are not available right now." />
+          )}
+        </section>
+
+        <section aria-labelledby="settings-heading" className="flex flex-col gap-3">
+          <h2 id="settings-heading" className="text-lg font-semibold tracking-tight text-ink">
+            Settings
+          </h2>
+          <LinkList label="Account settings" items={settingsOf(user)} />
+        </section>
+
+        <Link to="/logout" className={buttonClass('secondary', 'lg', 'w-full text-red-700')}>
+          <LogOut aria-hidden="true" className="size-5" />
+          Sign out
+        </Link>
+      </div>
+    </PullToRefresh>
   );
 }

@@ -1,11 +1,158 @@
-import { Wallet } from 'lucide-react';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Search, SearchX, Wallet, X } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useReportFailure } from '../../../shared/monitoring/report-failure';
+import { buttonClass } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { PageSection } from '../../../shared/ui/page-section';
+import { controlClass } from '../../../shared/ui/field';
+import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
+import { SkeletonList } from '../../../shared/ui/skeleton';
+import { latestValuationQuery } from '../api/get-latest-valuation';
+import { policiesQuery } from '../api/get-policies';
+import { PolicyCard } from '../components/policy-card';
+import { PortfolioTotal } from '../components/portfolio-total';
+import { filterPolicies, portfolioTotals } from '../valuation';
 
+/** /tabs/policies: the portfolio's total and each policy with its latest valuation; search. */
 export function PoliciesPage() {
+  const queryClient = useQueryClient();
+  const searchId = useId();
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState(() => params.get('q') ?? '');
+
+  const policies = useQuery(policiesQuery());
+  useReportFailure('policies', policies.error);
+  const items = policies.data?.items ?? [];
+
+  const valuations = useQueries({
+    queries: items.map((policy) => latestValuationQuery(policy)),
+    combine: (results) => ({
+      byPolicy: new Map(items.map((policy, i) => [policy.uuid, results[i]])),
+      loading: results.some((r) => r.isPending && r.fetchStatus !== 'idle'),
+      missing: results.filter((r) => !r.data).length,
+      values: results.map((r) => r.data),
+      error: results.find((r) => r.error)?.error ?? null,
+    }),
+  });
+  useReportFailure('valuations', valuations.error);
+
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: policiesQuery().queryKey }),
+      queryClient.invalidateQueries({ queryKey: ['valuation'] }),
+    ]);
+
+  function changeSearch(value: string) {
+    setSearch(value);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set('q', value);
+        else next.delete('q');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
+  const shown = filterPolicies(items, search);
+  const totals = portfolioTotals(valuations.values);
+
+  let list: ReactNode;
+  if (policies.isPending) {
+    list = <SkeletonList rows={4} label="Loading your policies" />;
+  } else if (items.length === 0) {
+    list = <EmptyState icon={Wallet} message="You have no policies to show yet." />;
+  } else if (shown.length === 0) {
+    list = (
+      <EmptyState icon={SearchX} message={`No policies match “${search.trim()}”.`}>
+        <button type="button" className={buttonClass('secondary')} onClick={() => changeSearch('')}>
+          Clear search
+        </button>
+      </EmptyState>
+    );
+  } else {
+    list = (
+      <ul className="grid gap-3 md:grid-cols-2">
+        {shown.map((policy) => {
+          const result = valuations.byPolicy.get(policy.uuid);
+          return (
+            <li key={policy.uuid}>
+              <PolicyCard
+                policy={policy}
+                valuation={result?.data}
+                loading={!result || (result.isPending && result.fetchStatus !== 'idle')}
+              />
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
   return (
-    <PageSection heading="Your policies">
-      <EmptyState icon={Wallet} message="No policies to show yet." />
-    </PageSection>
+    <PullToRefresh onRefresh={refresh}>
+      <div className="flex flex-col gap-6">
+        {(policies.isPending || items.length > 0) && (
+          <PortfolioTotal
+            totals={totals}
+            policyCount={items.length}
+            loading={policies.isPending || valuations.loading}
+            missing={valuations.missing}
+          />
+        )}
+
+        <section aria-labelledby="policies-heading" className="flex flex-col gap-4">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <h2 id="policies-heading" className="text-xl font-semibold tracking-tight text-ink">
+              Your policies
+            </h2>
+          </div>
+
+          {items.length > 0 && (
+            <div className="flex flex-col gap-2">
+              <label htmlFor={searchId} className="sr-only">
+                Search policies
+              </label>
+              <div className="relative">
+                <Search
+                  aria-hidden="true"
+                  className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-navy-400"
+                />
+                <input
+                  id={searchId}
+                  type="search"
+                  value={search}
+                  onChange={(event) => changeSearch(event.target.value)}
+                  placeholder="Search by reference, product or provider"
+                  autoComplete="off"
+                  enterKeyHint="search"
+                  aria-describedby={`${searchId}-count`}
+                  className={`${controlClass} border-line pr-11 pl-11 [&::-webkit-search-cancel-button]:hidden`}
+                />
+                {search && (
+                  <button
+                    type="button"
+                    onClick={() => changeSearch('')}
+                    aria-label="Clear search"
+                    className="absolute top-1/2 right-1.5 grid size-9 -translate-y-1/2 place-items-center rounded-full text-ink-muted hover:bg-navy-50"
+                  >
+                    <X aria-hidden="true" className="size-4.5" />
+                  </button>
+                )}
+              </div>
+              <p id={`${searchId}-count`} role="status" className="text-sm text-ink-muted">
+                {search.trim()
+                  ? `${shown.length} of ${items.length} ${items.length === 1 ? 'policy' : 'policies'} shown`
+                  : ''}
+              </p>
+            </div>
+          )}
+
+          {list}
+        </section>
+      </div>
+    </PullToRefresh>
   );
 }

@@ -1,18 +1,257 @@
-import { ArrowLeft, ChartLine } from 'lucide-react';
-import { Link } from 'react-router';
+import type { DateRange, PolicyDetail } from '@sextant/contracts/policies';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, ChartLine, ExternalLink, FileQuestion } from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { formatDate, formatMoney } from '../../../shared/format/money';
+import { isHttpError } from '../../../shared/http/client';
+import { useReportFailure } from '../../../shared/monitoring/report-failure';
 import { buttonClass } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { PageSection } from '../../../shared/ui/page-section';
+import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { latestValuationQuery } from '../api/get-latest-valuation';
+import { policiesQuery } from '../api/get-policies';
+import { policyQuery } from '../api/get-policy';
+import { valuationGraphQuery } from '../api/get-valuation-graph';
+import { ProviderPolicies } from '../components/provider-policies';
+import { RangePicker } from '../components/range-picker';
+import { preloadChart, ValuationChart } from '../components/valuation-chart';
+import { ValuationMeta } from '../components/valuation-meta';
+import { formatChange, summariseGraph } from '../graph';
+import { graphRange, rangeOfLabel } from '../valuation';
 
-export function PolicyViewPage() {
+function NotFound() {
   return (
-    <PageSection heading="Policy details">
-      <EmptyState icon={ChartLine} message="No details to show for this policy yet.">
-        <Link to="/tabs/policies" className={buttonClass('secondary')}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          All policies
-        </Link>
-      </EmptyState>
-    </PageSection>
+    <EmptyState icon={FileQuestion} message="This policy could not be found.">
+      <Link to="/tabs/policies" className={buttonClass('secondary')}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All policies
+      </Link>
+    </EmptyState>
+  );
+}
+
+function LatestValuation({ policy }: { policy: PolicyDetail }) {
+  const query = useQuery(latestValuationQuery(policy));
+  useReportFailure('latest valuation', query.error);
+  if (query.data) {
+    return (
+      <div>
+        <p className="text-sm font-medium text-navy-100">Latest valuation</p>
+        <p className="mt-1 text-3xl font-semibold tracking-tight tabular-nums">
+          {formatMoney(query.data.value, query.data.currency)}
+        </p>
+        <ValuationMeta valuation={query.data} tone="dark" className="mt-2" />
+      </div>
+    );
+  }
+  if (query.isPending && query.fetchStatus !== 'idle') {
+    return (
+      <div role="status" aria-label="Loading the latest valuation">
+        <Skeleton className="h-4 w-28" />
+        <Skeleton className="mt-2 h-9 w-44" />
+      </div>
+    );
+  }
+  return <p className="text-sm text-navy-100">No valuation available yet.</p>;
+}
+
+function ValuationGraphSection({ policy }: { policy: PolicyDetail }) {
+  const [params, setParams] = useSearchParams();
+  const range = rangeOfLabel(params.get('range'));
+  const query = useQuery(valuationGraphQuery(policy, range));
+  useReportFailure('valuation graph', query.error);
+  // The chart library and the graph's data load side by side.
+  useEffect(preloadChart, []);
+  const graph = query.data;
+  const summary = graph ? summariseGraph(graph.points) : null;
+  // The graph shown may still be the previous range's while this one loads.
+  const current = graph?.date_range === range;
+
+  function choose(next: DateRange) {
+    setParams(
+      (existing) => {
+        const updated = new URLSearchParams(existing);
+        updated.set('range', graphRange(next).label);
+        return updated;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
+  return (
+    <section
+      aria-labelledby="valuation-history"
+      className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4 shadow-card sm:p-5"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id="valuation-history" className="text-lg font-semibold tracking-tight text-ink">
+            Valuation history
+          </h2>
+          <p id="valuation-period" className="sr-only">
+            Valuation period
+          </p>
+        </div>
+        <RangePicker value={range} onChange={choose} labelledBy="valuation-period" />
+      </div>
+
+      <p aria-live="polite" data-testid="graph-change" className="min-h-6 text-sm text-ink-muted">
+        {graph && current && summary && (
+          <>
+            <span
+              className={
+                summary.change > 0
+                  ? 'font-semibold text-teal-700'
+                  : summary.change < 0
+                    ? 'font-semibold text-red-700'
+                    : 'font-semibold text-ink'
+              }
+            >
+              {formatChange(summary, graph.currency)}
+            </span>{' '}
+            over {graphRange(range).name}, {formatDate(summary.first.date)} to {formatDate(summary.last.date)}
+          </>
+        )}
+      </p>
+
+      {graph && graph.points.length > 0 ? (
+        <ValuationChart graph={graph} busy={!current} />
+      ) : query.isPending && query.fetchStatus !== 'idle' ? (
+        <div role="status" aria-label="Loading the valuation graph">
+          <Skeleton className="h-62 w-full" />
+        </div>
+      ) : (
+        <EmptyState icon={ChartLine} message="No valuations to show for this period." />
+      )}
+    </section>
+  );
+}
+
+function Details({ policy }: { policy: PolicyDetail }) {
+  const rows: Array<[string, ReactNode]> = [
+    [
+      'Reference',
+      <span key="reference" className="font-mono">
+        {policy.reference}
+      </span>,
+    ],
+    ['Product type', policy.product_type],
+    [
+      'Provider',
+      policy.provider.website ? (
+        <a
+          key="provider"
+          href={policy.provider.website}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 font-medium text-accent-ink underline underline-offset-2 hover:text-teal-800"
+        >
+          {policy.provider.name}
+          <ExternalLink aria-hidden="true" className="size-3.5" />
+          <span className="sr-only">(website, opens in a new tab)</span>
+        </a>
+      ) : (
+        policy.provider.name
+      ),
+    ],
+    [
+      'Start date',
+      <time key="start" dateTime={policy.start_date}>
+        {formatDate(policy.start_date)}
+      </time>,
+    ],
+    ['Currency', policy.currency],
+  ];
+  return (
+    <section aria-labelledby="policy-details" className="flex flex-col gap-3">
+      <h2 id="policy-details" className="text-lg font-semibold tracking-tight text-ink">
+        Details
+      </h2>
+      <dl className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface shadow-card">
+        {rows.map(([term, value]) => (
+          <div
+            key={term}
+            className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 px-4 py-3"
+          >
+            <dt className="text-sm text-ink-muted">{term}</dt>
+            <dd className="text-right text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** /tabs/policies/view/:id: a policy's details, latest valuation, valuation graph and the provider's policies. */
+export function PolicyViewPage() {
+  const { id = '' } = useParams();
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    ...policyQuery(id),
+    // The list already has most of it: show that at once (the provider's website comes with the answer).
+    placeholderData: () => {
+      const summary = queryClient.getQueryData(policiesQuery().queryKey)?.items.find((p) => p.uuid === id);
+      return summary && { ...summary, provider: { ...summary.provider, website: null } };
+    },
+  });
+  const notFound = isHttpError(query.error) && (query.error.status === 404 || query.error.status === 422);
+  useReportFailure('policy', notFound ? null : query.error);
+  const policy = query.data;
+
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: policyQuery(id).queryKey }),
+      queryClient.invalidateQueries({ queryKey: ['valuation', id] }),
+      queryClient.invalidateQueries({ queryKey: ['valuation-graph', id] }),
+      queryClient.invalidateQueries({ queryKey: ['provider-policies'] }),
+    ]);
+
+  if (!policy) {
+    if (query.isPending && query.fetchStatus !== 'idle') {
+      return (
+        <div role="status" aria-label="Loading the policy" className="flex flex-col gap-4">
+          <Skeleton className="h-40 w-full rounded-3xl" />
+          <Skeleton className="h-80 w-full rounded-2xl" />
+        </div>
+      );
+    }
+    return notFound ? (
+      <NotFound />
+    ) : (
+      <EmptyState icon={FileQuestion} message="This policy is not available right now." />
+    );
+  }
+
+  return (
+    <PullToRefresh onRefresh={refresh}>
+      <article aria-labelledby="policy-title" className="flex flex-col gap-6">
+        <header className="relative overflow-hidden rounded-3xl bg-navy-900 p-5 text-white shadow-card sm:p-6">
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-0 bg-[radial-gradient(80%_120%_at_100%_0%,rgb(45_191_171/0.35),transparent)]"
+          />
+          <div className="relative flex flex-col gap-4">
+            <div>
+              <h2 id="policy-title" className="text-xl font-semibold tracking-tight">
+                {policy.product_type}
+              </h2>
+              <p className="mt-0.5 text-sm text-navy-100">
+                <span className="font-mono">{policy.reference}</span>
+                <span aria-hidden="true"> · </span>
+                <span className="sr-only">, </span>
+                {policy.provider.name}
+              </p>
+            </div>
+            <LatestValuation policy={policy} />
+          </div>
+        </header>
+
+        <ValuationGraphSection policy={policy} />
+        <Details policy={policy} />
+        <ProviderPolicies provider={policy.provider} currentId={policy.uuid} />
+      </article>
+    </PullToRefresh>
   );
 }

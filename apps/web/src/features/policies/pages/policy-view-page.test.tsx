@@ -1,0 +1,149 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../../shared/query/query-client';
+import { mockApi } from '../../../test/mock-api';
+import { daysAgo, detail, graph, PROVIDER, policy, valuation } from '../test/fixtures';
+import { PolicyViewPage } from './policy-view-page';
+
+// jsdom has no canvas: the chart library is replaced by a stand-in that records its data.
+const plots = vi.hoisted(() => ({ data: [] as unknown[] }));
+vi.mock('uplot', () => ({
+  default: class {
+    static tzDate = (date: Date) => date;
+    constructor(_options: unknown, data: unknown) {
+      plots.data.push(data);
+    }
+    setData(data: unknown) {
+      plots.data.push(data);
+    }
+    setSize() {}
+    destroy() {}
+  },
+}));
+
+const isa = policy(1, 'Stocks & Shares ISA');
+const bond = policy(3, 'Investment Bond');
+const graphPath = (range: string) => `GET /policy/${isa.uuid}/valuation/graph?date_range=${range}`;
+
+function renderView(path = `/tabs/policies/view/${isa.uuid}`) {
+  const router = createMemoryRouter([{ path: '/tabs/policies/view/:id', Component: PolicyViewPage }], {
+    initialEntries: [path],
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+function api() {
+  return mockApi({
+    [`GET /policy/${isa.uuid}/view`]: [200, detail(isa)],
+    [`GET /policy/${isa.uuid}/valuation/latest`]: [200, valuation(isa, 105_000, daysAgo(0))],
+    [graphPath('one_year')]: [200, graph(isa, 'one_year', [100_000, 90_000, 105_000])],
+    [graphPath('three_months')]: [200, graph(isa, 'three_months', [95_000, 105_000])],
+    [graphPath('two_years')]: [200, graph(isa, 'two_years', [])],
+    [`GET /provider/my-policies?uuid=${PROVIDER.uuid}`]: [200, { policies: [isa, bond] }],
+  });
+}
+
+const chart = () => screen.getByRole('img', { name: /^Valuation over/ });
+
+describe('policy view', () => {
+  afterEach(() => {
+    // Unmount first, so no mounted query refills the cache for the next test.
+    cleanup();
+    queryClient.clear();
+    plots.data = [];
+  });
+
+  it('shows the details and the latest valuation', async () => {
+    api();
+    renderView();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Stocks & Shares ISA' })).toBeTruthy();
+    await screen.findByText('£105,000.00');
+    expect(screen.getByText('Latest valuation')).toBeTruthy();
+    const details = screen.getByRole('region', { name: 'Details' });
+    expect(within(details).getByText(isa.reference)).toBeTruthy();
+    expect(within(details).getByText('15 Jan 2023')).toBeTruthy();
+    const website = within(details).getByRole('link', { name: /Northgate Life/ });
+    expect(website.getAttribute('href')).toBe('https://www.northgatelife.example');
+    expect(website.getAttribute('target')).toBe('_blank');
+  });
+
+  it('draws the graph for 1y first, then for each range chosen', async () => {
+    const calls = api();
+    const router = renderView();
+    await waitFor(() => expect(chart().getAttribute('aria-label')).toContain('Valuation over 1 year'));
+    expect(chart().getAttribute('aria-label')).toMatch(
+      /£100,000\.00 on .*, £105,000\.00 on .*, \+£5,000\.00/,
+    );
+    const group = screen.getByRole('radiogroup', { name: 'Valuation period' });
+    const radios = within(group).getAllByRole('radio');
+    expect(radios.map((r) => r.textContent)).toEqual([
+      '3m (3 months)',
+      '6m (6 months)',
+      '1y (1 year)',
+      '2y (2 years)',
+    ]);
+    expect(within(group).getByRole('radio', { name: /^1y/ }).getAttribute('aria-checked')).toBe('true');
+    // A month-end table for screen readers.
+    expect(screen.getByRole('table', { name: /end of each month over 1 year/ })).toBeTruthy();
+
+    fireEvent.click(within(group).getByRole('radio', { name: /^3m/ }));
+    await waitFor(() => expect(chart().getAttribute('aria-label')).toContain('Valuation over 3 months'));
+    expect(calls.callsTo(graphPath('three_months'))).toHaveLength(1);
+    expect(within(group).getByRole('radio', { name: /^3m/ }).getAttribute('aria-checked')).toBe('true');
+    expect(router.state.location.search).toBe('?range=3m');
+    expect(screen.getByTestId('graph-change').textContent).toContain('+£10,000.00 (+10.5%) over 3 months');
+    await waitFor(() => expect(plots.data.at(-1)).toEqual([expect.any(Array), [95_000, 105_000]]));
+
+    fireEvent.click(within(group).getByRole('radio', { name: /^2y/ }));
+    expect(await screen.findByText('No valuations to show for this period.')).toBeTruthy();
+    expect(calls.callsTo(graphPath('two_years'))).toHaveLength(1);
+  });
+
+  it('opens on the range of the address', async () => {
+    const calls = api();
+    renderView(`/tabs/policies/view/${isa.uuid}?range=3m`);
+    await waitFor(() => expect(chart().getAttribute('aria-label')).toContain('3 months'));
+    expect(calls.callsTo(graphPath('one_year'))).toHaveLength(0);
+  });
+
+  it('lists the provider’s policies, each leading to its view; this one is marked', async () => {
+    api();
+    renderView();
+    const section = await screen.findByRole('region', { name: 'Your policies with Northgate Life' });
+    await within(section).findByText(bond.reference);
+    expect(
+      within(section)
+        .getByRole('link', { name: /Investment Bond/ })
+        .getAttribute('href'),
+    ).toBe(`/tabs/policies/view/${bond.uuid}`);
+    const current = within(section).getByText('This policy').parentElement!;
+    expect(current.getAttribute('aria-current')).toBe('page');
+    expect(within(section).queryByRole('link', { name: /Stocks & Shares ISA/ })).toBeNull();
+  });
+
+  it('says when the policy is not the client’s (404)', async () => {
+    mockApi({});
+    renderView();
+    expect(await screen.findByText('This policy could not be found.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'All policies' }).getAttribute('href')).toBe('/tabs/policies');
+  });
+
+  it('replaces the valuation cache entry, kept under the policy id, on each fetch', async () => {
+    api();
+    renderView();
+    await screen.findByText('£105,000.00');
+    const first = queryClient.getQueryData(['valuation', isa.uuid]);
+    expect(first).toMatchObject({ uuid: isa.uuid, policy_reference: isa.reference, value: 105_000 });
+    await queryClient.refetchQueries({ queryKey: ['valuation', isa.uuid] });
+    const second = queryClient.getQueryData(['valuation', isa.uuid]);
+    expect(second).toEqual(first);
+    expect(second).not.toBe(first);
+  });
+});

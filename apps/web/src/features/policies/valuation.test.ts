@@ -1,0 +1,134 @@
+import { DATE_RANGES } from '@sextant/contracts/policies';
+import { describe, expect, it } from 'vitest';
+import {
+  apiPath,
+  DEFAULT_RANGE,
+  filterPolicies,
+  GRAPH_RANGES,
+  graphRange,
+  isStale,
+  portfolioTotals,
+  rangeOfLabel,
+  SOURCE_LABELS,
+  STALE_AFTER_DAYS,
+  sourceLabel,
+} from './valuation';
+
+const policy = (reference: string, product_type: string, provider: string) => ({
+  reference,
+  product_type,
+  provider: { uuid: `p-${provider}`, name: provider },
+});
+const POLICIES = [
+  policy('HV-0101-ISA', 'Stocks & Shares ISA', 'Northgate Life'),
+  policy('HV-0102-SIPP', 'Self-Invested Personal Pension', 'Albion Platform'),
+  policy('HV-0103-BOND', 'Investment Bond', 'Kestrel Investments'),
+  policy('HV-0104-GIA', 'General Investment Account', 'Thistle Pensions'),
+];
+
+describe('portfolio total', () => {
+  it('adds up the latest valuations, to the penny', () => {
+    expect(
+      portfolioTotals([
+        { value: 0.1, currency: 'GBP' },
+        { value: 0.2, currency: 'GBP' },
+        { value: 125_000.55, currency: 'GBP' },
+      ]),
+    ).toEqual([{ currency: 'GBP', value: 125_000.85, count: 3 }]);
+  });
+
+  it('skips valuations not loaded and never adds different currencies; pounds come first', () => {
+    expect(
+      portfolioTotals([
+        { value: 10, currency: 'USD' },
+        undefined,
+        { value: 5, currency: 'GBP' },
+        { value: 2.5, currency: 'EUR' },
+        { value: 1, currency: 'USD' },
+      ]),
+    ).toEqual([
+      { currency: 'GBP', value: 5, count: 1 },
+      { currency: 'EUR', value: 2.5, count: 1 },
+      { currency: 'USD', value: 11, count: 2 },
+    ]);
+  });
+
+  it('is empty with no valuations', () => {
+    expect(portfolioTotals([])).toEqual([]);
+    expect(portfolioTotals([undefined, undefined])).toEqual([]);
+  });
+});
+
+describe('stale rule', () => {
+  const now = new Date('2026-11-21T10:00:00Z');
+  it(`marks a valuation older than ${STALE_AFTER_DAYS} days`, () => {
+    expect(STALE_AFTER_DAYS).toBe(35);
+    expect(isStale('2026-11-21', now)).toBe(false);
+    expect(isStale('2026-10-17', now)).toBe(false); // 35 days
+    expect(isStale('2026-10-16', now)).toBe(true); // 36 days
+    expect(isStale('2026-10-12', now)).toBe(true); // 40 days, as the demo's statement policy
+  });
+  it('counts calendar days in UTC, whatever the time of day', () => {
+    expect(isStale('2026-10-17', new Date('2026-11-21T23:59:59Z'))).toBe(false);
+    expect(isStale('2026-10-17', new Date('2026-11-22T00:00:01Z'))).toBe(true);
+  });
+});
+
+describe('source labels', () => {
+  it('names each source', () => {
+    expect(SOURCE_LABELS).toEqual({ feed: 'provider feed', statement: 'statement', manual: 'manual' });
+    expect(sourceLabel('feed')).toBe('provider feed');
+    expect(sourceLabel('statement')).toBe('statement');
+    expect(sourceLabel('manual')).toBe('manual');
+  });
+});
+
+describe('search', () => {
+  const refs = (query: string) => filterPolicies(POLICIES, query).map((p) => p.reference);
+
+  it('keeps every policy for a blank query', () => {
+    expect(refs('')).toHaveLength(4);
+    expect(refs('   ')).toHaveLength(4);
+  });
+  it('matches the reference, the product type or the provider, in any case', () => {
+    expect(refs('hv-0103')).toEqual(['HV-0103-BOND']);
+    expect(refs('PENSION')).toEqual(['HV-0102-SIPP', 'HV-0104-GIA']); // product type, provider
+    expect(refs('northgate')).toEqual(['HV-0101-ISA']);
+    expect(refs('isa')).toEqual(['HV-0101-ISA']);
+  });
+  it('needs every word, in any order, and ignores extra spaces and accents', () => {
+    expect(refs('bond  kestrel')).toEqual(['HV-0103-BOND']);
+    expect(refs('bond northgate')).toEqual([]);
+    expect(refs('Albión')).toEqual(['HV-0102-SIPP']);
+  });
+  it('finds nothing for a query that matches nothing', () => {
+    expect(refs('zzz')).toEqual([]);
+  });
+});
+
+describe('graph ranges', () => {
+  it('map 3m, 6m, 1y and 2y to the API date ranges, in order', () => {
+    expect(GRAPH_RANGES.map((r) => [r.label, r.range])).toEqual([
+      ['3m', 'three_months'],
+      ['6m', 'six_months'],
+      ['1y', 'one_year'],
+      ['2y', 'two_years'],
+    ]);
+    expect(GRAPH_RANGES.map((r) => r.range)).toEqual([...DATE_RANGES]);
+  });
+  it('read a label (from the address) and fall back to the default', () => {
+    expect(rangeOfLabel('3m')).toBe('three_months');
+    expect(rangeOfLabel('2y')).toBe('two_years');
+    expect(rangeOfLabel('5y')).toBe(DEFAULT_RANGE);
+    expect(rangeOfLabel(null)).toBe('one_year');
+    expect(graphRange('six_months').name).toBe('6 months');
+  });
+});
+
+describe('API links', () => {
+  it('lose their /v1, which the HTTP client adds', () => {
+    expect(apiPath('/v1/policy/abc/valuation/latest')).toBe('/policy/abc/valuation/latest');
+    expect(apiPath('https://api.example/v1/policy/abc/valuation/graph')).toBe('/policy/abc/valuation/graph');
+    expect(apiPath('/policy/abc')).toBe('/policy/abc');
+  });
+});

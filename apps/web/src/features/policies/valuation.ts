@@ -1,0 +1,100 @@
+import type { DateRange, PolicySummary, Valuation, ValuationSource } from '@sextant/contracts/policies';
+import { daysSince } from '../../shared/format/money';
+
+/** A valuation older than this many days is marked stale. */
+export const STALE_AFTER_DAYS = 35;
+
+/** True when the valuation's date is more than STALE_AFTER_DAYS days before `now`. */
+export function isStale(valuedAt: string, now: Date = new Date()): boolean {
+  return daysSince(valuedAt, now) > STALE_AFTER_DAYS;
+}
+
+/** How each source of a valuation is named to the client. */
+export const SOURCE_LABELS: Record<ValuationSource, string> = {
+  feed: 'provider feed',
+  statement: 'statement',
+  manual: 'manual',
+};
+
+export const sourceLabel = (source: ValuationSource): string => SOURCE_LABELS[source] ?? source;
+
+export interface Total {
+  currency: string;
+  value: number;
+  /** How many valuations make it up. */
+  count: number;
+}
+
+/**
+ * The portfolio's value: the latest valuations summed, one total per currency (pounds first), so
+ * amounts in different currencies are never added together. Missing valuations are skipped.
+ */
+export function portfolioTotals(
+  valuations: ReadonlyArray<Pick<Valuation, 'value' | 'currency'> | undefined>,
+) {
+  const totals = new Map<string, Total>();
+  for (const valuation of valuations) {
+    if (!valuation) continue;
+    const total = totals.get(valuation.currency) ?? { currency: valuation.currency, value: 0, count: 0 };
+    // Sum in pence, so a total of many values with pence stays exact.
+    total.value = Math.round(total.value * 100 + valuation.value * 100) / 100;
+    total.count += 1;
+    totals.set(valuation.currency, total);
+  }
+  return [...totals.values()].sort((a, b) =>
+    a.currency === 'GBP' ? -1 : b.currency === 'GBP' ? 1 : a.currency.localeCompare(b.currency),
+  );
+}
+
+/** Lower case, accents removed, spaces collapsed: what the search compares. */
+const normalise = (text: string) =>
+  text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+
+/**
+ * The policies whose reference, product type or provider name contain every word of the query
+ * (any case, any order). A blank query keeps them all.
+ */
+export function filterPolicies<P extends Pick<PolicySummary, 'reference' | 'product_type' | 'provider'>>(
+  policies: readonly P[],
+  query: string,
+): P[] {
+  const words = normalise(query).split(' ').filter(Boolean);
+  if (words.length === 0) return [...policies];
+  return policies.filter((policy) => {
+    const haystack = normalise(`${policy.reference} ${policy.product_type} ${policy.provider.name}`);
+    return words.every((word) => haystack.includes(word));
+  });
+}
+
+export interface GraphRange {
+  /** What the button shows. */
+  label: string;
+  /** What a screen reader says. */
+  name: string;
+  /** The API's date_range. */
+  range: DateRange;
+}
+
+/** SPEC §9: the graph's 3m, 6m, 1y and 2y map to the API's date ranges (SPEC §7). */
+export const GRAPH_RANGES: readonly GraphRange[] = [
+  { label: '3m', name: '3 months', range: 'three_months' },
+  { label: '6m', name: '6 months', range: 'six_months' },
+  { label: '1y', name: '1 year', range: 'one_year' },
+  { label: '2y', name: '2 years', range: 'two_years' },
+];
+
+export const DEFAULT_RANGE: DateRange = 'one_year';
+
+/** The API's date_range for a button label ('3m' → 'three_months'); unknown labels get the default. */
+export function rangeOfLabel(label: string | null | undefined): DateRange {
+  return GRAPH_RANGES.find((r) => r.label === label)?.range ?? DEFAULT_RANGE;
+}
+
+export function graphRange(range: DateRange): GraphRange {
+  return GRAPH_RANGES.find((r) => r.range === range) ?? GRAPH_RANGES[2]!;
+}
+
+/** A link of the API (`/v1/policy/…`) as a path for the HTTP client, which adds /v1 itself. */
+export function apiPath(href: string): string {
+  return href.replace(/^(?:https?:\/\/[^/]+)?\/v1(?=\/)/, '');
+}

@@ -1,0 +1,154 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, test } from '../support/signed-in';
+
+/** An axe scan of the screen as it is: no serious or critical violation. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const grave = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(({ id, impact, nodes }) => ({ id, impact, targets: nodes.map((node) => node.target.join(' ')) }));
+  expect(grave).toEqual([]);
+}
+
+/** Keeps a full-page screenshot of the screen as a test artifact. */
+async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+/** Nothing is wider than the screen: no sideways scrolling on a phone. */
+async function expectNoSideScroll(page: Page) {
+  const { scroll, width } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    width: window.innerWidth,
+  }));
+  expect(scroll).toBeLessThanOrEqual(width);
+}
+
+const pounds = (text: string) => Number(text.replace(/[£,\s]/g, ''));
+const MONEY = /£\d{1,3}(,\d{3})*\.\d{2}/;
+const AS_AT = /As at \d{1,2} [A-Z][a-z]{2} \d{4}/;
+
+test('the demo client sees four policies with valuations, the total, and one stale mark', async ({
+  page,
+}, testInfo) => {
+  await expect(page).toHaveTitle('Policies | Sextant');
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(4);
+  const total = page.getByTestId('portfolio-total');
+  await expect(total).toHaveText(/^£\d{1,3}(,\d{3})*\.\d{2}$/);
+  await expect(page.getByText('4 policies', { exact: true })).toBeVisible();
+
+  // Each card: its latest valuation, the date it is as at, and where it came from.
+  const values: number[] = [];
+  for (const card of await cards.all()) {
+    await expect(card).toContainText(AS_AT);
+    await expect(card).toContainText(/provider feed|statement|manual/);
+    const value = (await card.textContent())?.match(MONEY)?.[0];
+    expect(value).toBeTruthy();
+    values.push(pounds(value!));
+  }
+  // The total is the sum of the four, to the penny.
+  const sum = Math.round(values.reduce((a, b) => a + b, 0) * 100) / 100;
+  expect(pounds((await total.textContent()) ?? '')).toBeCloseTo(sum, 2);
+
+  // The statement-sourced policy was last valued 40 days ago: the only stale one.
+  const stale = cards.filter({ hasText: 'Stale' });
+  await expect(stale).toHaveCount(1);
+  await expect(stale).toContainText('statement');
+  await expect(cards.filter({ hasText: 'provider feed' })).toHaveCount(3);
+
+  await expectAccessible(page);
+  await expectNoSideScroll(page);
+  await keepScreenshot(page, testInfo, 'policies');
+
+  // Search by reference, product type or provider.
+  const search = page.getByRole('searchbox', { name: 'Search policies' });
+  await search.fill('sipp');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Self-Invested Personal Pension');
+  await expect(page.getByText('1 of 4 policies shown')).toBeVisible();
+  await expect(page).toHaveURL(/\?q=sipp$/);
+  await search.fill('no such policy');
+  await expect(cards).toHaveCount(0);
+  await expect(page.getByText('No policies match “no such policy”.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear search' }).first().click();
+  await expect(cards).toHaveCount(4);
+  // The total stays the whole portfolio's.
+  expect(pounds((await total.textContent()) ?? '')).toBeCloseTo(sum, 2);
+});
+
+test('a policy view: details, the valuation graph by range, and the provider’s policies', async ({
+  page,
+}, testInfo) => {
+  const firstGraph = page.waitForRequest((request) => request.url().includes('date_range=one_year'));
+  await page.getByRole('link', { name: 'Stocks & Shares ISA' }).click();
+  await expect(page).toHaveURL(/\/tabs\/policies\/view\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveTitle('Policy | Sextant');
+  await expect(page.getByRole('heading', { level: 2, name: 'Stocks & Shares ISA' })).toBeVisible();
+  await firstGraph;
+
+  const details = page.getByRole('region', { name: 'Details' });
+  await expect(details).toContainText(/HV-\d{4}-ISA/);
+  await expect(details).toContainText('Start date');
+  await expect(page.getByText('Latest valuation')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Back' })).toHaveAttribute(
+    'href',
+    '/tabs/policies',
+  );
+
+  // The graph: 1y first; its name sums it up; 3m asks for three_months and the chart changes.
+  const group = page.getByRole('radiogroup', { name: 'Valuation period' });
+  const chart = page.getByRole('img', { name: /^Valuation over/ });
+  await expect(group.getByRole('radio', { name: /^1y/ })).toHaveAttribute('aria-checked', 'true');
+  await expect(chart).toHaveAttribute('aria-label', /^Valuation over 1 year: £[\d,.]+ on .+, £[\d,.]+ on .+/);
+  await expect(page.locator('[data-testid="valuation-chart"] canvas')).toBeVisible();
+  const yearLabel = await chart.getAttribute('aria-label');
+
+  const threeMonths = page.waitForResponse((response) => response.url().includes('date_range=three_months'));
+  await group.getByRole('radio', { name: /^3m/ }).click();
+  expect((await threeMonths).status()).toBe(200);
+  await expect(group.getByRole('radio', { name: /^3m/ })).toHaveAttribute('aria-checked', 'true');
+  await expect(group.getByRole('radio', { name: /^1y/ })).toHaveAttribute('aria-checked', 'false');
+  await expect(chart).toHaveAttribute('aria-label', /^Valuation over 3 months: /);
+  expect(await chart.getAttribute('aria-label')).not.toBe(yearLabel);
+  await expect(page.getByTestId('graph-change')).toContainText('over 3 months');
+  await expect(page).toHaveURL(/\?range=3m$/);
+
+  // Arrow keys move through the group, as in any radio group.
+  // (The key is held while focus moves, as a person's key press is: Radix selects on focus then.)
+  await group.getByRole('radio', { name: /^3m/ }).focus();
+  const sixMonths = page.waitForRequest((request) => request.url().includes('date_range=six_months'));
+  await page.keyboard.down('ArrowRight');
+  await expect(group.getByRole('radio', { name: /^6m/ })).toBeFocused();
+  await page.keyboard.up('ArrowRight');
+  await sixMonths;
+  await expect(group.getByRole('radio', { name: /^6m/ })).toHaveAttribute('aria-checked', 'true');
+  await expect(chart).toHaveAttribute('aria-label', /^Valuation over 6 months: /);
+
+  const twoYears = page.waitForRequest((request) => request.url().includes('date_range=two_years'));
+  await group.getByRole('radio', { name: /^2y/ }).click();
+  await twoYears;
+  await expect(chart).toHaveAttribute('aria-label', /^Valuation over 2 years: /);
+
+  // The client's policies with this provider: this one is marked; any other leads to its view.
+  const provider = page.getByRole('region', { name: /^Your policies with / });
+  await expect(provider.getByRole('listitem')).not.toHaveCount(0);
+  await expect(provider.locator('[aria-current="page"]')).toContainText(/HV-\d{4}-ISA/);
+  await expect(provider.locator('[aria-current="page"]')).toContainText('This policy');
+  for (const link of await provider.getByRole('link').all())
+    await expect(link).toHaveAttribute('href', /^\/tabs\/policies\/view\/[0-9a-f-]{36}$/);
+
+  await expectAccessible(page);
+  await expectNoSideScroll(page);
+  await keepScreenshot(page, testInfo, 'policy-view');
+});
+
+test('an unknown policy id says it could not be found', async ({ page }) => {
+  await page.goto('/tabs/policies/view/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText('This policy could not be found.')).toBeVisible();
+  await page.getByRole('link', { name: 'All policies' }).click();
+  await expect(page).toHaveURL(/\/tabs\/policies$/);
+});
