@@ -53,7 +53,18 @@ export default defineConfig({
   ],
   webServer: {
     command: `rm -rf ${DATA_DIR} && npx tsx support/seed-fixtures.ts && npx tsx ../apps/api/src/server.ts`,
-    env: { PORT: String(PORT), DATA_DIR, DEMO_DATA: '1', LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      DEMO_DATA: '1',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      // Every journey signs in from 127.0.0.1, most as demo@: the production ceilings (30 sign-in calls a
+      // minute per IP, 30 attempts per account in 15 minutes) would refuse the suite itself. The lockout
+      // after 5 wrong answers still applies, and the API tests cover the limits.
+      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+      AUTH_ACCOUNT_LIMIT_PER_15_MINUTES: '10000',
+    },
     url: `http://localhost:${PORT}/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -75,9 +75,11 @@ test('a provider view shows the provider and the client’s policies with it', a
   await expect(website).toHaveAttribute('rel', /noopener/);
 
   const policies = page.getByRole('region', { name: 'Your policies with this provider' }).getByRole('link');
-  await expect(policies).toHaveCount(1);
+  // The demo client's ISA and GIA are both with Northgate Life.
+  await expect(policies).toHaveCount(2);
   await expect(policies.first()).toContainText('Stocks & Shares ISA');
   await expect(policies.first()).toContainText('HV-0101-ISA');
+  await expect(policies.nth(1)).toContainText('HV-0104-GIA');
   await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'provider-view');
 
@@ -125,8 +127,11 @@ test('due diligence lists the years newest first with the latest selected; anoth
 
   // The year stays chosen while the client reads a report and comes back.
   await page.getByRole('link', { name: /^Read the full report/ }).click();
+  // The year's page shows the same heading: wait for the report's own address first.
+  await expect(page).toHaveURL(/\/tabs\/information\/due-diligence\/report\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Provider due diligence 2024/25' })).toBeVisible();
   await page.getByRole('banner').getByRole('link', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/tabs\/information\/due-diligence$/);
   await expect(years.nth(1)).toBeChecked();
 
   // The years are one radio group: arrow keys move between them.

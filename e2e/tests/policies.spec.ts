@@ -140,6 +140,8 @@ test('a policy view: details, the valuation graph by range, and the provider’s
   await expect(provider.locator('[aria-current="page"]')).toContainText('This policy');
   for (const link of await provider.getByRole('link').all())
     await expect(link).toHaveAttribute('href', /^\/tabs\/policies\/view\/[0-9a-f-]{36}$/);
+  // The demo client's GIA is with the same provider as the ISA.
+  await expect(provider.getByRole('link', { name: /HV-\d{4}-GIA/ })).toHaveCount(1);
 
   await expectAccessible(page);
   await expectNoSideScroll(page);
