@@ -92,7 +92,7 @@ const tabRoutes: RouteObject[] = [
   },
   {
     path: 'content/:id',
-    handle: handle('Content', '/tabs/policies'),
+    handle: handle('Content', '/tabs/notifications'),
     lazy: screen(
       () => import('../features/content/pages/content-page'),
       (m) => m.ContentPage,
@@ -108,7 +108,7 @@ const tabRoutes: RouteObject[] = [
   },
   {
     path: 'messages',
-    handle: handle('Messages', '/tabs/account'),
+    handle: handle('Messages'),
     lazy: screen(
       () => import('../features/messages/pages/messages-page'),
       (m) => m.MessagesPage,
