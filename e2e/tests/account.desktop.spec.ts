@@ -1,33 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
+import { expectAccessible, expectNoSideScroll, keepScreenshot } from '../support/screens';
 import { expect, test } from '../support/signed-in';
 
 // This journey changes the demo client's profile (a pending amendment), so it runs once: on desktop.
 
 /** An axe scan of the screen as it is: no serious or critical violation. */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const grave = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(({ id, impact, nodes }) => ({ id, impact, targets: nodes.map((node) => node.target.join(' ')) }));
-  expect(grave).toEqual([]);
-}
 
 /** Nothing is wider than the screen: no sideways scrolling on a phone. */
-async function expectNoSideScroll(page: Page) {
-  const { scroll, width } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    width: window.innerWidth,
-  }));
-  expect(scroll).toBeLessThanOrEqual(width);
-}
 
 /** Keeps a full-page screenshot of the screen as a test artifact. */
-async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
 
 test('a profile change is checked, sent with only the changed fields, and shows the pending banner', async ({
   page,

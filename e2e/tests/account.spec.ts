@@ -1,31 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expectAccessible, expectNoSideScroll, keepScreenshot } from '../support/screens';
 import { expect, test } from '../support/signed-in';
 
 /** An axe scan of the screen as it is: no serious or critical violation. */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const grave = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(({ id, impact, nodes }) => ({ id, impact, targets: nodes.map((node) => node.target.join(' ')) }));
-  expect(grave).toEqual([]);
-}
 
 /** Nothing is wider than the screen: no sideways scrolling on a phone. */
-async function expectNoSideScroll(page: Page) {
-  const { scroll, width } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    width: window.innerWidth,
-  }));
-  expect(scroll).toBeLessThanOrEqual(width);
-}
 
 /** Keeps a full-page screenshot of the screen as a test artifact. */
-async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
 
 /** The header's account icon: the way there on a phone, where the tab bar has no Account tab. */
 async function openAccount(page: Page) {

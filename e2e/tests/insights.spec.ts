@@ -1,26 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { INSIGHT_AUTHORS, INSIGHT_CATEGORIES, INSIGHTS } from '../../apps/api/src/db/seed/content';
+import { expectAccessible, keepScreenshot, UUID } from '../support/screens';
 import { expect, test } from '../support/signed-in';
 
-const UUID = '[0-9a-f-]{36}';
 const PAGE_SIZE = 10;
 
 /** An axe scan of the screen as it is: no serious or critical violation. */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const grave = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(({ id, impact, nodes }) => ({ id, impact, targets: nodes.map((node) => node.target.join(' ')) }));
-  expect(grave).toEqual([]);
-}
 
 /** Keeps a full-page screenshot of the screen as a test artifact. */
-async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
 
 async function openInsights(page: Page) {
   await page
