@@ -1,9 +1,9 @@
 import { ArrowLeft, MailCheck } from 'lucide-react';
-import { TextField } from '../../../shared/ui/field';
 import { ErrorMessage } from '../../../shared/ui/messages';
 import { SubmitButton } from '../../../shared/ui/submit-button';
 import { formatCountdown, useCountdown } from '../countdown';
 import { TEXTS } from '../texts';
+import { EmailField } from './email-field';
 import { fieldOf, useFlow } from './flow-context';
 import { NewPasswordFields } from './new-password-fields';
 import { StepLink } from './step-link';
@@ -32,17 +32,7 @@ export function ResetPasswordStep() {
           Receive an email
         </label>
       </fieldset>
-      <TextField
-        label="Email Address"
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        defaultValue={email}
-        error={fieldErrors.email}
-      />
+      <EmailField defaultValue={email} error={fieldErrors.email} />
       <ErrorMessage message={error} />
       <SubmitButton busy={busy}>Send Instructions</SubmitButton>
       <StepLink to={email ? 'password' : 'email'}>

@@ -6,6 +6,7 @@ import { ErrorMessage, SuccessMessage } from '../../../shared/ui/messages';
 import { Spinner } from '../../../shared/ui/spinner';
 import { SubmitButton } from '../../../shared/ui/submit-button';
 import { isMobileBrowser } from '../mobile';
+import { EmailField } from './email-field';
 import { fieldOf, useFlow } from './flow-context';
 import { MfaSetupPanel } from './mfa-setup-panel';
 import { StepLink, textLinkClass } from './step-link';
@@ -42,17 +43,7 @@ export function EmailStep() {
       }}
     >
       <SuccessMessage message={notice} />
-      <TextField
-        label="Email Address"
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        defaultValue={email}
-        error={fieldErrors.email}
-      />
+      <EmailField autoComplete="username" defaultValue={email} error={fieldErrors.email} />
       <ErrorMessage message={error} />
       <SubmitButton busy={busy}>Next</SubmitButton>
       <Link to="/" className={textLinkClass}>
@@ -104,18 +95,7 @@ function CodeForm({
         onCode(fieldOf(form, 'otp'), withEmail ? fieldOf(form, 'email') : undefined);
       }}
     >
-      {withEmail && (
-        <TextField
-          label="Email Address"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          error={fieldErrors.email}
-        />
-      )}
+      {withEmail && <EmailField autoComplete="username" error={fieldErrors.email} />}
       <TextField
         label="Verification code"
         name="otp"

@@ -7,6 +7,7 @@ import { ErrorMessage } from '../../../shared/ui/messages';
 import { SubmitButton } from '../../../shared/ui/submit-button';
 import { supportReasonsQuery } from '../api/get-support-reasons';
 import { TEXTS } from '../texts';
+import { EmailField } from './email-field';
 import { fieldOf, useFlow } from './flow-context';
 import { textLinkClass } from './step-link';
 
@@ -43,16 +44,7 @@ export function ContactSupportStep() {
       }}
     >
       <TextField label="Your Name" name="name" autoComplete="name" />
-      <TextField
-        label="Email Address"
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        defaultValue={email}
-      />
+      <EmailField defaultValue={email} />
       <SelectField
         label="Reason"
         name="reason"
