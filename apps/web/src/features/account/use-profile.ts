@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { useReportFailure } from '../../shared/monitoring/report-failure';
 import { clientQuery } from './api/get-client';
 import { type User, userFromClient, useUserStore } from './store';
 
@@ -12,7 +11,6 @@ export function useProfile(): { user: User | null; loading: boolean; refresh: ()
   const stored = useUserStore((state) => state.user);
   const setUser = useUserStore((state) => state.setUser);
   const query = useQuery(clientQuery());
-  useReportFailure('profile', query.error);
   const fresh = useMemo(() => (query.data ? userFromClient(query.data) : null), [query.data]);
 
   useEffect(() => {

@@ -15,6 +15,16 @@ describe('logFetchFailure', () => {
     console.mockRestore();
   });
 
+  it('leaves out a call never sent because the session had expired', () => {
+    const console = vi.spyOn(globalThis.console, 'error').mockImplementation(() => {});
+    const reporter = vi.fn();
+    setErrorReporter(reporter);
+    logFetchFailure(Object.assign(new Error('expired'), { status: 0, expired: true }), ['policies']);
+    expect(console).not.toHaveBeenCalled();
+    expect(reporter).not.toHaveBeenCalled();
+    console.mockRestore();
+  });
+
   it('leaves out 401s, which end the session', () => {
     const console = vi.spyOn(globalThis.console, 'error').mockImplementation(() => {});
     const reporter = vi.fn();

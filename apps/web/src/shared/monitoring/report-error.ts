@@ -14,10 +14,12 @@ export function reportError(error: unknown): void {
 
 /**
  * SPEC §8: a failed data fetch is only logged, with no message to the user. Logged to the console and
- * to the error reporter when it is on; a 401 is left out (it ends the session, which is expected).
+ * to the error reporter when it is on; a 401, or a call never sent because the session had expired, is
+ * left out (the app is already on its way to /logout).
  */
 export function logFetchFailure(error: unknown, what: readonly unknown[]): void {
-  if ((error as { status?: unknown } | null)?.status === 401) return;
+  const refused = error as { status?: unknown; expired?: unknown } | null;
+  if (refused?.status === 401 || refused?.expired === true) return;
   console.error(`Could not load ${JSON.stringify(what)}`, error);
   reporter?.(error);
 }

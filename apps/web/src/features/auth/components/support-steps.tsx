@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CircleCheck } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { SelectField, TextField } from '../../../shared/ui/field';
 import { ErrorMessage } from '../../../shared/ui/messages';
@@ -24,10 +23,7 @@ export function ContactSupportStep() {
   const { email, busy, error, submitSupport } = useFlow((state) => state);
   const reasons = useQuery(supportReasonsQuery());
 
-  useEffect(() => {
-    // SPEC §8: a failed data fetch is logged, not shown; the form still sends whatever it can.
-    if (reasons.error) console.warn('Sextant: could not load the support reasons.', reasons.error);
-  }, [reasons.error]);
+  // SPEC §8: a failed fetch of the reasons is logged by the query cache; the form still sends what it can.
 
   return (
     <form

@@ -3,7 +3,6 @@ import { BadgeCheck, Building2, ChartLine, Crown, MessagesSquare, ShieldCheck } 
 import { useEffect } from 'react';
 import { firmQuery } from '../../../shared/api/firm';
 import { formatDate } from '../../../shared/format/money';
-import { useReportFailure } from '../../../shared/monitoring/report-failure';
 import { LinkList } from '../../../shared/ui/link-list';
 import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
 import { Skeleton } from '../../../shared/ui/skeleton';
@@ -14,7 +13,6 @@ function useFirm() {
   const stored = useFirmStore((state) => state.firm);
   const setFirm = useFirmStore((state) => state.setFirm);
   const query = useQuery(firmQuery());
-  useReportFailure('firm', query.error);
   useEffect(() => {
     if (query.data) setFirm(query.data);
   }, [query.data, setFirm]);

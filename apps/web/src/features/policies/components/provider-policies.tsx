@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { providerPoliciesQuery } from '../../../shared/api/get-provider-policies';
-import { useReportFailure } from '../../../shared/monitoring/report-failure';
 import { SkeletonList } from '../../../shared/ui/skeleton';
 
 interface ProviderPoliciesProps {
@@ -15,7 +14,6 @@ interface ProviderPoliciesProps {
 /** The client's policies with the same provider, each leading to its view. */
 export function ProviderPolicies({ provider, currentId }: ProviderPoliciesProps) {
   const query = useQuery(providerPoliciesQuery(provider.uuid));
-  useReportFailure('provider’s policies', query.error);
   const policies = query.data ?? [];
   const others = policies.filter((policy) => policy.uuid !== currentId);
 

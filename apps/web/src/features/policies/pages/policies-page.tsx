@@ -2,7 +2,6 @@ import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Search, SearchX, Wallet, X } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useReportFailure } from '../../../shared/monitoring/report-failure';
 import { buttonClass } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { controlClass } from '../../../shared/ui/field';
@@ -22,7 +21,6 @@ export function PoliciesPage() {
   const [search, setSearch] = useState(() => params.get('q') ?? '');
 
   const policies = useQuery(policiesQuery());
-  useReportFailure('policies', policies.error);
   const items = policies.data?.items ?? [];
 
   const valuations = useQueries({
@@ -35,7 +33,6 @@ export function PoliciesPage() {
       error: results.find((r) => r.error)?.error ?? null,
     }),
   });
-  useReportFailure('valuations', valuations.error);
 
   const refresh = () =>
     Promise.all([

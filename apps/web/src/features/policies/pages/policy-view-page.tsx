@@ -5,7 +5,6 @@ import { type ReactNode, useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { formatDate, formatMoney } from '../../../shared/format/money';
 import { isHttpError } from '../../../shared/http/client';
-import { useReportFailure } from '../../../shared/monitoring/report-failure';
 import { buttonClass } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
@@ -34,7 +33,6 @@ function NotFound() {
 
 function LatestValuation({ policy }: { policy: PolicyDetail }) {
   const query = useQuery(latestValuationQuery(policy));
-  useReportFailure('latest valuation', query.error);
   if (query.data) {
     return (
       <div>
@@ -61,7 +59,6 @@ function ValuationGraphSection({ policy }: { policy: PolicyDetail }) {
   const [params, setParams] = useSearchParams();
   const range = rangeOfLabel(params.get('range'));
   const query = useQuery(valuationGraphQuery(policy, range));
-  useReportFailure('valuation graph', query.error);
   // The chart library and the graph's data load side by side.
   useEffect(preloadChart, []);
   const graph = query.data;
@@ -197,7 +194,6 @@ export function PolicyViewPage() {
     },
   });
   const notFound = isHttpError(query.error) && (query.error.status === 404 || query.error.status === 422);
-  useReportFailure('policy', notFound ? null : query.error);
   const policy = query.data;
 
   const refresh = () =>
