@@ -54,7 +54,7 @@ module.exports = {
       from: {
         path: '^apps/api/src/',
         pathNot:
-          '^apps/api/src/(db/|(modules|shared)/[^/]+/repository\\.ts$|modules/[^/]+/[^/]*\\.test\\.ts$|plugins/db\\.ts$|test/)',
+          '^apps/api/src/(db/|(modules|shared)/[^/]+/[^/]*repository\\.ts$|modules/[^/]+/[^/]*\\.test\\.ts$|plugins/db\\.ts$|test/)',
       },
       to: { path: 'node_modules/drizzle-orm' },
     },

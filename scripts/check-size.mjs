@@ -54,6 +54,38 @@ const routes = [
       `src/features/${page}`,
     ],
   })),
+  ...[
+    ['/admin/clients', 'admin-clients/pages/clients-page.tsx'],
+    ['/admin/clients/:id', 'admin-clients/pages/client-page.tsx'],
+    ['/admin/amendments', 'admin-clients/pages/amendments-page.tsx'],
+    ['/admin/support', 'admin-support/pages/support-requests-page.tsx'],
+    ['/admin/staff', 'admin-staff/pages/staff-page.tsx'],
+    ['/admin/policies', 'admin-policies/pages/policies-page.tsx'],
+    ['/admin/policies/:id', 'admin-policies/pages/policy-page.tsx'],
+    ['/admin/valuations/import', 'admin-policies/pages/import-page.tsx'],
+    ['/admin/terms', 'admin-terms/pages/terms-page.tsx'],
+    ['/admin/providers', 'admin-providers/pages/providers-page.tsx'],
+    ['/admin/due-diligence', 'admin-due-diligence/pages/reports-page.tsx'],
+    ['/admin/due-diligence/:id', 'admin-due-diligence/pages/report-page.tsx'],
+    ['/admin/insights', 'admin-insights/pages/insights-page.tsx'],
+    ['/admin/insights/:id', 'admin-insights/pages/insight-page.tsx'],
+    ['/admin/notifications', 'admin-notifications/pages/notifications-page.tsx'],
+    ['/admin/messages', 'admin-messages/pages/inbox-page.tsx'],
+    ['/admin/messages/:id', 'admin-messages/pages/thread-page.tsx'],
+    ['/admin/firm', 'admin-firm/pages/firm-page.tsx'],
+    ['/admin/audit', 'admin-audit/pages/audit-page.tsx'],
+  ].map(([route, page]) => ({
+    route,
+    budget: 160 * KB,
+    // The back office: the app, the query layout, its shell and the screen.
+    modules: [
+      ENTRY,
+      'src/app/spa.tsx',
+      'src/app/query-layout.tsx',
+      'src/app/admin-layout.tsx',
+      `src/features/${page}`,
+    ],
+  })),
 ];
 
 /** Not a route: the error reporter, downloaded in addition to a route's files only when a Sentry DSN is set. */

@@ -107,7 +107,7 @@ async function seedLoad(handle: DatabaseHandle) {
       now,
       expiresAt,
     });
-    bearer.push(await tokens.sign({ sub: id, sid, vip: false }, expiresAt, now));
+    bearer.push(await tokens.sign({ sub: id, sid, vip: false, role: 'client' }, expiresAt, now));
   }
   return bearer;
 }

@@ -11,18 +11,30 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client';
+import auditAdminRoutes from './modules/audit/admin-routes';
 import authRoutes, { authService } from './modules/auth/routes';
+import clientAdminRoutes from './modules/client/admin-routes';
 import clientRoutes from './modules/client/routes';
+import dueDiligenceAdminRoutes from './modules/due-diligence/admin-routes';
 import dueDiligenceRoutes from './modules/due-diligence/routes';
+import firmAdminRoutes from './modules/firm/admin-routes';
 import firmRoutes from './modules/firm/routes';
 import healthRoutes from './modules/health/routes';
+import insightAdminRoutes from './modules/insights/admin-routes';
 import insightRoutes from './modules/insights/routes';
+import messageAdminRoutes from './modules/messages/admin-routes';
 import messageRoutes from './modules/messages/routes';
+import notificationAdminRoutes from './modules/notifications/admin-routes';
 import notificationRoutes from './modules/notifications/routes';
+import policyAdminRoutes from './modules/policies/admin-routes';
 import policyRoutes from './modules/policies/routes';
+import providerAdminRoutes from './modules/providers/admin-routes';
 import providerRoutes from './modules/providers/routes';
+import staffAdminRoutes from './modules/staff/admin-routes';
+import supportAdminRoutes from './modules/support/admin-routes';
 import supportRoutes from './modules/support/routes';
 import systemRoutes from './modules/system/routes';
+import termsAdminRoutes from './modules/terms/admin-routes';
 import termsRoutes from './modules/terms/routes';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
@@ -211,6 +223,25 @@ export async function buildApp(options: AppOptions) {
       await v1.register(messageRoutes);
       await v1.register(providerRoutes);
       await v1.register(dueDiligenceRoutes);
+      // The back office: every call behind the staff guard, before its body is read.
+      await v1.register(
+        async (admin) => {
+          admin.addHook('preParsing', app.requireStaff);
+          await admin.register(clientAdminRoutes);
+          await admin.register(staffAdminRoutes);
+          await admin.register(supportAdminRoutes);
+          await admin.register(policyAdminRoutes);
+          await admin.register(termsAdminRoutes);
+          await admin.register(providerAdminRoutes);
+          await admin.register(dueDiligenceAdminRoutes);
+          await admin.register(insightAdminRoutes);
+          await admin.register(notificationAdminRoutes);
+          await admin.register(messageAdminRoutes);
+          await admin.register(firmAdminRoutes);
+          await admin.register(auditAdminRoutes);
+        },
+        { prefix: '/admin' },
+      );
     },
     { prefix: '/v1' },
   );

@@ -26,6 +26,12 @@ declare module 'fastify' {
     requireClient: Guard;
     /** A session past both factors that a data call would accept: a client's needs the latest terms. */
     requireUsable: Guard;
+    /** A client's session past both factors, whatever the terms (the terms calls themselves). */
+    requireVerifiedClient: Guard;
+    /** A staff session (adviser or admin) past both factors: every back-office call. */
+    requireStaff: Guard;
+    /** An admin's session past both factors: managing staff. */
+    requireAdmin: Guard;
   }
   interface FastifyRequest {
     principal: SessionPrincipal | null;
@@ -76,6 +82,18 @@ export default fp<{ jwtSecret: string }>(
       const principal = await resolve(request);
       if (!principal.mfaVerified || (principal.role === 'client' && !principal.termsAccepted))
         throw unauthorized();
+    });
+    app.decorate('requireVerifiedClient', async (request: FastifyRequest) => {
+      const principal = await resolve(request);
+      if (!principal.mfaVerified || principal.role !== 'client') throw unauthorized();
+    });
+    app.decorate('requireStaff', async (request: FastifyRequest) => {
+      const principal = await resolve(request);
+      if (!principal.mfaVerified || principal.role === 'client') throw unauthorized();
+    });
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      const principal = await resolve(request);
+      if (!principal.mfaVerified || principal.role !== 'admin') throw unauthorized();
     });
     app.decorate('requireClient', async (request: FastifyRequest) => {
       const principal = await resolve(request);

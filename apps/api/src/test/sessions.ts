@@ -19,6 +19,10 @@ export async function tokenFor(app: App, email: string, options: { mfaVerified?:
     now,
     expiresAt,
   });
-  const token = await app.tokens.sign({ sub: user.id, sid: sessionId, vip: user.vip }, expiresAt, now);
+  const token = await app.tokens.sign(
+    { sub: user.id, sid: sessionId, vip: user.vip, role: user.role },
+    expiresAt,
+    now,
+  );
   return { token, sessionId, user };
 }

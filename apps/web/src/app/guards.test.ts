@@ -6,7 +6,7 @@ import { resetSessionStores } from '../shared/session/session-stores';
 import { navigate, renderApp } from '../test/app-router';
 import { mockApi } from '../test/mock-api';
 import { expiredToken, fakeToken } from '../test/tokens';
-import { loginPath, requireAuth, toLoginForm } from './guards';
+import { loginPath, requireAuth, requireStaffAuth, toLoginForm } from './guards';
 
 const args = (url: string) => ({ request: new Request(url), params: {} }) as unknown as LoaderFunctionArgs;
 
@@ -28,6 +28,18 @@ describe('login guard', () => {
   it('lets a signed-in user through', async () => {
     useAuthStore.getState().logIn(fakeToken());
     expect(await requireAuth(args('http://localhost/tabs/policies'))).toBeNull();
+  });
+
+  it('sends staff to the back office, and clients away from it', async () => {
+    useAuthStore.getState().logIn(fakeToken({ role: 'adviser' }));
+    expect(
+      ((await requireAuth(args('http://localhost/tabs/policies'))) as Response).headers.get('Location'),
+    ).toBe('/admin');
+    expect(await requireStaffAuth(args('http://localhost/admin/clients'))).toBeNull();
+    useAuthStore.getState().logIn(fakeToken());
+    expect(
+      ((await requireStaffAuth(args('http://localhost/admin/clients'))) as Response).headers.get('Location'),
+    ).toBe('/tabs/policies');
   });
 
   it('a sign-in in progress (an mfa token only) is not signed in', async () => {

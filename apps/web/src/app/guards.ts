@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { hasExpiredSession, isSignedIn } from '../features/auth/store';
+import { hasExpiredSession, isSignedIn, isStaff } from '../features/auth/store';
 import { resetSessionStores } from '../shared/session/session-stores';
 import { hydrateStores } from './stores';
 
@@ -12,7 +12,21 @@ export function loginPath(wanted?: string): string {
  * Loader of every route that needs login: waits for the restored state, then checks that the user is
  * signed in with a token that has not expired. An expired session's data is not kept.
  */
-export async function requireAuth({ request }: LoaderFunctionArgs) {
+export async function requireAuth(args: LoaderFunctionArgs) {
+  const toLogin = await signedInOrLogin(args);
+  if (toLogin) return toLogin;
+  // Staff sessions never reach the client's screens (the server refuses their calls too).
+  return isStaff() ? redirect('/admin') : null;
+}
+
+/** Loader of the back office (/admin): signed in as the firm's staff; a client goes to their own screens. */
+export async function requireStaffAuth(args: LoaderFunctionArgs) {
+  const toLogin = await signedInOrLogin(args);
+  if (toLogin) return toLogin;
+  return isStaff() ? null : redirect('/tabs/policies');
+}
+
+async function signedInOrLogin({ request }: LoaderFunctionArgs) {
   await hydrateStores();
   if (isSignedIn()) return null;
   if (hasExpiredSession()) resetSessionStores();
@@ -28,4 +42,9 @@ export function toLoginForm({ request }: LoaderFunctionArgs) {
 /** '/tabs' opens on the policies. */
 export function toPolicies() {
   return redirect('/tabs/policies');
+}
+
+/** '/admin' opens on the clients. */
+export function toAdminClients() {
+  return redirect('/admin/clients');
 }

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../shared/routing/route-title';
-import { requireAuth, toLoginForm, toPolicies } from './guards';
+import { requireAuth, requireStaffAuth, toAdminClients, toLoginForm, toPolicies } from './guards';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { LANDING_TITLE } from './route-titles';
@@ -156,6 +156,163 @@ const tabRoutes: RouteObject[] = [
   },
 ];
 
+/** The back office (issue 5): children of /admin, behind the staff guard. */
+const adminRoutes: RouteObject[] = [
+  { index: true, loader: toAdminClients },
+  {
+    path: 'clients',
+    handle: handle('Clients'),
+    lazy: screen(
+      () => import('../features/admin-clients/pages/clients-page'),
+      (m) => m.ClientsPage,
+    ),
+  },
+  {
+    path: 'clients/:id',
+    handle: handle('Client', '/admin/clients'),
+    lazy: screen(
+      () => import('../features/admin-clients/pages/client-page'),
+      (m) => m.ClientPage,
+    ),
+  },
+  {
+    path: 'amendments',
+    handle: handle('Amendments'),
+    lazy: screen(
+      () => import('../features/admin-clients/pages/amendments-page'),
+      (m) => m.AmendmentsPage,
+    ),
+  },
+  {
+    path: 'support',
+    handle: handle('Support Requests'),
+    lazy: screen(
+      () => import('../features/admin-support/pages/support-requests-page'),
+      (m) => m.SupportRequestsPage,
+    ),
+  },
+  {
+    path: 'staff',
+    handle: handle('Staff'),
+    lazy: screen(
+      () => import('../features/admin-staff/pages/staff-page'),
+      (m) => m.StaffPage,
+    ),
+  },
+  {
+    path: 'policies',
+    handle: handle('Policies'),
+    lazy: screen(
+      () => import('../features/admin-policies/pages/policies-page'),
+      (m) => m.PoliciesPage,
+    ),
+  },
+  {
+    path: 'policies/:id',
+    handle: handle('Policy', '/admin/policies'),
+    lazy: screen(
+      () => import('../features/admin-policies/pages/policy-page'),
+      (m) => m.PolicyPage,
+    ),
+  },
+  {
+    path: 'valuations/import',
+    handle: handle('Import Valuations'),
+    lazy: screen(
+      () => import('../features/admin-policies/pages/import-page'),
+      (m) => m.ImportPage,
+    ),
+  },
+  {
+    path: 'terms',
+    handle: handle('Terms'),
+    lazy: screen(
+      () => import('../features/admin-terms/pages/terms-page'),
+      (m) => m.TermsPage,
+    ),
+  },
+  {
+    path: 'providers',
+    handle: handle('Providers'),
+    lazy: screen(
+      () => import('../features/admin-providers/pages/providers-page'),
+      (m) => m.ProvidersPage,
+    ),
+  },
+  {
+    path: 'due-diligence',
+    handle: handle('Due Diligence'),
+    lazy: screen(
+      () => import('../features/admin-due-diligence/pages/reports-page'),
+      (m) => m.ReportsPage,
+    ),
+  },
+  {
+    path: 'due-diligence/:id',
+    handle: handle('Due Diligence Report', '/admin/due-diligence'),
+    lazy: screen(
+      () => import('../features/admin-due-diligence/pages/report-page'),
+      (m) => m.ReportPage,
+    ),
+  },
+  {
+    path: 'insights',
+    handle: handle('Insights'),
+    lazy: screen(
+      () => import('../features/admin-insights/pages/insights-page'),
+      (m) => m.InsightsPage,
+    ),
+  },
+  {
+    path: 'insights/:id',
+    handle: handle('Insight', '/admin/insights'),
+    lazy: screen(
+      () => import('../features/admin-insights/pages/insight-page'),
+      (m) => m.InsightPage,
+    ),
+  },
+  {
+    path: 'notifications',
+    handle: handle('Notifications'),
+    lazy: screen(
+      () => import('../features/admin-notifications/pages/notifications-page'),
+      (m) => m.NotificationsPage,
+    ),
+  },
+  {
+    path: 'messages',
+    handle: handle('Messages'),
+    lazy: screen(
+      () => import('../features/admin-messages/pages/inbox-page'),
+      (m) => m.InboxPage,
+    ),
+  },
+  {
+    path: 'messages/:id',
+    handle: handle('Message Thread', '/admin/messages'),
+    lazy: screen(
+      () => import('../features/admin-messages/pages/thread-page'),
+      (m) => m.ThreadPage,
+    ),
+  },
+  {
+    path: 'firm',
+    handle: handle('Firm Profile'),
+    lazy: screen(
+      () => import('../features/admin-firm/pages/firm-page'),
+      (m) => m.FirmPage,
+    ),
+  },
+  {
+    path: 'audit',
+    handle: handle('Audit Log'),
+    lazy: screen(
+      () => import('../features/admin-audit/pages/audit-page'),
+      (m) => m.AuditPage,
+    ),
+  },
+];
+
 /** Every route of SPEC §2. */
 export const routes: RouteObject[] = [
   {
@@ -239,6 +396,17 @@ export const routes: RouteObject[] = [
                 children: tabRoutes,
               },
             ],
+          },
+          {
+            id: 'staff',
+            path: 'admin',
+            loader: requireStaffAuth,
+            shouldRevalidate: () => true,
+            lazy: screen(
+              () => import('./admin-layout'),
+              (m) => m.AdminLayout,
+            ),
+            children: adminRoutes,
           },
         ],
       },

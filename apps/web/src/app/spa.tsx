@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, type RootOptions } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { isSignedIn } from '../features/auth/store';
+import { isSignedIn, isStaff } from '../features/auth/store';
 import { setNavigator } from '../shared/http/client';
 import { loadSessionData } from '../shared/session/session-stores';
 import { createAppRouter, routerReady } from './router';
@@ -24,7 +24,8 @@ export async function startApp(container: HTMLElement, rootOptions: RootOptions)
 
   // SPEC §4 Startup: a stored token signs the user in again: the HTTP client sends it as the bearer token,
   // and the cache setting, the user and the firm load (failures are logged; the screens do not wait).
-  if (isSignedIn()) void loadSessionData();
+  // Staff have no client data: the back office loads its own.
+  if (isSignedIn() && !isStaff()) void loadSessionData();
 
   // (e) Wait until the first navigation has settled (lazy modules loaded, guards and redirects done).
   await routerReady(router);

@@ -107,7 +107,11 @@ export function createAuthService(deps: AuthDeps) {
     });
     return {
       sessionId,
-      jwt: await deps.tokens.sign({ sub: account.id, sid: sessionId, vip: account.vip }, expiresAt, now),
+      jwt: await deps.tokens.sign(
+        { sub: account.id, sid: sessionId, vip: account.vip, role: account.role },
+        expiresAt,
+        now,
+      ),
     };
   }
 

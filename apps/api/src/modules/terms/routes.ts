@@ -19,7 +19,7 @@ const termsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/terms',
     {
-      preParsing: app.requireVerified,
+      preParsing: app.requireVerifiedClient,
       schema: { tags, security, summary: "The firm's latest terms", response: { 200: Terms, ...errors } },
     },
     async (request) => {
@@ -31,7 +31,7 @@ const termsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/terms',
     {
-      preParsing: app.requireVerified,
+      preParsing: app.requireVerifiedClient,
       schema: {
         tags,
         security,
@@ -52,7 +52,7 @@ const termsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/user/terms/agree',
     {
-      preParsing: app.requireVerified,
+      preParsing: app.requireVerifiedClient,
       schema: {
         tags,
         security,

@@ -8,10 +8,15 @@ export const MFA_PENDING_MS = 10 * 60 * 1000;
 const AUDIENCE = 'sextant';
 const ISSUER = 'sextant';
 
+export type Role = 'client' | 'adviser' | 'admin';
+const ROLES: readonly Role[] = ['client', 'adviser', 'admin'];
+
 export interface TokenClaims {
   sub: string;
   sid: string;
   vip: boolean;
+  /** Tells the app which side to open (the portal or the back office); the server reads the role from the session. */
+  role: Role;
 }
 
 /** Signs and verifies session JWTs: HS256 only, with exp, aud, iss and typ checked. */
@@ -19,7 +24,7 @@ export function createTokenService(secret: string) {
   const key = new TextEncoder().encode(secret);
   return {
     async sign(claims: TokenClaims, expiresAt: Date, now: Date): Promise<string> {
-      return new SignJWT({ sid: claims.sid, vip: claims.vip })
+      return new SignJWT({ sid: claims.sid, vip: claims.vip, role: claims.role })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(claims.sub)
         .setIssuer(ISSUER)
@@ -40,7 +45,8 @@ export function createTokenService(secret: string) {
           requiredClaims: ['sub', 'sid', 'exp'],
         });
         if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return null;
-        return { sub: payload.sub, sid: payload.sid, vip: payload.vip === true };
+        const role = ROLES.find((known) => known === payload.role) ?? 'client';
+        return { sub: payload.sub, sid: payload.sid, vip: payload.vip === true, role };
       } catch {
         return null;
       }

@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { isHttpError } from '../../shared/http/client';
+import { isStaffToken } from '../../shared/http/jwt';
 import { loadSessionData } from '../../shared/session/session-stores';
 import { agreeTerms } from './api/agree-terms';
 import { contactSupport } from './api/contact-support';
@@ -175,8 +176,17 @@ export function createLoginFlow(options: LoginFlowOptions): LoginFlow {
       options.navigate('/welcome');
     }
 
-    /** SPEC §4: the user's terms are fetched; not accepted yet, the latest terms are shown. */
+    /**
+     * SPEC §4: the user's terms are fetched; not accepted yet, the latest terms are shown. Staff have no
+     * client terms: they go to the back office.
+     */
     async function checkTerms(token: string) {
+      if (isStaffToken(token)) {
+        set({ step: 'loading', ...cleared });
+        auth().logIn(token);
+        options.navigate('/admin');
+        return;
+      }
       const userTerms = await getUserTerms(token);
       auth().setTerms({ acceptedTerms: { text: userTerms.text } });
       if (userTerms.terms_accepted) return finishLogin(token);

@@ -2,7 +2,7 @@ import type { Terms } from '@sextant/contracts/auth';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { setSessionSource } from '../../shared/http/client';
-import { tokenExpired, vipOf } from '../../shared/http/jwt';
+import { isStaffToken, tokenExpired, vipOf } from '../../shared/http/jwt';
 import { registerSessionStore } from '../../shared/session/session-stores';
 import { createPersistStorage, storeKey } from '../../shared/storage/persist-storage';
 
@@ -93,6 +93,12 @@ export function hydrateAuthStore(): Promise<void> {
 export function isSignedIn(): boolean {
   const { isLoggedIn, token } = useAuthStore.getState();
   return isLoggedIn && token !== null && !tokenExpired(token);
+}
+
+/** The signed-in user is the firm's staff (the back office), not a client. */
+export function isStaff(): boolean {
+  const { token } = useAuthStore.getState();
+  return token !== null && isStaffToken(token);
 }
 
 /** A session is remembered, but its token has expired. */

@@ -84,11 +84,13 @@ export function formBody(fields: Record<string, FormValue>): URLSearchParams {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A JSON body. */
   json?: unknown;
   /** A form body (application/x-www-form-urlencoded) with bracket names. */
   form?: Record<string, FormValue>;
+  /** A multipart body (file uploads); the browser sets its content type and boundary. */
+  formData?: FormData;
   /**
    * The bearer token. Left out: the signed-in session's. A string: that token (the login steps' mfa token).
    * null: none.
@@ -155,6 +157,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     body = JSON.stringify(options.json);
   } else if (options.form) {
     body = formBody(options.form);
+  } else if (options.formData) {
+    body = options.formData;
   }
 
   const response = await fetch(`${API_BASE}${path}`, {
@@ -174,7 +178,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-type Options = Omit<RequestOptions, 'method' | 'json' | 'form'>;
+type Options = Omit<RequestOptions, 'method' | 'json' | 'form' | 'formData'>;
 
 export const http = {
   get: <T>(path: string, options?: Options) => request<T>(path, options),
@@ -182,8 +186,12 @@ export const http = {
     request<T>(path, { ...options, method: 'POST', form }),
   postJson: <T>(path: string, json: unknown, options?: Options) =>
     request<T>(path, { ...options, method: 'POST', json }),
+  postFormData: <T>(path: string, formData: FormData, options?: Options) =>
+    request<T>(path, { ...options, method: 'POST', formData }),
   put: <T>(path: string, options?: Options & { json?: unknown }) =>
     request<T>(path, { ...options, method: 'PUT' }),
+  patch: <T>(path: string, json: unknown, options?: Options) =>
+    request<T>(path, { ...options, method: 'PATCH', json }),
   delete: <T>(path: string, options?: Options & { json?: unknown }) =>
     request<T>(path, { ...options, method: 'DELETE' }),
 };

@@ -24,6 +24,12 @@ export function decodeToken(token: string): TokenClaims | null {
   }
 }
 
+/** The token's role claim: staff (adviser, admin) work the back office under /admin, never the client tabs. */
+export function isStaffToken(token: string): boolean {
+  const role = decodeToken(token)?.role;
+  return role === 'adviser' || role === 'admin';
+}
+
 /** The token's vip claim (SPEC §1: switches the logo and the welcome wording). */
 export function vipOf(token: string): boolean {
   return decodeToken(token)?.vip === true;

@@ -1,0 +1,170 @@
+import {
+  Bell,
+  Building2,
+  ClipboardCheck,
+  FileSearch,
+  History,
+  Landmark,
+  LifeBuoy,
+  Lightbulb,
+  LogOut,
+  type LucideIcon,
+  MessagesSquare,
+  ScrollText,
+  Upload,
+  UserCog,
+  Users,
+  Wallet,
+} from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, NavLink, Outlet, useLocation, useMatches } from 'react-router';
+import { useStaffMe } from '../shared/api/get-staff-me';
+import { routeTitle } from '../shared/routing/route-title';
+import { cx } from '../shared/ui/cx';
+import { LogoMark } from '../shared/ui/logo';
+
+interface NavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** Only admins see it (managing staff). */
+  adminOnly?: boolean;
+}
+
+/** The back office's sections, grouped as a firm works: people, money, content, inbox, the firm itself. */
+export const ADMIN_NAV: { heading: string; items: NavItem[] }[] = [
+  {
+    heading: 'Clients',
+    items: [
+      { to: '/admin/clients', label: 'Clients', icon: Users },
+      { to: '/admin/amendments', label: 'Amendments', icon: ClipboardCheck },
+      { to: '/admin/support', label: 'Support requests', icon: LifeBuoy },
+    ],
+  },
+  {
+    heading: 'Portfolios',
+    items: [
+      { to: '/admin/policies', label: 'Policies', icon: Wallet },
+      { to: '/admin/valuations/import', label: 'Import valuations', icon: Upload },
+      { to: '/admin/providers', label: 'Providers', icon: Landmark },
+      { to: '/admin/due-diligence', label: 'Due diligence', icon: FileSearch },
+    ],
+  },
+  {
+    heading: 'Communication',
+    items: [
+      { to: '/admin/messages', label: 'Messages', icon: MessagesSquare },
+      { to: '/admin/insights', label: 'Insights', icon: Lightbulb },
+      { to: '/admin/notifications', label: 'Notifications', icon: Bell },
+    ],
+  },
+  {
+    heading: 'Firm',
+    items: [
+      { to: '/admin/firm', label: 'Firm profile', icon: Building2 },
+      { to: '/admin/terms', label: 'Terms', icon: ScrollText },
+      { to: '/admin/staff', label: 'Staff', icon: UserCog, adminOnly: true },
+      { to: '/admin/audit', label: 'Audit log', icon: History },
+    ],
+  },
+];
+
+/** The back office's shell: a side bar of sections (a strip on narrow screens), the firm and the user. */
+export function AdminLayout() {
+  const me = useStaffMe().data;
+  const title = routeTitle(useMatches());
+  const { pathname } = useLocation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownPath = useRef(pathname);
+
+  // After an in-app navigation, focus the new title so screen readers announce the screen.
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    heading.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <div className="min-h-dvh bg-canvas lg:grid lg:grid-cols-[15rem_1fr]">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-navy-900 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <aside className="border-b border-navy-800 bg-navy-950 text-navy-100 lg:sticky lg:top-0 lg:h-dvh lg:overflow-y-auto lg:border-r lg:border-b-0">
+        <div className="flex items-center gap-3 px-4 py-4">
+          <span role="img" aria-label="Sextant" className="shrink-0 text-white">
+            <LogoMark vip={false} />
+          </span>
+          <div className="min-w-0">
+            <p className="truncate text-sm font-semibold text-white">{me?.firm.name ?? 'Back office'}</p>
+            <p className="text-xs text-navy-300">Back office</p>
+          </div>
+        </div>
+        <nav aria-label="Back office" className="px-2 pb-4">
+          <ul className="flex gap-1 overflow-x-auto lg:block lg:space-y-4 lg:overflow-visible">
+            {ADMIN_NAV.map((group) => (
+              <li key={group.heading} className="contents lg:block">
+                <p className="hidden px-3 pb-1 text-[0.6875rem] font-semibold tracking-wider text-navy-400 uppercase lg:block">
+                  {group.heading}
+                </p>
+                <ul className="contents lg:block lg:space-y-0.5">
+                  {group.items
+                    .filter((item) => !item.adminOnly || me?.role === 'admin')
+                    .map(({ to, label, icon: Icon }) => (
+                      <li key={to} className="shrink-0">
+                        <NavLink
+                          to={to}
+                          className={({ isActive }) =>
+                            cx(
+                              'flex items-center gap-2.5 rounded-lg px-3 py-2 text-sm whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-teal-300',
+                              isActive
+                                ? 'bg-white/10 font-semibold text-white'
+                                : 'text-navy-200 hover:bg-white/5 hover:text-white',
+                            )
+                          }
+                        >
+                          <Icon aria-hidden="true" className="size-4 shrink-0" />
+                          {label}
+                        </NavLink>
+                      </li>
+                    ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <div className="min-w-0">
+        <header className="sticky top-0 z-20 flex min-h-14 items-center gap-4 border-b border-line bg-surface/95 px-4 backdrop-blur-md sm:px-8">
+          <h1
+            ref={heading}
+            tabIndex={-1}
+            className="min-w-0 flex-1 truncate text-lg font-semibold text-ink outline-none"
+          >
+            {title}
+          </h1>
+          {me && (
+            <p className="hidden text-right text-sm sm:block">
+              <span className="block font-medium text-ink">
+                {me.first_name} {me.surname}
+              </span>
+              <span className="block text-xs text-ink-muted capitalize">{me.role}</span>
+            </p>
+          )}
+          <Link
+            to="/logout"
+            className="inline-flex min-h-10 items-center gap-2 rounded-lg px-3 text-sm font-medium text-ink-muted hover:bg-navy-50 hover:text-ink"
+          >
+            <LogOut aria-hidden="true" className="size-4" />
+            Sign out
+          </Link>
+        </header>
+        <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 outline-none sm:px-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+/** Support Requests (back office): being built. */
+export function SupportRequestsPage() {
+  return <p className="text-ink-muted">This section is being built.</p>;
+}

@@ -1,0 +1,4 @@
+/** Terms (back office): being built. */
+export function TermsPage() {
+  return <p className="text-ink-muted">This section is being built.</p>;
+}

@@ -1,0 +1,65 @@
+import type { SortOrder, TableQuery } from '@sextant/contracts/admin';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+export type TableParams<Sort extends string = string> = TableQuery<Sort>;
+
+/** The query string of a table's call (q left out when empty). */
+export function tableSearch(params: TableParams, extra: Record<string, string | undefined> = {}): string {
+  const search = new URLSearchParams();
+  if (params.q) search.set('q', params.q);
+  search.set('sort', params.sort);
+  search.set('order', params.order);
+  search.set('page', String(params.page));
+  search.set('per_page', String(params.per_page));
+  for (const [key, value] of Object.entries(extra)) if (value) search.set(key, value);
+  return search.toString();
+}
+
+const positive = (text: string | null, fallback: number) => {
+  const number = Number(text);
+  return Number.isInteger(number) && number > 0 ? number : fallback;
+};
+
+/**
+ * A table's search, sort and page, kept in the address so a reload, a shared link or Back shows the same
+ * rows. A new search or sort starts again at page 1.
+ */
+export function useTableParams<Sort extends string>(
+  sortable: readonly Sort[],
+  defaults: { sort: Sort; order?: SortOrder; perPage?: number },
+): [TableParams<Sort>, (next: Partial<TableParams<Sort>>) => void] {
+  const [search, setSearch] = useSearchParams();
+  const params = useMemo<TableParams<Sort>>(() => {
+    const sort = sortable.find((key) => key === search.get('sort')) ?? defaults.sort;
+    const order = search.get('order') === 'desc' ? 'desc' : search.get('order') === 'asc' ? 'asc' : undefined;
+    const q = search.get('q')?.trim();
+    return {
+      ...(q ? { q } : {}),
+      sort,
+      order: order ?? defaults.order ?? 'asc',
+      page: positive(search.get('page'), 1),
+      per_page: Math.min(positive(search.get('per_page'), defaults.perPage ?? 25), 100),
+    };
+  }, [search, sortable, defaults.sort, defaults.order, defaults.perPage]);
+
+  const update = useCallback(
+    (next: Partial<TableParams<Sort>>) => {
+      setSearch(
+        (current) => {
+          const merged = new URLSearchParams(current);
+          const restart = 'q' in next || 'sort' in next || 'order' in next || 'per_page' in next;
+          for (const [key, value] of Object.entries(next)) {
+            if (value === undefined || value === '') merged.delete(key);
+            else merged.set(key, String(value));
+          }
+          if (restart && !('page' in next)) merged.delete('page');
+          return merged;
+        },
+        { replace: true },
+      );
+    },
+    [setSearch],
+  );
+  return [params, update];
+}
