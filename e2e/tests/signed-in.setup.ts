@@ -1,6 +1,7 @@
 import { test as setup } from '@playwright/test';
 import { signIn } from '../support/sign-in';
 import { SIGNED_IN } from '../support/signed-in';
+import { STAFF, signInStaff } from '../support/staff';
 
 /**
  * Signs each demo client in once, with password and code, which makes this browser's device trusted for
@@ -16,3 +17,11 @@ for (const [account, { email, state }] of Object.entries(SIGNED_IN)) {
     await page.context().storageState({ path: state });
   });
 }
+
+setup('trust a device for the staff admin', async ({ page }) => {
+  await signInStaff(page);
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage)) if (key !== 'device') localStorage.removeItem(key);
+  });
+  await page.context().storageState({ path: STAFF.state });
+});

@@ -1,0 +1,52 @@
+import { expectAccessible, expectNoSideScroll } from '../support/screens';
+import { signIn } from '../support/sign-in';
+import { expect, test } from '../support/staff';
+
+const SECTIONS = [
+  ['Clients', 'Clients', '/admin/clients'],
+  ['Amendments', 'Amendments', '/admin/amendments'],
+  ['Support requests', 'Support Requests', '/admin/support'],
+  ['Policies', 'Policies', '/admin/policies'],
+  ['Import valuations', 'Import Valuations', '/admin/valuations/import'],
+  ['Providers', 'Providers', '/admin/providers'],
+  ['Due diligence', 'Due Diligence', '/admin/due-diligence'],
+  ['Messages', 'Messages', '/admin/messages'],
+  ['Insights', 'Insights', '/admin/insights'],
+  ['Notifications', 'Notifications', '/admin/notifications'],
+  ['Firm profile', 'Firm Profile', '/admin/firm'],
+  ['Terms', 'Terms', '/admin/terms'],
+  ['Staff', 'Staff', '/admin/staff'],
+  ['Audit log', 'Audit Log', '/admin/audit'],
+] as const;
+
+test('the back office: every section from the side bar, titled, accessible, and without sideways scroll', async ({
+  page,
+}) => {
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  for (const [link, title, path] of SECTIONS) {
+    await nav.getByRole('link', { name: link, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page).toHaveTitle(`${title} | Sextant`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // Lists have loaded (no skeleton left) before the scan.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expectAccessible(page);
+    await expectNoSideScroll(page);
+  }
+});
+
+test('staff stay in the back office, and the client tabs send them back there', async ({ page }) => {
+  await page.goto('/tabs/policies');
+  await expect(page).toHaveURL(/\/admin\/clients$/);
+  await page.getByRole('link', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('a client who types /admin lands on their own policies', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, 'vip@sextant.test');
+  await page.goto('/admin/clients');
+  await expect(page).toHaveURL(/\/tabs\/policies$/);
+  await context.close();
+});
