@@ -20,7 +20,7 @@ export async function signInStaff(page: Page) {
 
 /** `test` whose page starts signed in to the back office as the demo firm's admin (a trusted device). */
 export const test = base.extend({
-  storageState: async ({}, use) => use(STAFF.state),
+  storageState: STAFF.state,
   page: async ({ page }, use) => {
     await page.goto('/login/form');
     await enterEmail(page, STAFF.email);
