@@ -4,6 +4,8 @@
  */
 export function findNulField(value: unknown, path: string[] = []): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || 'value' : null;
+  // Uploaded files arrive as bytes: they are checked by what reads them, never walked one byte at a time.
+  if (ArrayBuffer.isView(value)) return null;
   if (value && typeof value === 'object') {
     for (const [key, inner] of Object.entries(value)) {
       const found = findNulField(inner, [...path, key]);
