@@ -1,6 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import type { TableQuery } from '@sextant/contracts/admin';
+import type { StaffSort } from '@sextant/contracts/admin-staff';
+import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { firms, users } from '../../db/schema/index';
+import { firms, invites, sessions, users } from '../../db/schema/index';
+import { containsPattern, pageWindow, sortedBy, totalRows } from '../../db/table';
 
 /** The signed-in staff member with their firm. */
 export async function findStaffMember(db: Database, userId: string, firmId: string) {
@@ -19,5 +22,137 @@ export async function findStaffMember(db: Database, userId: string, firmId: stri
     .innerJoin(firms, eq(firms.id, users.firmId))
     .where(and(eq(users.id, userId), eq(users.firmId, firmId)))
     .limit(1);
+  return row ?? null;
+}
+
+export type StaffStatusValue = 'invited' | 'active' | 'inactive';
+const staffRoles = inArray(users.role, ['adviser', 'admin']);
+const statusOf = sql<StaffStatusValue>`case when not ${users.active} then 'inactive' when ${users.passwordHash} is null then 'invited' else 'active' end`;
+
+const statusFilter = (status: StaffStatusValue | undefined): SQL | undefined => {
+  if (status === 'inactive') return eq(users.active, false);
+  if (status === 'invited') return and(eq(users.active, true), isNull(users.passwordHash));
+  if (status === 'active') return and(eq(users.active, true), sql`${users.passwordHash} is not null`);
+  return undefined;
+};
+
+const staffColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  surname: users.surname,
+  role: users.role,
+  status: statusOf,
+  mfaConfigured: sql<boolean>`${users.mfaSecret} is not null`,
+  lastSignIn: sql<
+    Date | string | null
+  >`(select max(${sessions.createdAt}) from ${sessions} where ${sessions.userId} = "users"."id" and ${sessions.mfaVerified})`,
+  createdAt: users.createdAt,
+  active: users.active,
+  passwordSet: sql<boolean>`${users.passwordHash} is not null`,
+};
+
+export async function listStaff(
+  db: Database,
+  firmId: string,
+  query: TableQuery<StaffSort> & { status?: StaffStatusValue | undefined },
+) {
+  const sortColumn = {
+    name: sql`lower(${users.surname} || ' ' || ${users.firstName})`,
+    email: users.email,
+    role: users.role,
+    created_at: users.createdAt,
+  }[query.sort];
+  const pattern = query.q ? containsPattern(query.q) : null;
+  return db
+    .select({ ...staffColumns, total: totalRows })
+    .from(users)
+    .where(
+      and(
+        eq(users.firmId, firmId),
+        staffRoles,
+        statusFilter(query.status),
+        pattern
+          ? or(
+              sql`(${users.firstName} || ' ' || ${users.surname}) ilike ${pattern}`,
+              sql`${users.email} ilike ${pattern}`,
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(sortedBy(sortColumn, query.order), sortedBy(users.id, query.order))
+    .limit(pageWindow(query).limit)
+    .offset(pageWindow(query).offset);
+}
+
+/** A staff member (adviser or admin) of the firm, or null. */
+export async function findStaffOfFirm(db: Database, firmId: string, id: string) {
+  const [row] = await db
+    .select(staffColumns)
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.firmId, firmId), staffRoles))
+    .limit(1);
+  return row ?? null;
+}
+export type StaffRow = NonNullable<Awaited<ReturnType<typeof findStaffOfFirm>>>;
+
+export async function emailInUse(db: Database, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return Boolean(row);
+}
+
+export async function insertStaff(
+  db: Database,
+  values: {
+    firmId: string;
+    email: string;
+    firstName: string;
+    surname: string;
+    role: 'adviser' | 'admin';
+    now: Date;
+  },
+) {
+  const [row] = await db
+    .insert(users)
+    .values({
+      firmId: values.firmId,
+      email: values.email,
+      firstName: values.firstName,
+      surname: values.surname,
+      role: values.role,
+      createdAt: values.now,
+      updatedAt: values.now,
+    })
+    .returning({ id: users.id });
+  return row!.id;
+}
+
+export async function updateStaff(
+  db: Database,
+  firmId: string,
+  id: string,
+  changes: Partial<Pick<typeof users.$inferInsert, 'role' | 'active' | 'updatedAt'>>,
+) {
+  await db
+    .update(users)
+    .set(changes)
+    .where(and(eq(users.id, id), eq(users.firmId, firmId), staffRoles));
+}
+
+/** Ends every unused invite (password set-up link) of the user, so only the next one sent works. */
+export async function retireInvites(db: Database, userId: string, now: Date) {
+  await db
+    .update(invites)
+    .set({ usedAt: now })
+    .where(and(eq(invites.userId, userId), isNull(invites.usedAt)));
+}
+
+/** The firms of the deployment (the CLI picks the only one when no --firm is given). */
+export async function listFirms(db: Database) {
+  return db.select({ id: firms.id, name: firms.name }).from(firms).orderBy(firms.createdAt).limit(2);
+}
+
+export async function findFirm(db: Database, id: string) {
+  const [row] = await db.select({ id: firms.id, name: firms.name }).from(firms).where(eq(firms.id, id));
   return row ?? null;
 }

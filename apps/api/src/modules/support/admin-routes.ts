@@ -1,5 +1,107 @@
+import {
+  AdminSupportReason,
+  AdminSupportReasonCreate,
+  AdminSupportReasonList,
+  AdminSupportReasonUpdate,
+  AdminSupportRequest,
+  AdminSupportRequestList,
+  AdminSupportRequestsQuery,
+} from '@sextant/contracts/admin-support';
+import { ErrorBody, Uuid } from '@sextant/contracts/common';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listReasons } from './admin-repository';
+import {
+  addReason,
+  changeReason,
+  resolveRequest,
+  type SupportActor,
+  supportRequestPage,
+  toAdminReason,
+} from './admin-service';
 
-/** Back-office calls of this domain, under /v1/admin behind the staff guard. */
-const adminRoutes: FastifyPluginAsyncZod = async () => {};
+const errors = { 401: ErrorBody, 404: ErrorBody, 422: ErrorBody };
+
+/** Support requests from the sign-in page and the reasons offered there, under /v1/admin. */
+const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['admin: support'];
+  const security = [{ bearer: [] }];
+  const actor = (request: FastifyRequest): SupportActor => ({
+    userId: request.principal!.userId,
+    firmId: request.principal!.firmId,
+    ip: request.ip,
+  });
+
+  app.get(
+    '/support-requests',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Requests for help naming the firm's clients or staff (open by default), newest first",
+        querystring: AdminSupportRequestsQuery,
+        response: { 200: AdminSupportRequestList, 401: ErrorBody, 422: ErrorBody },
+      },
+    },
+    async (request) => supportRequestPage(app.db, request.principal!.firmId, request.query),
+  );
+
+  app.post(
+    '/support-requests/:id/resolve',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Mark a support request resolved',
+        params: z.object({ id: Uuid }),
+        response: { 200: AdminSupportRequest, ...errors },
+      },
+    },
+    async (request) => resolveRequest(app.db, actor(request), request.params.id, app.clock()),
+  );
+
+  app.get(
+    '/support-reasons',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The reasons: shared ones (read-only) and the firm’s own, in order',
+        response: { 200: AdminSupportReasonList, 401: ErrorBody },
+      },
+    },
+    async (request) => ({ items: (await listReasons(app.db, request.principal!.firmId)).map(toAdminReason) }),
+  );
+
+  app.post(
+    '/support-reasons',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Add a reason of the firm’s own (last, active)',
+        body: AdminSupportReasonCreate,
+        response: { 201: AdminSupportReason, 401: ErrorBody, 422: ErrorBody },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await addReason(app.db, actor(request), request.body.label, app.clock())),
+  );
+
+  app.patch(
+    '/support-reasons/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Rename, move, or switch off one of the firm’s own reasons',
+        params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+        body: AdminSupportReasonUpdate,
+        response: { 200: AdminSupportReason, ...errors },
+      },
+    },
+    async (request) => changeReason(app.db, actor(request), request.params.id, request.body, app.clock()),
+  );
+};
 export default adminRoutes;

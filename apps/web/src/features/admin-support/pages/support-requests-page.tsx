@@ -1,4 +1,136 @@
-/** Support Requests (back office): being built. */
+import type {
+  AdminSupportRequest,
+  SupportRequestStatus,
+  SupportSort,
+} from '@sextant/contracts/admin-support';
+import { Check, LifeBuoy } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { useTableParams } from '../../../shared/admin/table-params';
+import { buttonClass } from '../../../shared/ui/button';
+import { type Column, DataTable } from '../../../shared/ui/data-table';
+import { toastError, toastSuccess } from '../../../shared/ui/toast';
+import { useSupportRequests } from '../api/get-support-requests';
+import { useResolveSupportRequest } from '../api/resolve-support-request';
+import { ReasonsSection } from '../components/reasons-section';
+
+const SORTS: readonly SupportSort[] = ['created_at', 'name', 'email', 'reason'];
+const TABS: { status: SupportRequestStatus; label: string }[] = [
+  { status: 'open', label: 'Open' },
+  { status: 'resolved', label: 'Resolved' },
+];
+const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+function Resolve({ request }: { request: AdminSupportRequest }) {
+  const resolve = useResolveSupportRequest();
+  return (
+    <button
+      type="button"
+      className={buttonClass('secondary', 'md', 'min-h-9 px-3')}
+      disabled={resolve.isPending}
+      onClick={() =>
+        resolve.mutate(request.uuid, {
+          onSuccess: () => toastSuccess(`The request from ${request.name} was resolved.`),
+          onError: (error) => toastError(error.message),
+        })
+      }
+    >
+      <Check aria-hidden="true" className="size-4" />
+      Resolve<span className="sr-only"> the request from {request.name}</span>
+    </button>
+  );
+}
+
+const columns = (status: SupportRequestStatus): Column<AdminSupportRequest, SupportSort>[] => [
+  {
+    key: 'created_at',
+    header: 'Received',
+    sort: 'created_at',
+    cell: (r) => dateTime.format(new Date(r.created_at)),
+  },
+  { key: 'name', header: 'Name', sort: 'name', cell: (r) => r.name },
+  {
+    key: 'email',
+    header: 'Email',
+    sort: 'email',
+    cell: (r) =>
+      r.client_uuid ? (
+        <Link
+          to={`/admin/clients/${r.client_uuid}`}
+          className="font-semibold text-accent-ink underline-offset-2 hover:underline"
+        >
+          {r.email}
+        </Link>
+      ) : (
+        r.email
+      ),
+  },
+  { key: 'reason', header: 'Reason', sort: 'reason', cell: (r) => r.reason },
+  status === 'open'
+    ? { key: 'resolve', header: 'Action', cell: (r) => <Resolve request={r} /> }
+    : {
+        key: 'resolved',
+        header: 'Resolved',
+        cell: (r) =>
+          `${r.resolved_at ? dateTime.format(new Date(r.resolved_at)) : ''}${r.resolved_by ? ` by ${r.resolved_by}` : ''}`,
+      },
+];
+
+/** Requests for help from the sign-in page: open and resolved, and the reasons offered. */
 export function SupportRequestsPage() {
-  return <p className="text-ink-muted">This section is being built.</p>;
+  const [params, setParams] = useTableParams(SORTS, { sort: 'created_at', order: 'desc' });
+  const [search, setSearch] = useSearchParams();
+  const status = search.get('status') === 'resolved' ? 'resolved' : 'open';
+  const query = useSupportRequests(params, status);
+  return (
+    <div className="flex flex-col gap-8">
+      <div className="flex flex-col gap-4">
+        <nav aria-label="Request status" className="flex gap-2">
+          {TABS.map((tab) => (
+            <button
+              key={tab.status}
+              type="button"
+              aria-current={tab.status === status ? 'page' : undefined}
+              className={buttonClass(tab.status === status ? 'primary' : 'secondary', 'md', 'min-h-9 px-3')}
+              onClick={() =>
+                setSearch(
+                  (current) => {
+                    const next = new URLSearchParams(current);
+                    next.set('status', tab.status);
+                    next.delete('page');
+                    return next;
+                  },
+                  { replace: true },
+                )
+              }
+            >
+              {tab.label}
+            </button>
+          ))}
+        </nav>
+        <DataTable
+          caption={status === 'open' ? 'Open support requests' : 'Resolved support requests'}
+          columns={columns(status)}
+          rows={query.data?.items}
+          rowKey={(r) => r.uuid}
+          total={query.data?.total ?? 0}
+          params={params}
+          onParams={setParams}
+          fetching={query.isPlaceholderData}
+          error={
+            query.isError
+              ? { message: 'The requests could not be loaded.', retry: () => void query.refetch() }
+              : null
+          }
+          searchLabel="Search by name or email"
+          empty={
+            <span className="inline-flex items-center gap-2">
+              <LifeBuoy aria-hidden="true" className="size-4" />
+              {status === 'open' ? 'No open requests.' : 'No resolved requests yet.'}
+            </span>
+          }
+        />
+      </div>
+      <ReasonsSection />
+    </div>
+  );
 }

@@ -1,0 +1,220 @@
+import type { TableQuery } from '@sextant/contracts/admin';
+import type { AmendmentStatus, ClientSort, ClientStatus } from '@sextant/contracts/admin-clients';
+import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import {
+  clientAmendments,
+  deviceTrusts,
+  invites,
+  loginAttempts,
+  policies,
+  sessions,
+  users,
+} from '../../db/schema/index';
+import { containsPattern, pageWindow, sortedBy, totalRows } from '../../db/table';
+
+export type UserRow = typeof users.$inferSelect;
+export type UserChanges = Partial<typeof users.$inferInsert>;
+
+/** `invited` (no password yet), `active`, `inactive`: the order the status column sorts in. */
+const statusOf = sql<ClientStatus>`case when not ${users.active} then 'inactive' when ${users.passwordHash} is null then 'invited' else 'active' end`;
+const statusRank = sql`case when not ${users.active} then 2 when ${users.passwordHash} is null then 0 else 1 end`;
+
+const statusFilter = (status: ClientStatus | undefined): SQL | undefined => {
+  if (status === 'inactive') return eq(users.active, false);
+  if (status === 'invited') return and(eq(users.active, true), isNull(users.passwordHash));
+  if (status === 'active') return and(eq(users.active, true), sql`${users.passwordHash} is not null`);
+  return undefined;
+};
+
+const nameOrEmail = (q: string | undefined) => {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  return or(
+    sql`${users.firstName} ilike ${pattern}`,
+    sql`${users.surname} ilike ${pattern}`,
+    sql`(${users.firstName} || ' ' || ${users.surname}) ilike ${pattern}`,
+    sql`${users.email} ilike ${pattern}`,
+  );
+};
+
+const clientOfFirm = (firmId: string, id?: string) =>
+  and(...(id ? [eq(users.id, id)] : []), eq(users.firmId, firmId), eq(users.role, 'client'));
+
+export async function listClients(
+  db: Database,
+  firmId: string,
+  query: TableQuery<ClientSort> & { status?: ClientStatus | undefined },
+) {
+  const sortColumn = {
+    name: sql`lower(${users.surname} || ' ' || ${users.firstName})`,
+    email: users.email,
+    created_at: users.createdAt,
+    status: statusRank,
+  }[query.sort];
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      surname: users.surname,
+      email: users.email,
+      status: statusOf,
+      vip: users.vip,
+      createdAt: users.createdAt,
+      total: totalRows,
+    })
+    .from(users)
+    .where(and(clientOfFirm(firmId), statusFilter(query.status), nameOrEmail(query.q)))
+    .orderBy(sortedBy(sortColumn, query.order), sortedBy(users.id, query.order))
+    .limit(pageWindow(query).limit)
+    .offset(pageWindow(query).offset);
+}
+
+/*
+ * The subqueries name the user's columns in full: in a select from one table Drizzle leaves columns
+ * unqualified, and an unqualified "id" inside them would be the subquery's own table's.
+ */
+/** The firm's client with the account's state, or null (unknown, another firm's, or not a client). */
+export async function findClientOfFirm(db: Database, firmId: string, id: string) {
+  const [row] = await db
+    .select({
+      user: users,
+      status: statusOf,
+      locked: sql<boolean>`exists (select 1 from ${loginAttempts} where ${loginAttempts.email} = "users"."email" and ${loginAttempts.lockedAt} is not null)`,
+      lastSignIn: sql<
+        Date | string | null
+      >`(select max(${sessions.createdAt}) from ${sessions} where ${sessions.userId} = "users"."id" and ${sessions.mfaVerified})`,
+      inviteSentAt: sql<
+        Date | string | null
+      >`(select max(${invites.createdAt}) from ${invites} where ${invites.userId} = "users"."id")`,
+      policyCount: sql<number>`(select count(*)::int from ${policies} where ${policies.clientId} = "users"."id")`,
+      pendingId: sql<
+        string | null
+      >`(select ${clientAmendments.id} from ${clientAmendments} where ${clientAmendments.clientId} = "users"."id" and ${clientAmendments.status} = 'pending' limit 1)`,
+    })
+    .from(users)
+    .where(clientOfFirm(firmId, id))
+    .limit(1);
+  return row ?? null;
+}
+export type ClientOfFirm = NonNullable<Awaited<ReturnType<typeof findClientOfFirm>>>;
+
+/** The user with the email, of any firm and role (sign-in is by email alone, so emails are unique). */
+export async function findUserByEmail(db: Database, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row ?? null;
+}
+
+export async function insertClient(db: Database, values: typeof users.$inferInsert) {
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, role: 'client' })
+    .returning({ id: users.id });
+  return row!.id;
+}
+
+export async function updateClient(
+  db: Database,
+  firmId: string,
+  id: string,
+  changes: UserChanges,
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set(changes)
+    .where(clientOfFirm(firmId, id))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+/** Ends every unused invite of the user, so only the next one sent works. */
+export async function retireInvites(db: Database, userId: string, now: Date) {
+  await db
+    .update(invites)
+    .set({ usedAt: now })
+    .where(and(eq(invites.userId, userId), isNull(invites.usedAt)));
+}
+
+/** Forgets the devices trusted after an MFA (their trust was earned with the old authenticator). */
+export async function forgetTrustedDevices(db: Database, userId: string) {
+  await db.delete(deviceTrusts).where(eq(deviceTrusts.userId, userId));
+}
+
+// Amendments
+
+const decider = alias(users, 'decider');
+
+const amendmentColumns = {
+  id: clientAmendments.id,
+  status: clientAmendments.status,
+  changedFields: clientAmendments.changedFields,
+  createdAt: clientAmendments.createdAt,
+  decidedAt: clientAmendments.decidedAt,
+  deciderFirstName: decider.firstName,
+  deciderSurname: decider.surname,
+  client: users,
+};
+
+export async function listAmendments(
+  db: Database,
+  firmId: string,
+  query: TableQuery<'created_at' | 'name' | 'email'> & { status: AmendmentStatus },
+) {
+  const sortColumn = {
+    created_at: clientAmendments.createdAt,
+    name: sql`lower(${users.surname} || ' ' || ${users.firstName})`,
+    email: users.email,
+  }[query.sort];
+  return db
+    .select({ ...amendmentColumns, total: totalRows })
+    .from(clientAmendments)
+    .innerJoin(users, eq(users.id, clientAmendments.clientId))
+    .leftJoin(decider, eq(decider.id, clientAmendments.decidedBy))
+    .where(and(eq(users.firmId, firmId), eq(clientAmendments.status, query.status), nameOrEmail(query.q)))
+    .orderBy(sortedBy(sortColumn, query.order), sortedBy(clientAmendments.id, query.order))
+    .limit(pageWindow(query).limit)
+    .offset(pageWindow(query).offset);
+}
+
+export async function findAmendment(db: Database, firmId: string, id: string) {
+  const [row] = await db
+    .select(amendmentColumns)
+    .from(clientAmendments)
+    .innerJoin(users, eq(users.id, clientAmendments.clientId))
+    .leftJoin(decider, eq(decider.id, clientAmendments.decidedBy))
+    .where(and(eq(clientAmendments.id, id), eq(users.firmId, firmId)))
+    .limit(1);
+  return row ?? null;
+}
+export type AmendmentRow = NonNullable<Awaited<ReturnType<typeof findAmendment>>>;
+
+/** The firm's amendment, locked until the transaction ends, so two staff cannot decide it both. */
+export async function lockAmendment(tx: Database, firmId: string, id: string) {
+  const [row] = await tx
+    .select({
+      id: clientAmendments.id,
+      clientId: clientAmendments.clientId,
+      status: clientAmendments.status,
+      changedFields: clientAmendments.changedFields,
+    })
+    .from(clientAmendments)
+    .innerJoin(users, eq(users.id, clientAmendments.clientId))
+    .where(and(eq(clientAmendments.id, id), eq(users.firmId, firmId)))
+    .for('update', { of: clientAmendments })
+    .limit(1);
+  return row ?? null;
+}
+
+export async function decideAmendment(
+  tx: Database,
+  id: string,
+  status: 'approved' | 'rejected',
+  decidedBy: string,
+  now: Date,
+) {
+  await tx
+    .update(clientAmendments)
+    .set({ status, decidedBy, decidedAt: now })
+    .where(eq(clientAmendments.id, id));
+}

@@ -1,0 +1,424 @@
+import type {
+  AdminAmendment,
+  AdminClient,
+  AdminClientCreate,
+  AdminClientRow,
+  AdminClientUpdate,
+  AmendmentChange,
+} from '@sextant/contracts/admin-clients';
+import { UK_COUNTRY_ID, UK_POSTCODE_MESSAGE, UK_POSTCODE_PATTERN } from '@sextant/contracts/client';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { recordAudit } from '../../shared/audit/repository';
+import { notFound, unprocessable } from '../../shared/errors';
+import { notifyClients } from '../../shared/notify/repository';
+import { revokeUserSessions } from '../../shared/sessions/repository';
+import {
+  type AmendmentRow,
+  type ClientOfFirm,
+  decideAmendment,
+  findAmendment,
+  findClientOfFirm,
+  findUserByEmail,
+  forgetTrustedDevices,
+  insertClient,
+  listClients,
+  lockAmendment,
+  retireInvites,
+  type UserChanges,
+  type UserRow,
+  updateClient,
+} from './admin-repository';
+import { formatUkPostcode } from './service';
+
+/** Mails an invite (`/invite/{code}`, 14 days, single use) and answers the link: `app.auth.sendInvite`. */
+export type SendInvite = (
+  account: { id: string; email: string; firstName: string },
+  invitedBy: string | null,
+) => Promise<string>;
+
+/** What the firm's client calls need: the database, the invite mailer and the time. */
+export interface ClientAdminDeps {
+  db: Database;
+  sendInvite: SendInvite;
+  now: Date;
+}
+
+/** Who acts: a staff member (API) or nobody in particular (the CLI, `userId` null), for one firm. */
+export interface Actor {
+  userId: string | null;
+  firmId: string;
+  ip: string | null;
+}
+
+type CreateInput = z.output<typeof AdminClientCreate>;
+type UpdateInput = z.output<typeof AdminClientUpdate>;
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+export function toAdminClient(row: ClientOfFirm): AdminClient {
+  const user = row.user;
+  return {
+    uuid: user.id,
+    title: user.title,
+    first_name: user.firstName,
+    surname: user.surname,
+    email: user.email,
+    telephone: {
+      home_number: user.telephoneHome,
+      work_number: user.telephoneWork,
+      mobile_number: user.telephoneMobile,
+    },
+    address: {
+      line_1: user.addressLine1,
+      line_2: user.addressLine2,
+      line_3: user.addressLine3,
+      town: user.town,
+      county: user.county,
+      postcode: user.postcode,
+      country: user.country,
+      country_id: user.countryId,
+    },
+    vip: user.vip,
+    status: row.status,
+    mfa_configured: user.mfaSecret !== null,
+    locked: Boolean(row.locked),
+    last_sign_in: iso(row.lastSignIn),
+    invite_sent_at: iso(row.inviteSentAt),
+    policy_count: Number(row.policyCount),
+    pending_amendment: row.pendingId !== null,
+    pending_amendment_id: row.pendingId,
+    created_at: user.createdAt.toISOString(),
+  };
+}
+
+/** The profile fields by their names in GET /v1/client, with their column and a label for people. */
+const PROFILE_FIELDS = {
+  title: ['title', 'Title'],
+  first_name: ['firstName', 'First name'],
+  surname: ['surname', 'Surname'],
+  'telephone.home_number': ['telephoneHome', 'Home phone'],
+  'telephone.work_number': ['telephoneWork', 'Work phone'],
+  'telephone.mobile_number': ['telephoneMobile', 'Mobile phone'],
+  'address.line_1': ['addressLine1', 'Address line 1'],
+  'address.line_2': ['addressLine2', 'Address line 2'],
+  'address.line_3': ['addressLine3', 'Address line 3'],
+  'address.town': ['town', 'Town'],
+  'address.county': ['county', 'County'],
+  'address.postcode': ['postcode', 'Postcode'],
+  'address.country': ['country', 'Country'],
+  'address.country_id': ['countryId', 'Country code'],
+} as const satisfies Record<string, readonly [keyof UserRow, string]>;
+type ProfileField = keyof typeof PROFILE_FIELDS;
+const isProfileField = (name: string): name is ProfileField => Object.hasOwn(PROFILE_FIELDS, name);
+
+/** `{ address: { town: 'X' } }` → `[['address.town', 'X']]`: known profile fields only, sent ones only. */
+function flatten(fields: Record<string, unknown>): [ProfileField, string | number | null][] {
+  return Object.entries(fields).flatMap(([key, value]) => {
+    const pairs: [string, unknown][] =
+      value !== null && typeof value === 'object'
+        ? Object.entries(value).map(([inner, v]) => [`${key}.${inner}`, v])
+        : [[key, value]];
+    return pairs.filter(
+      (pair): pair is [ProfileField, string | number | null] =>
+        isProfileField(pair[0]) &&
+        (pair[1] === null || typeof pair[1] === 'string' || typeof pair[1] === 'number'),
+    );
+  });
+}
+
+function columnsOf(fields: Record<string, unknown>): UserChanges {
+  const changes: Record<string, unknown> = {};
+  for (const [field, value] of flatten(fields)) changes[PROFILE_FIELDS[field][0]] = value;
+  return changes as UserChanges;
+}
+
+const UK_NAMES = /^(united kingdom|uk|u\.k\.|great britain|gb|england|scotland|wales|northern ireland)$/i;
+
+/** A UK address (by country code or name) needs a UK postcode when it has one, written like `EX3 0HF`. */
+function checkUkPostcode(changes: UserChanges, stored: Partial<UserRow>): UserChanges {
+  const merged = { ...stored, ...changes };
+  const uk =
+    merged.countryId != null
+      ? merged.countryId === UK_COUNTRY_ID
+      : UK_NAMES.test(merged.country?.trim() ?? '');
+  const touched = 'postcode' in changes || 'country' in changes || 'countryId' in changes;
+  if (!uk || !touched || !merged.postcode) return changes;
+  if (!UK_POSTCODE_PATTERN.test(merged.postcode.trim()))
+    throw unprocessable({ 'address.postcode': [UK_POSTCODE_MESSAGE] });
+  return 'postcode' in changes ? { ...changes, postcode: formatUkPostcode(merged.postcode) } : changes;
+}
+
+const emailInUse = () => unprocessable({ email: ['This email address is already in use.'] });
+
+/** PostgreSQL's unique_violation, wherever the driver puts it (node-postgres, PGlite, Drizzle's wrapper). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+async function audit(deps: ClientAdminDeps, actor: Actor, action: string, subject: string, details = {}) {
+  await recordAudit(deps.db, {
+    action,
+    firmId: actor.firmId,
+    actorId: actor.userId,
+    subject,
+    ip: actor.ip,
+    details: actor.userId ? details : { ...details, via: 'cli' },
+    at: deps.now,
+  });
+}
+
+async function loadClient(db: Database, firmId: string, id: string): Promise<ClientOfFirm> {
+  const row = await findClientOfFirm(db, firmId, id);
+  if (!row) throw notFound('Client');
+  return row;
+}
+
+export async function clientPage(db: Database, firmId: string, query: Parameters<typeof listClients>[2]) {
+  const rows = await listClients(db, firmId, query);
+  const items: AdminClientRow[] = rows.map((row) => ({
+    uuid: row.id,
+    first_name: row.firstName,
+    surname: row.surname,
+    email: row.email,
+    status: row.status,
+    vip: row.vip,
+    created_at: row.createdAt.toISOString(),
+  }));
+  return { items, total: rows[0]?.total ?? 0, page: query.page, per_page: query.per_page };
+}
+
+export async function getClient(db: Database, firmId: string, id: string) {
+  return toAdminClient(await loadClient(db, firmId, id));
+}
+
+/**
+ * A new client of the actor's firm, without a password (status `invited`), and the invite when asked
+ * for. The email must be free on the whole deployment; the answer never says whose it is.
+ */
+export async function createClient(deps: ClientAdminDeps, actor: Actor, input: CreateInput) {
+  if (await findUserByEmail(deps.db, input.email)) throw emailInUse();
+  const columns = checkUkPostcode(columnsOf(input), {});
+  let id: string;
+  try {
+    id = await insertClient(deps.db, {
+      ...columns,
+      firmId: actor.firmId,
+      email: input.email,
+      firstName: input.first_name,
+      surname: input.surname,
+      vip: input.vip ?? false,
+      createdAt: deps.now,
+      updatedAt: deps.now,
+    });
+  } catch (error) {
+    // Someone took the email between the check and the insert.
+    if (isUniqueViolation(error)) throw emailInUse();
+    throw error;
+  }
+  await audit(deps, actor, 'admin.client.create', input.email, { client: id, vip: input.vip ?? false });
+  const link = input.send_invite ? await sendClientInvite(deps, actor, id) : null;
+  return { client: await getClient(deps.db, actor.firmId, id), link };
+}
+
+/**
+ * Mails the client a (new) invite; earlier unused invites stop working. Only for a client who has not
+ * set a password yet and is not deactivated. Answers the link (the CLI prints it; the API does not).
+ */
+export async function sendClientInvite(deps: ClientAdminDeps, actor: Actor, id: string): Promise<string> {
+  const { user } = await loadClient(deps.db, actor.firmId, id);
+  if (!user.active)
+    throw unprocessable({ client: ['This client is deactivated. Reactivate them before inviting them.'] });
+  if (user.passwordHash !== null)
+    throw unprocessable({
+      client: ['This client has already set a password. They can reset it from the sign-in page.'],
+    });
+  await retireInvites(deps.db, user.id, deps.now);
+  const link = await deps.sendInvite(
+    { id: user.id, email: user.email, firstName: user.firstName },
+    actor.userId,
+  );
+  await audit(deps, actor, 'admin.client.invite', user.email, { client: user.id });
+  return link;
+}
+
+/**
+ * The CLI's `invite-client`: creates the client, or takes the firm's existing client who has not set a
+ * password yet, and mails the invite. Answers the client and the link.
+ */
+export async function inviteClientByEmail(
+  deps: ClientAdminDeps,
+  actor: Actor,
+  input: { email: string; first_name: string; surname: string },
+) {
+  const existing = await findUserByEmail(deps.db, input.email);
+  if (!existing) return createClient(deps, actor, { ...input, send_invite: true });
+  if (existing.firmId !== actor.firmId || existing.role !== 'client') throw emailInUse();
+  const link = await sendClientInvite(deps, actor, existing.id);
+  return { client: await getClient(deps.db, actor.firmId, existing.id), link };
+}
+
+export async function editClient(deps: ClientAdminDeps, actor: Actor, id: string, input: UpdateInput) {
+  const { user } = await loadClient(deps.db, actor.firmId, id);
+  let changes = checkUkPostcode(columnsOf(input), user);
+  if (input.email !== undefined && input.email !== user.email) {
+    if (user.passwordHash !== null)
+      throw unprocessable({
+        email: ['The email address can change only until the client has set a password.'],
+      });
+    if (await findUserByEmail(deps.db, input.email)) throw emailInUse();
+    changes = { ...changes, email: input.email };
+  }
+  try {
+    await updateClient(deps.db, actor.firmId, id, { ...changes, updatedAt: deps.now });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailInUse();
+    throw error;
+  }
+  if (changes.email) await retireInvites(deps.db, id, deps.now);
+  await audit(deps, actor, 'admin.client.update', user.email, {
+    client: id,
+    fields: [...flatten(input).map(([field]) => field), ...(changes.email ? ['email'] : [])],
+  });
+  return getClient(deps.db, actor.firmId, id);
+}
+
+/** Deactivating ends the client's sessions and outstanding invites; sign-in and invites refuse them. */
+export async function setClientActive(deps: ClientAdminDeps, actor: Actor, id: string, active: boolean) {
+  const { user } = await loadClient(deps.db, actor.firmId, id);
+  if (user.active === active)
+    throw unprocessable({
+      client: [active ? 'This client is already active.' : 'This client is already deactivated.'],
+    });
+  await deps.db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    await updateClient(t, actor.firmId, id, { active, updatedAt: deps.now });
+    if (!active) {
+      await revokeUserSessions(t, id, null, deps.now);
+      await retireInvites(t, id, deps.now);
+    }
+  });
+  await audit(deps, actor, active ? 'admin.client.reactivate' : 'admin.client.deactivate', user.email, {
+    client: id,
+  });
+  return getClient(deps.db, actor.firmId, id);
+}
+
+export async function setClientVip(deps: ClientAdminDeps, actor: Actor, id: string, vip: boolean) {
+  const { user } = await loadClient(deps.db, actor.firmId, id);
+  await updateClient(deps.db, actor.firmId, id, { vip, updatedAt: deps.now });
+  await audit(deps, actor, 'admin.client.vip', user.email, { client: id, vip });
+  return getClient(deps.db, actor.firmId, id);
+}
+
+/** Turns the client's MFA off and ends their sessions: they set it up again at their next sign-in. */
+export async function resetClientMfa(deps: ClientAdminDeps, actor: Actor, id: string) {
+  const { user } = await loadClient(deps.db, actor.firmId, id);
+  await deps.db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    await updateClient(t, actor.firmId, id, {
+      mfaSecret: null,
+      mfaPendingSecret: null,
+      mfaLastStep: null,
+      updatedAt: deps.now,
+    });
+    await forgetTrustedDevices(t, id);
+    await revokeUserSessions(t, id, null, deps.now);
+  });
+  await audit(deps, actor, 'admin.client.mfa_reset', user.email, { client: id });
+  return getClient(deps.db, actor.firmId, id);
+}
+
+// Amendments
+
+const fieldValue = (user: UserRow, field: ProfileField) => {
+  const value = user[PROFILE_FIELDS[field][0]];
+  return typeof value === 'string' || typeof value === 'number' ? value : null;
+};
+
+export function toAdminAmendment(row: AmendmentRow): AdminAmendment {
+  const changes: AmendmentChange[] = flatten((row.changedFields ?? {}) as Record<string, unknown>).map(
+    ([field, requested]) => ({
+      field,
+      label: PROFILE_FIELDS[field][1],
+      current: fieldValue(row.client, field),
+      requested,
+    }),
+  );
+  return {
+    uuid: row.id,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+    decided_at: iso(row.decidedAt),
+    decided_by:
+      row.deciderFirstName !== null ? `${row.deciderFirstName} ${row.deciderSurname ?? ''}`.trim() : null,
+    client: {
+      uuid: row.client.id,
+      first_name: row.client.firstName,
+      surname: row.client.surname,
+      email: row.client.email,
+    },
+    changes,
+  };
+}
+
+const DECIDED = { approved: 'approved', rejected: 'not approved' } as const;
+
+/**
+ * Approves (applies the changed fields to the profile) or rejects a pending amendment, in one
+ * transaction with the amendment locked; either way the client is told in their notifications.
+ */
+export async function decideClientAmendment(
+  deps: ClientAdminDeps,
+  actor: Actor & { userId: string },
+  id: string,
+  decision: { approve: true } | { approve: false; reason?: string | undefined },
+) {
+  const status = decision.approve ? 'approved' : 'rejected';
+  const decided = await deps.db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    const amendment = await lockAmendment(t, actor.firmId, id);
+    if (!amendment) return null;
+    if (amendment.status !== 'pending')
+      throw unprocessable({
+        amendment: [`This change was already ${DECIDED[amendment.status]}.`],
+      });
+    const fields = (amendment.changedFields ?? {}) as Record<string, unknown>;
+    if (decision.approve) {
+      await updateClient(t, actor.firmId, amendment.clientId, { ...columnsOf(fields), updatedAt: deps.now });
+    }
+    await decideAmendment(t, id, status, actor.userId, deps.now);
+    return { clientId: amendment.clientId, fields: flatten(fields).map(([field]) => field) };
+  });
+  if (!decided) throw notFound('Amendment');
+  const reason = decision.approve ? undefined : decision.reason?.trim() || undefined;
+  await notifyClients(
+    deps.db,
+    actor.firmId,
+    { clientIds: [decided.clientId] },
+    decision.approve
+      ? {
+          title: 'Your details were updated',
+          body: 'Your firm approved the change to your details you asked for.',
+          link: '/tabs/account',
+        }
+      : {
+          title: 'Your change request was not approved',
+          body: `Your firm did not approve the change to your details you asked for.${reason ? ` Reason: ${reason}` : ''} Please contact your adviser if you have any questions.`,
+          link: '/tabs/account',
+        },
+    deps.now,
+  );
+  const row = await findAmendment(deps.db, actor.firmId, id);
+  await audit(
+    deps,
+    actor,
+    decision.approve ? 'admin.amendment.approve' : 'admin.amendment.reject',
+    row?.client.email ?? '',
+    { amendment: id, client: decided.clientId, fields: decided.fields, ...(reason ? { reason } : {}) },
+  );
+  return toAdminAmendment(row!);
+}

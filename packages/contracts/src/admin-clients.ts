@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { tablePage, tableQuery } from './admin';
+import { Email } from './auth';
+import { Address, PhoneNumber, Telephone } from './client';
+import { Uuid } from './common';
+
+/**
+ * Where a client stands: `invited` (no password set yet, whether or not an invite went out),
+ * `active` (can sign in), `inactive` (deactivated by the firm: no sign-in, no invite).
+ */
+export const ClientStatus = z.enum(['invited', 'active', 'inactive']);
+export type ClientStatus = z.infer<typeof ClientStatus>;
+
+export const CLIENT_SORTS = ['name', 'email', 'created_at', 'status'] as const;
+export type ClientSort = (typeof CLIENT_SORTS)[number];
+
+/** `GET /v1/admin/clients`: search by name or email, one status, sorted and paged. */
+export const AdminClientsQuery = tableQuery(CLIENT_SORTS, 'name').extend({
+  status: ClientStatus.optional(),
+});
+
+export const AdminClientRow = z
+  .object({
+    uuid: Uuid,
+    first_name: z.string(),
+    surname: z.string(),
+    email: z.string(),
+    status: ClientStatus,
+    vip: z.boolean(),
+    created_at: z.iso.datetime(),
+  })
+  .meta({ id: 'AdminClientRow' });
+export type AdminClientRow = z.infer<typeof AdminClientRow>;
+
+export const AdminClientList = tablePage(AdminClientRow).meta({ id: 'AdminClientList' });
+export type AdminClientList = z.infer<typeof AdminClientList>;
+
+/** One client as the firm sees them: the SPEC §3 profile with the account's state. */
+export const AdminClient = z
+  .object({
+    uuid: Uuid,
+    title: z.string().nullable(),
+    first_name: z.string(),
+    surname: z.string(),
+    email: z.string(),
+    telephone: Telephone,
+    address: Address,
+    vip: z.boolean(),
+    status: ClientStatus,
+    mfa_configured: z.boolean(),
+    /** Too many wrong passwords or codes: the client unlocks with their authenticator or a reset. */
+    locked: z.boolean(),
+    last_sign_in: z.iso.datetime().nullable(),
+    /** When the latest invite was sent (null: never). */
+    invite_sent_at: z.iso.datetime().nullable(),
+    policy_count: z.number().int().min(0),
+    pending_amendment: z.boolean(),
+    pending_amendment_id: Uuid.nullable(),
+    created_at: z.iso.datetime(),
+  })
+  .meta({ id: 'AdminClient' });
+export type AdminClient = z.infer<typeof AdminClient>;
+
+/** Letters (any script), spaces, apostrophes, hyphens and full stops, starting with a letter. */
+const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}'’ .-]*$/u;
+const SINGLE_LINE = /^[^\p{Cc}]*$/u;
+const POSTCODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
+const blankIsNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+const clearable = <T extends z.ZodType>(schema: T) => z.preprocess(blankIsNull, schema.nullable()).optional();
+
+const Line = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, { message: `Enter the ${label}.`, abort: true })
+    .max(max, { message: `The ${label} can be at most ${max} characters long.`, abort: true })
+    .regex(SINGLE_LINE, { message: `The ${label} contains characters that are not allowed.`, abort: true });
+
+export const PersonName = (label: string) =>
+  Line(label, 60).regex(NAME_PATTERN, {
+    message: `The ${label} can hold letters, spaces, hyphens and apostrophes only.`,
+  });
+
+const profileFields = {
+  title: clearable(Line('title', 20).regex(NAME_PATTERN, { message: 'The title can hold letters only.' })),
+  first_name: PersonName('first name'),
+  surname: PersonName('surname'),
+  email: Email,
+  telephone: z
+    .strictObject({
+      home_number: clearable(PhoneNumber),
+      work_number: clearable(PhoneNumber),
+      mobile_number: clearable(PhoneNumber),
+    })
+    .optional(),
+  address: z
+    .strictObject({
+      line_1: clearable(Line('first address line', 100)),
+      line_2: clearable(Line('second address line', 100)),
+      line_3: clearable(Line('third address line', 100)),
+      town: clearable(Line('town', 60)),
+      county: clearable(Line('county', 60)),
+      postcode: clearable(
+        Line('postcode', 10).regex(POSTCODE_PATTERN, { message: 'Enter a valid postcode.' }),
+      ),
+      country: clearable(Line('country', 60)),
+      country_id: z.number().int().min(1).max(999).nullable().optional(),
+    })
+    .optional(),
+};
+
+/**
+ * `POST /v1/admin/clients`: a new client of the firm, without a password. The email must not be in use
+ * anywhere on the deployment (sign-in is by email alone). `send_invite` mails the invite at once.
+ */
+export const AdminClientCreate = z.strictObject({
+  ...profileFields,
+  vip: z.boolean().optional(),
+  send_invite: z.boolean().optional(),
+});
+export type AdminClientCreate = z.input<typeof AdminClientCreate>;
+
+/**
+ * `PATCH /v1/admin/clients/{id}`: the fields to change (nullable ones clear with null or blank text).
+ * The email can change only while the client has not set a password yet.
+ */
+export const AdminClientUpdate = z
+  .strictObject({
+    title: profileFields.title,
+    first_name: profileFields.first_name.optional(),
+    surname: profileFields.surname.optional(),
+    email: Email.optional(),
+    telephone: profileFields.telephone,
+    address: profileFields.address,
+  })
+  .refine((fields) => Object.values(fields).some((value) => value !== undefined), {
+    message: 'Change at least one field.',
+    when: (payload) => payload.issues.length === 0,
+  });
+export type AdminClientUpdate = z.input<typeof AdminClientUpdate>;
+
+/** `PUT /v1/admin/clients/{id}/vip`. */
+export const AdminClientVip = z.object({ vip: z.boolean() });
+
+export const AmendmentStatus = z.enum(['pending', 'approved', 'rejected']);
+export type AmendmentStatus = z.infer<typeof AmendmentStatus>;
+
+export const AMENDMENT_SORTS = ['created_at', 'name', 'email'] as const;
+export type AmendmentSort = (typeof AMENDMENT_SORTS)[number];
+
+/** `GET /v1/admin/amendments`: pending ones unless told otherwise, oldest first. */
+export const AdminAmendmentsQuery = tableQuery(AMENDMENT_SORTS, 'created_at').extend({
+  status: AmendmentStatus.default('pending'),
+});
+
+const FieldValue = z.union([z.string(), z.number(), z.null()]);
+
+/** One changed field: its name as in GET /v1/client (`address.postcode`), the stored and the asked-for value. */
+export const AmendmentChange = z.object({
+  field: z.string(),
+  label: z.string(),
+  current: FieldValue,
+  requested: FieldValue,
+});
+export type AmendmentChange = z.infer<typeof AmendmentChange>;
+
+export const AdminAmendment = z
+  .object({
+    uuid: Uuid,
+    status: AmendmentStatus,
+    created_at: z.iso.datetime(),
+    decided_at: z.iso.datetime().nullable(),
+    decided_by: z.string().nullable(),
+    client: z.object({ uuid: Uuid, first_name: z.string(), surname: z.string(), email: z.string() }),
+    changes: z.array(AmendmentChange),
+  })
+  .meta({ id: 'AdminAmendment' });
+export type AdminAmendment = z.infer<typeof AdminAmendment>;
+
+export const AdminAmendmentList = tablePage(AdminAmendment).meta({ id: 'AdminAmendmentList' });
+export type AdminAmendmentList = z.infer<typeof AdminAmendmentList>;
+
+/** `POST /v1/admin/amendments/{id}/reject`: an optional reason, told to the client. */
+export const AmendmentReject = z.object({
+  reason: z.string().trim().max(500, { message: 'A reason can be at most 500 characters long.' }).optional(),
+});
