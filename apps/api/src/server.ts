@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp, LOG_REDACT, LOG_SERIALIZERS } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DataFolderLockedError, type DataLock, lockDataFolder } from './db/data-lock';
 import { DEMO_LOGINS, seedDemoData } from './db/seed/demo';
 import { createMailer } from './plugins/mail';
 import { startErrorReporting } from './shared/error-reporting';
@@ -24,6 +25,19 @@ async function main() {
     throw error;
   }
   const reportError = await startErrorReporting(config.sentryDsn);
+  // Two processes must never open one PGlite folder at once (the admin commands take the same lock).
+  let lock: DataLock | null = null;
+  if (!config.databaseUrl) {
+    try {
+      lock = lockDataFolder(config.dataDir, 'server');
+    } catch (error) {
+      if (error instanceof DataFolderLockedError) {
+        console.error(error.message);
+        process.exit(1);
+      }
+      throw error;
+    }
+  }
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
@@ -58,6 +72,7 @@ async function main() {
     app.log.info({ signal }, 'closing');
     await app.close();
     await database.close();
+    lock?.release();
     process.exit(0);
   };
   process.on('SIGINT', () => void close('SIGINT'));

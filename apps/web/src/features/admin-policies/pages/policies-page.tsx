@@ -1,4 +1,152 @@
-/** Policies (back office): being built. */
+import type { AdminPolicy, PolicySort } from '@sextant/contracts/admin-policies';
+import { useQuery } from '@tanstack/react-query';
+import { Plus, Upload, X } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useTableParams } from '../../../shared/admin/table-params';
+import { formatDate, formatMoney } from '../../../shared/format/money';
+import { buttonClass } from '../../../shared/ui/button';
+import { type Column, DataTable } from '../../../shared/ui/data-table';
+import { policiesQuery } from '../api/get-policies';
+
+const SORTS: readonly PolicySort[] = ['reference', 'client', 'provider', 'start_date', 'latest_value'];
+const linkClass =
+  'rounded font-medium text-ink hover:text-accent-ink hover:underline focus-visible:outline-2 focus-visible:outline-focus';
+
+const NewPolicyDialog = lazy(() => import('../components/new-policy-dialog'));
+
+function NewPolicy({ clientId }: { clientId: string | undefined }) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button ref={button} type="button" className={buttonClass('primary')} onClick={() => setOpen(true)}>
+        <Plus aria-hidden="true" className="size-4" />
+        New policy
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <NewPolicyDialog
+            clientId={clientId}
+            onClose={() => {
+              setOpen(false);
+              button.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** The firm's policies: search, sort, a client's only (`?client=`), and a new one. */
 export function PoliciesPage() {
-  return <p className="text-ink-muted">This section is being built.</p>;
+  const [params, setParams] = useTableParams(SORTS, { sort: 'reference' });
+  const [search, setSearch] = useSearchParams();
+  const client = search.get('client') ?? undefined;
+  const list = useQuery(policiesQuery(params, client));
+  const clientName = client ? list.data?.items.find((p) => p.client.uuid === client)?.client.name : undefined;
+
+  const columns: Column<AdminPolicy, PolicySort>[] = [
+    {
+      key: 'reference',
+      header: 'Reference',
+      sort: 'reference',
+      cell: (policy) => (
+        <Link to={`/admin/policies/${policy.uuid}`} className={linkClass}>
+          {policy.reference}
+        </Link>
+      ),
+    },
+    {
+      key: 'client',
+      header: 'Client',
+      sort: 'client',
+      cell: (policy) => (
+        <Link
+          to={`/admin/policies?client=${policy.client.uuid}`}
+          className="rounded text-ink hover:text-accent-ink hover:underline"
+        >
+          {policy.client.name}
+          <span className="sr-only">: show only this client’s policies</span>
+        </Link>
+      ),
+    },
+    { key: 'provider', header: 'Provider', sort: 'provider', cell: (policy) => policy.provider.name },
+    { key: 'product', header: 'Product', cell: (policy) => policy.product_type },
+    {
+      key: 'start_date',
+      header: 'Started',
+      sort: 'start_date',
+      className: 'whitespace-nowrap',
+      cell: (policy) => <time dateTime={policy.start_date}>{formatDate(policy.start_date)}</time>,
+    },
+    {
+      key: 'latest_value',
+      header: 'Latest value',
+      sort: 'latest_value',
+      className: 'whitespace-nowrap text-right',
+      cell: (policy) =>
+        policy.latest_valuation ? (
+          <span>
+            {formatMoney(policy.latest_valuation.value, policy.latest_valuation.currency)}
+            <span className="block text-xs text-ink-muted">{formatDate(policy.latest_valuation.date)}</span>
+          </span>
+        ) : (
+          <span className="text-ink-muted">None yet</span>
+        ),
+    },
+  ];
+
+  return (
+    <DataTable
+      caption="Policies"
+      columns={columns}
+      rows={list.data?.items}
+      rowKey={(policy) => policy.uuid}
+      total={list.data?.total ?? 0}
+      params={params}
+      onParams={setParams}
+      searchLabel="Search reference, client or provider"
+      fetching={list.isPlaceholderData}
+      error={
+        list.isError && !list.data
+          ? { message: 'The policies could not be loaded.', retry: () => void list.refetch() }
+          : null
+      }
+      empty={client ? 'This client has no policies yet.' : 'No policies yet. Add the first one.'}
+      toolbar={
+        <>
+          {client && (
+            <span className="inline-flex items-center gap-2 rounded-full border border-line bg-navy-50 py-1 pr-1 pl-3 text-sm">
+              Client: {clientName ?? 'one client'}
+              <button
+                type="button"
+                aria-label="Show every client’s policies"
+                className="rounded-full p-1 hover:bg-navy-100"
+                onClick={() =>
+                  setSearch(
+                    (current) => {
+                      const next = new URLSearchParams(current);
+                      next.delete('client');
+                      next.delete('page');
+                      return next;
+                    },
+                    { replace: true },
+                  )
+                }
+              >
+                <X aria-hidden="true" className="size-4" />
+              </button>
+            </span>
+          )}
+          <Link to="/admin/valuations/import" className={buttonClass('secondary', 'md', 'ml-auto')}>
+            <Upload aria-hidden="true" className="size-4" />
+            Import valuations
+          </Link>
+          <NewPolicy clientId={client} />
+        </>
+      }
+    />
+  );
 }

@@ -1,0 +1,80 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ImportReport } from '@sextant/contracts/admin-policies';
+import { importValuations } from '../../modules/policies/valuation-import';
+import { readArgs } from '../args';
+import type { CliCommand } from '../command';
+import { resolveFirm } from '../firm-option';
+
+const number = (n: number) => n.toLocaleString('en-GB');
+
+/** The row report as lines: the counts, then each listed error. */
+export function reportLines(report: ImportReport): string[] {
+  const lines = [
+    `Rows: ${number(report.rows)}  inserted: ${number(report.inserted)}  updated: ${number(report.updated)}  unchanged: ${number(report.unchanged)}`,
+  ];
+  if (!report.applied) {
+    lines.push(
+      `Nothing was imported: ${number(report.error_count)} error${report.error_count === 1 ? '' : 's'}.`,
+    );
+    for (const error of report.errors) lines.push(`  row ${error.row}, ${error.field}: ${error.message}`);
+    if (report.error_count > report.errors.length)
+      lines.push(`  … and ${number(report.error_count - report.errors.length)} more.`);
+  }
+  return lines;
+}
+
+export const command: CliCommand = {
+  name: 'import-valuations',
+  usage: 'FILE.csv [--firm ID]',
+  summary:
+    'Import valuations (policy_reference,date,value,currency); prints the row report. Any bad row: nothing changes, exit 1.',
+  async run(args, { app, out, err }) {
+    const parsed = readArgs(args, { firm: { type: 'string' } }, 1);
+    if ('error' in parsed) {
+      err(parsed.error ?? 'Bad arguments.');
+      return 1;
+    }
+    const [file] = parsed.positionals;
+    if (!file) {
+      err('Name the CSV file: import-valuations FILE.csv [--firm ID]');
+      return 1;
+    }
+    let bytes: Buffer;
+    try {
+      bytes = await readFile(file);
+    } catch (error) {
+      err(`Cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+      return 1;
+    }
+    let text: string;
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    } catch {
+      err(`${file} is not UTF-8 text: save it as “CSV UTF-8”.`);
+      return 1;
+    }
+    const chosen = await resolveFirm(app.db, parsed.values.firm);
+    if ('error' in chosen) {
+      err(chosen.error);
+      return 1;
+    }
+    let shown = '';
+    const report = await importValuations(app.db, chosen.firm.id, text, {
+      now: app.clock(),
+      actorId: null,
+      fileName: path.basename(file),
+      onProgress: (phase, processed, total) => {
+        // A line every tenth of the way, and at the ends.
+        const step = Math.max(1, Math.ceil(total / 10));
+        const line = `${phase === 'validating' ? 'Validated' : 'Written'} ${number(processed)} of ${number(total)} rows`;
+        if ((processed % step === 0 || processed === total) && line !== shown) {
+          shown = line;
+          err(line);
+        }
+      },
+    });
+    for (const line of reportLines(report)) out(line);
+    return report.applied ? 0 : 1;
+  },
+};

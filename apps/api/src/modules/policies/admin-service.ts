@@ -1,0 +1,194 @@
+import type { TableQuery } from '@sextant/contracts/admin';
+import type {
+  AdminPolicy,
+  AdminPolicyDetail,
+  AdminPolicyPage,
+  AdminValuationPage,
+  PolicySort,
+  ValuationSort,
+} from '@sextant/contracts/admin-policies';
+import type { Database } from '../../db/client';
+import { recordAudit } from '../../shared/audit/repository';
+import { notFound, unprocessable } from '../../shared/errors';
+import * as repo from './admin-repository';
+
+export interface Staff {
+  userId: string;
+  firmId: string;
+  ip: string;
+}
+
+type Row = NonNullable<Awaited<ReturnType<typeof repo.findPolicy>>>;
+
+function toAdminPolicy(row: Row): AdminPolicy {
+  return {
+    uuid: row.id,
+    reference: row.reference,
+    product_type: row.productType,
+    start_date: row.startDate,
+    currency: row.currency,
+    client: { uuid: row.clientId, name: row.clientName, email: row.clientEmail },
+    provider: { uuid: row.providerId, name: row.providerName },
+    latest_valuation:
+      row.latestDate && row.latestValue !== null
+        ? {
+            date: row.latestDate,
+            value: Number(row.latestValue),
+            currency: row.latestCurrency ?? row.currency,
+          }
+        : null,
+  };
+}
+
+const REFERENCE_TAKEN = 'Another policy of your firm already has this reference.';
+const isUniqueViolation = (error: unknown) => {
+  const code =
+    (error as { code?: string; cause?: { code?: string } })?.code ??
+    (error as { cause?: { code?: string } })?.cause?.code;
+  return code === '23505';
+};
+
+export interface PolicyInput {
+  client_id: string;
+  provider_id: string;
+  reference: string;
+  product_type: string;
+  start_date: string;
+  currency: string;
+}
+
+export async function listPolicies(
+  db: Database,
+  firmId: string,
+  query: TableQuery<PolicySort> & { client?: string | undefined },
+): Promise<AdminPolicyPage> {
+  const rows = await repo.listPolicies(db, firmId, query);
+  return {
+    items: rows.map(toAdminPolicy),
+    total: rows[0]?.total ?? 0,
+    page: query.page,
+    per_page: query.per_page,
+  };
+}
+
+export async function getPolicy(db: Database, firmId: string, id: string): Promise<AdminPolicyDetail> {
+  const row = await repo.findPolicy(db, firmId, id);
+  if (!row) throw notFound('Policy');
+  return {
+    ...toAdminPolicy(row),
+    valuation_count: await repo.countValuations(db, row.id),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Client, provider and reference checked against the caller's firm: a 422 on the field, never a hint of another firm's data. */
+async function checkLinks(db: Database, firmId: string, input: Partial<PolicyInput>, policyId?: string) {
+  const errors: Record<string, string[]> = {};
+  if (input.client_id !== undefined && !(await repo.clientInFirm(db, firmId, input.client_id)))
+    errors.client_id = ['Choose one of your firm’s clients.'];
+  if (input.provider_id !== undefined && !(await repo.providerOfFirm(db, firmId, input.provider_id)))
+    errors.provider_id = ['Choose one of your firm’s providers.'];
+  if (input.reference !== undefined) {
+    const holder = await repo.policyIdByReference(db, firmId, input.reference);
+    if (holder && holder !== policyId) errors.reference = [REFERENCE_TAKEN];
+  }
+  if (Object.keys(errors).length > 0) throw unprocessable(errors);
+}
+
+const values = (input: Partial<PolicyInput>): Partial<repo.PolicyValues> => ({
+  ...(input.client_id !== undefined && { clientId: input.client_id }),
+  ...(input.provider_id !== undefined && { providerId: input.provider_id }),
+  ...(input.reference !== undefined && { reference: input.reference }),
+  ...(input.product_type !== undefined && { productType: input.product_type }),
+  ...(input.start_date !== undefined && { startDate: input.start_date }),
+  ...(input.currency !== undefined && { currency: input.currency }),
+});
+
+export async function createPolicy(db: Database, staff: Staff, input: PolicyInput, now: Date) {
+  await checkLinks(db, staff.firmId, input);
+  let id: string;
+  try {
+    id = await repo.insertPolicy(db, staff.firmId, values(input) as repo.PolicyValues, now);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw unprocessable({ reference: [REFERENCE_TAKEN] });
+    throw error;
+  }
+  await recordAudit(db, {
+    action: 'admin.policy.create',
+    firmId: staff.firmId,
+    actorId: staff.userId,
+    ip: staff.ip,
+    details: { policyId: id, reference: input.reference, clientId: input.client_id },
+    at: now,
+  });
+  return getPolicy(db, staff.firmId, id);
+}
+
+export async function updatePolicy(
+  db: Database,
+  staff: Staff,
+  id: string,
+  input: Partial<PolicyInput>,
+  now: Date,
+) {
+  const current = await repo.findPolicy(db, staff.firmId, id);
+  if (!current) throw notFound('Policy');
+  await checkLinks(db, staff.firmId, input, id);
+  if (input.currency !== undefined && input.currency !== current.currency) {
+    const held = (await repo.valuationCurrencies(db, id)).filter((c) => c !== input.currency);
+    if (held.length > 0)
+      throw unprocessable({
+        currency: [`The policy has valuations in ${held.join(', ')}, so its currency cannot change.`],
+      });
+  }
+  const changed = Object.fromEntries(
+    Object.entries(values(input)).filter(([key, value]) => current[key as keyof typeof current] !== value),
+  );
+  if (Object.keys(changed).length > 0) {
+    try {
+      await repo.updatePolicy(db, staff.firmId, id, changed);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw unprocessable({ reference: [REFERENCE_TAKEN] });
+      throw error;
+    }
+    await recordAudit(db, {
+      action: 'admin.policy.update',
+      firmId: staff.firmId,
+      actorId: staff.userId,
+      ip: staff.ip,
+      details: { policyId: id, reference: current.reference, fields: Object.keys(changed) },
+      at: now,
+    });
+  }
+  return getPolicy(db, staff.firmId, id);
+}
+
+export async function listValuations(
+  db: Database,
+  firmId: string,
+  policyId: string,
+  query: TableQuery<ValuationSort>,
+): Promise<AdminValuationPage> {
+  const policy = await repo.findPolicy(db, firmId, policyId);
+  if (!policy) throw notFound('Policy');
+  const rows = await repo.listValuations(db, policy.id, query);
+  return {
+    items: rows.map((row) => ({
+      date: row.date,
+      value: Number(row.value),
+      currency: row.currency,
+      source: row.source,
+    })),
+    total: rows[0]?.total ?? 0,
+    page: query.page,
+    per_page: query.per_page,
+  };
+}
+
+export async function policyOptions(db: Database, firmId: string, q: string | undefined) {
+  const options = await repo.policyOptions(db, firmId, q);
+  return {
+    clients: options.clients.map((c) => ({ uuid: c.id, name: c.name, email: c.email })),
+    providers: options.providers.map((p) => ({ uuid: p.id, name: p.name })),
+  };
+}

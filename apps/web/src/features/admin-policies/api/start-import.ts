@@ -1,0 +1,45 @@
+import type { ImportJob } from '@sextant/contracts/admin-policies';
+import { API_BASE, HttpError, sessionToken } from '../../../shared/http/client';
+import { deviceId } from '../../../shared/http/device-id';
+
+/**
+ * POST /v1/admin/valuations/imports with the file as a text/csv body. Sent with XMLHttpRequest because
+ * fetch cannot report upload progress; answers the job (202) to poll.
+ */
+export function startImport(
+  file: File,
+  onUpload: (sent: number, total: number) => void,
+  signal?: AbortSignal,
+): Promise<ImportJob> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_BASE}/admin/valuations/imports?file_name=${encodeURIComponent(file.name)}`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Content-Type', 'text/csv');
+    xhr.setRequestHeader('X-Device-Id', deviceId());
+    const token = sessionToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) =>
+      onUpload(event.loaded, event.lengthComputable ? event.total : file.size);
+    xhr.onload = () => {
+      let body: { message?: string; errors?: Record<string, string[]> } & Partial<ImportJob> = {};
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {}
+      if (xhr.status === 202) resolve(body as ImportJob);
+      else
+        reject(
+          new HttpError(
+            xhr.status,
+            xhr.statusText,
+            body.message ?? `Upload failed (${xhr.status}).`,
+            body.errors ?? {},
+          ),
+        );
+    };
+    xhr.onerror = () => reject(new HttpError(0, '', 'The file could not be sent. Check your connection.'));
+    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort());
+    xhr.send(file);
+  });
+}

@@ -1,0 +1,112 @@
+import type { AdminTermsList } from '@sextant/contracts/admin-terms';
+import { AlertDialog } from 'radix-ui';
+import { useId, useState } from 'react';
+import { isHttpError } from '../../../shared/http/client';
+import { buttonClass } from '../../../shared/ui/button';
+import { cx } from '../../../shared/ui/cx';
+import { controlClass } from '../../../shared/ui/field';
+import { toastError, toastSuccess } from '../../../shared/ui/toast';
+import { usePublishTerms } from '../api/publish-terms';
+
+const MAX = 200_000;
+const n = (value: number) => value.toLocaleString('en-GB');
+
+/** A new version's text (starting from the current one) and the publish button, with its confirmation. */
+export default function PublishForm({ list }: { list: AdminTermsList }) {
+  const id = useId();
+  const publish = usePublishTerms();
+  const [text, setText] = useState(list.latest_text ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const next = (list.items[0]?.version ?? 0) + 1;
+  const unchanged = text.trim() === (list.latest_text ?? '').trim();
+  const check = () => {
+    if (!text.trim()) return 'Enter the text of the terms.';
+    if (text.length > MAX) return 'The terms can be at most 200,000 characters long.';
+    return null;
+  };
+
+  const confirm = () =>
+    publish.mutate(text, {
+      onSuccess: (version) => {
+        setError(null);
+        toastSuccess(`Version ${version.version} is published. Clients accept it at their next sign-in.`);
+      },
+      onError: (failure) => {
+        if (isHttpError(failure) && failure.status === 422)
+          setError(failure.field('text') ?? failure.message);
+        else toastError('The terms could not be published. Please try again.');
+      },
+    });
+
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-6 shadow-sm"
+    >
+      <h2 id={`${id}-heading`} className="text-lg font-semibold text-ink">
+        Publish version {next}
+      </h2>
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        Text of the terms (plain text)
+      </label>
+      <textarea
+        id={id}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        rows={14}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        className={cx(
+          controlClass,
+          'min-h-64 py-3 font-mono text-sm',
+          error ? 'border-red-600' : 'border-line',
+        )}
+      />
+      <p id={`${id}-hint`} className="text-sm text-ink-muted">
+        Starts from the current version. {n(text.length)} of {n(MAX)} characters.
+      </p>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+      <AlertDialog.Root>
+        <AlertDialog.Trigger
+          className={buttonClass('primary', 'md', 'self-start')}
+          disabled={publish.isPending || unchanged}
+          onClick={(event) => {
+            const problem = check();
+            if (problem) {
+              event.preventDefault();
+              setError(problem);
+            }
+          }}
+        >
+          Publish version {next}
+        </AlertDialog.Trigger>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="fixed inset-0 z-40 bg-navy-950/40" />
+          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 flex w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-2xl bg-surface p-6 shadow-card">
+            <AlertDialog.Title className="text-lg font-semibold text-ink">
+              Publish version {next}?
+            </AlertDialog.Title>
+            <AlertDialog.Description className="text-sm text-ink-muted">
+              Every client must read and accept the new terms at their next sign-in before they can use the
+              app; clients signed in now are asked to accept them too. A published version cannot be changed
+              or withdrawn.
+            </AlertDialog.Description>
+            <div className="flex justify-end gap-2">
+              <AlertDialog.Cancel className={buttonClass('secondary')}>Cancel</AlertDialog.Cancel>
+              <AlertDialog.Action className={buttonClass('primary')} onClick={confirm}>
+                Publish
+              </AlertDialog.Action>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+      {unchanged && list.latest_text && (
+        <p className="text-sm text-ink-muted">Change the text to publish a new version.</p>
+      )}
+    </section>
+  );
+}
