@@ -9,7 +9,8 @@ export const DueDiligenceReport = z
     title: z.string(),
     summary: z.string(),
     published_at: z.iso.datetime({ offset: true }),
-    _links: z.object({ self: Link, panel: Link }),
+    /** `document`: the report's PDF, when it has one (fetch with the bearer token). */
+    _links: z.object({ self: Link, panel: Link, document: Link.optional() }),
   })
   .meta({ id: 'DueDiligenceReport' });
 export type DueDiligenceReport = z.infer<typeof DueDiligenceReport>;
@@ -51,6 +52,8 @@ export const ProviderReport = z
     rating: z.string(),
     /** Sanitised HTML. */
     body: z.string(),
+    /** `document`: the provider report's PDF, when it has one (fetch with the bearer token). */
+    _links: z.object({ document: Link.optional() }).optional(),
   })
   .meta({ id: 'ProviderReport' });
 export type ProviderReport = z.infer<typeof ProviderReport>;

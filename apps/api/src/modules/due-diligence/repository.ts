@@ -45,6 +45,7 @@ export async function findProviderReport(db: Database, reportId: string, provide
     .select({
       id: dueDiligenceProviderReports.id,
       body: dueDiligenceProviderReports.body,
+      documentId: dueDiligenceProviderReports.documentId,
       providerId: providers.id,
       providerName: providers.name,
       rating: dueDiligencePanelEntries.rating,

@@ -10,7 +10,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../shared/errors';
 import { sanitizeFirmHtml } from '../../shared/html';
+import documentRoutes from './document-routes';
 import * as repo from './repository';
+
+/** Where a client downloads a document of a published report. */
+export const documentHref = (documentId: string) => `/v1/due-diligence/document/${documentId}`;
 
 type Row = Awaited<ReturnType<typeof repo.listPublishedReports>>[number];
 const toReport = (row: Row): DueDiligenceReport => ({
@@ -22,11 +26,14 @@ const toReport = (row: Row): DueDiligenceReport => ({
   _links: {
     self: { href: `/v1/due-diligence/${row.id}/view` },
     panel: { href: `/v1/due-diligence/${row.id}/panel` },
+    ...(row.documentId ? { document: { href: documentHref(row.documentId) } } : {}),
   },
 });
 
 const dueDiligenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preParsing', app.requireClient);
+  // Registered here, after the hook, so the download answers only to a signed-in client.
+  await app.register(documentRoutes);
   const tags = ['due diligence'];
   const security = [{ bearer: [] }];
   const errors = { 401: ErrorBody, 404: ErrorBody, 422: ErrorBody };
@@ -122,6 +129,7 @@ const dueDiligenceRoutes: FastifyPluginAsyncZod = async (app) => {
         provider: { uuid: found.providerId, name: found.providerName },
         rating: found.rating ?? '',
         body: sanitizeFirmHtml(found.body),
+        _links: found.documentId ? { document: { href: documentHref(found.documentId) } } : {},
       };
     },
   );

@@ -1,5 +1,99 @@
+import { StaffDone } from '@sextant/contracts/admin';
+import {
+  AdminProvider,
+  AdminProviderCreate,
+  AdminProviderList,
+  AdminProviderQuery,
+  AdminProviderUpdate,
+} from '@sextant/contracts/admin-providers';
+import { ErrorBody, Uuid } from '@sextant/contracts/common';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import * as service from './admin-service';
 
-/** Back-office calls of this domain, under /v1/admin behind the staff guard. */
-const adminRoutes: FastifyPluginAsyncZod = async () => {};
+/** Back-office calls of providers, under /v1/admin behind the staff guard; all scoped to the firm. */
+const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['admin: providers'];
+  const security = [{ bearer: [] }];
+  const params = z.object({ id: Uuid });
+  const errors = { 401: ErrorBody, 404: ErrorBody, 422: ErrorBody };
+  const actor = (request: FastifyRequest): service.Actor => ({
+    userId: request.principal!.userId,
+    firmId: request.principal!.firmId,
+    ip: request.ip,
+    now: app.clock(),
+  });
+
+  app.get(
+    '/providers',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The firm’s providers (search the name; sort name or created_at)',
+        querystring: AdminProviderQuery,
+        response: { 200: AdminProviderList, 401: ErrorBody, 422: ErrorBody },
+      },
+    },
+    async (request) => service.listProviders(app.db, request.principal!.firmId, request.query),
+  );
+
+  app.post(
+    '/providers',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Add a provider (name unique in the firm)',
+        body: AdminProviderCreate,
+        response: { 201: AdminProvider, 401: ErrorBody, 422: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const created = await service.createProvider(app.db, actor(request), request.body);
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.get(
+    '/providers/:id',
+    {
+      schema: { tags, security, summary: 'A provider', params, response: { 200: AdminProvider, ...errors } },
+    },
+    async (request) => service.getProvider(app.db, request.principal!.firmId, request.params.id),
+  );
+
+  app.patch(
+    '/providers/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Change a provider (only the fields sent)',
+        params,
+        body: AdminProviderUpdate,
+        response: { 200: AdminProvider, ...errors },
+      },
+    },
+    async (request) => service.updateProvider(app.db, actor(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/providers/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a provider nothing uses (no policies, panels or provider reports)',
+        params,
+        response: { 200: StaffDone, ...errors },
+      },
+    },
+    async (request) => {
+      await service.deleteProvider(app.db, actor(request), request.params.id);
+      return { message: 'The provider was deleted.' };
+    },
+  );
+};
 export default adminRoutes;

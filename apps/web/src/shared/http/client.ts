@@ -46,6 +46,9 @@ export function setSessionSource(source: SessionSource): void {
   session = source;
 }
 
+/** The signed-in session's bearer token, for an upload sent with XMLHttpRequest (fetch reports no upload progress). */
+export const sessionToken = (): string | null => session.token();
+
 /** The app hands the router's navigate here, so the logout redirect stays inside the single-page app. */
 export function setNavigator(navigate: (path: string) => void): void {
   navigateTo = navigate;
@@ -100,6 +103,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Do not ask the server whether the session still lives when this call fails (logout itself). */
   skipSessionCheck?: boolean;
+  /** 'blob': answer the body as a Blob (a PDF to save), not parsed JSON. */
+  responseType?: 'json' | 'blob';
 }
 
 async function errorOf(response: Response): Promise<HttpError> {
@@ -174,6 +179,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     if (signedInToken && !options.skipSessionCheck) await checkSession(signedInToken);
     throw error;
   }
+  if (options.responseType === 'blob') return (await response.blob()) as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }
@@ -182,6 +188,8 @@ type Options = Omit<RequestOptions, 'method' | 'json' | 'form' | 'formData'>;
 
 export const http = {
   get: <T>(path: string, options?: Options) => request<T>(path, options),
+  /** GET a file (with the bearer token, which a plain link cannot send) as a Blob. */
+  getBlob: (path: string, options?: Options) => request<Blob>(path, { ...options, responseType: 'blob' }),
   postForm: <T>(path: string, form: Record<string, FormValue>, options?: Options) =>
     request<T>(path, { ...options, method: 'POST', form }),
   postJson: <T>(path: string, json: unknown, options?: Options) =>

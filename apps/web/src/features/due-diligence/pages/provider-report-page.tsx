@@ -5,6 +5,7 @@ import { buttonClass } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
 import { providerReportQuery } from '../api/get-provider-report';
+import { DownloadPdf, pdfName } from '../components/download-pdf';
 import { RatingBadge } from '../components/rating-badge';
 import { ReportBody } from '../components/report-body';
 import { ArticleSkeleton, articleClass, ToAllReports } from '../components/report-parts';
@@ -25,7 +26,7 @@ export function ProviderReportPage() {
     );
   }
 
-  const { provider, financial_year, rating, body } = report.data;
+  const { provider, financial_year, rating, body, _links } = report.data;
   return (
     <PullToRefresh onRefresh={() => report.refetch()}>
       <div className="flex flex-col gap-6">
@@ -43,6 +44,15 @@ export function ProviderReportPage() {
               </h2>
               <RatingBadge rating={rating} className="text-sm" />
             </div>
+            {_links?.document && (
+              <div className="mt-2">
+                <DownloadPdf
+                  href={_links.document.href}
+                  filename={pdfName(financial_year, provider.name)}
+                  label={`Download PDF: ${provider.name} ${financial_year}`}
+                />
+              </div>
+            )}
           </header>
           <ReportBody html={withoutLeadingTitle(body, provider.name)} className="pt-5" />
         </article>

@@ -5,6 +5,7 @@ import { formatDate } from '../../../shared/format/money';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
 import { reportQuery } from '../api/get-report';
+import { DownloadPdf, pdfName } from '../components/download-pdf';
 import { ReportBody } from '../components/report-body';
 import { ArticleSkeleton, articleClass, ToAllReports } from '../components/report-parts';
 import { withoutLeadingTitle } from '../report-body';
@@ -24,7 +25,7 @@ export function ReportPage() {
     );
   }
 
-  const { title, financial_year, published_at, summary, body } = report.data;
+  const { title, financial_year, published_at, summary, body, _links } = report.data;
   return (
     <PullToRefresh onRefresh={() => report.refetch()}>
       <article aria-labelledby="report-heading" className={articleClass}>
@@ -42,6 +43,15 @@ export function ReportPage() {
             Published <time dateTime={published_at}>{formatDate(published_at)}</time>
           </p>
           {summary && <p className="mt-2 text-lg leading-relaxed text-ink">{summary}</p>}
+          {_links.document && (
+            <div className="mt-2">
+              <DownloadPdf
+                href={_links.document.href}
+                filename={pdfName(financial_year)}
+                label={`Download PDF: ${title}`}
+              />
+            </div>
+          )}
         </header>
         <ReportBody html={withoutLeadingTitle(body, title)} className="pt-5" />
       </article>

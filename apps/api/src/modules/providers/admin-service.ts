@@ -1,0 +1,149 @@
+import type { TableQuery } from '@sextant/contracts/admin';
+import type { AdminProvider, AdminProviderList, AdminProviderSort } from '@sextant/contracts/admin-providers';
+import type { Database } from '../../db/client';
+import { recordAudit } from '../../shared/audit/repository';
+import { notFound, unprocessable } from '../../shared/errors';
+import * as repo from './admin-repository';
+import { checkLogo } from './logo';
+
+/** Who acts, from where, when: every change is audited with it. */
+export interface Actor {
+  userId: string;
+  firmId: string;
+  ip: string;
+  now: Date;
+}
+
+const toAdminProvider = (row: repo.ProviderRow): AdminProvider => ({
+  uuid: row.id,
+  name: row.name,
+  description: row.description,
+  website: row.website,
+  logo: row.logo,
+  policy_count: Number(row.policyCount),
+  panel_count: Number(row.panelCount),
+  created_at: row.createdAt.toISOString(),
+});
+
+const NAME_TAKEN = { name: ['Another provider of the firm already has this name.'] };
+
+/** A unique-key violation (two saves of one name at once), from either driver. */
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+};
+
+export async function listProviders(
+  db: Database,
+  firmId: string,
+  query: TableQuery<AdminProviderSort>,
+): Promise<AdminProviderList> {
+  const { rows, total } = await repo.listProviders(db, firmId, query);
+  return { items: rows.map(toAdminProvider), total, page: query.page, per_page: query.per_page };
+}
+
+export async function getProvider(db: Database, firmId: string, id: string): Promise<AdminProvider> {
+  const row = await repo.findProvider(db, firmId, id);
+  if (!row) throw notFound('Provider');
+  return toAdminProvider(row);
+}
+
+const website = (value: string | null | undefined) => (value ? value.trim() : null);
+
+function logoOrThrow(value: string | null) {
+  const checked = checkLogo(value);
+  if (!checked.ok) throw unprocessable({ logo: [checked.message] });
+  return checked.logo;
+}
+
+export async function createProvider(
+  db: Database,
+  actor: Actor,
+  input: { name: string; description: string; website?: string | null; logo?: string | null },
+): Promise<AdminProvider> {
+  const logo = logoOrThrow(input.logo ?? null);
+  if (await repo.nameTaken(db, actor.firmId, input.name)) throw unprocessable(NAME_TAKEN);
+  let id: string;
+  try {
+    id = await repo.insertProvider(db, actor.firmId, {
+      name: input.name,
+      description: input.description,
+      website: website(input.website),
+      logo,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw unprocessable(NAME_TAKEN);
+    throw error;
+  }
+  await recordAudit(db, {
+    action: 'admin.provider.create',
+    firmId: actor.firmId,
+    actorId: actor.userId,
+    subject: id,
+    ip: actor.ip,
+    details: { provider_id: id, name: input.name },
+    at: actor.now,
+  });
+  return getProvider(db, actor.firmId, id);
+}
+
+export async function updateProvider(
+  db: Database,
+  actor: Actor,
+  id: string,
+  input: { name?: string; description?: string; website?: string | null; logo?: string | null },
+): Promise<AdminProvider> {
+  const existing = await repo.findProvider(db, actor.firmId, id);
+  if (!existing) throw notFound('Provider');
+  const values: Partial<repo.ProviderValues> = {};
+  if (input.logo !== undefined) values.logo = logoOrThrow(input.logo);
+  if (input.name !== undefined && input.name !== existing.name) {
+    if (await repo.nameTaken(db, actor.firmId, input.name, id)) throw unprocessable(NAME_TAKEN);
+    values.name = input.name;
+  }
+  if (input.description !== undefined) values.description = input.description;
+  if (input.website !== undefined) values.website = website(input.website);
+  try {
+    await repo.updateProvider(db, actor.firmId, id, values);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw unprocessable(NAME_TAKEN);
+    throw error;
+  }
+  await recordAudit(db, {
+    action: 'admin.provider.update',
+    firmId: actor.firmId,
+    actorId: actor.userId,
+    subject: id,
+    ip: actor.ip,
+    details: { provider_id: id, fields: Object.keys(values) },
+    at: actor.now,
+  });
+  return getProvider(db, actor.firmId, id);
+}
+
+/** Only a provider nothing names (no policies, panels or provider reports) can go. */
+export async function deleteProvider(db: Database, actor: Actor, id: string) {
+  const existing = await repo.findProvider(db, actor.firmId, id);
+  if (!existing) throw notFound('Provider');
+  const use = await repo.providerInUse(db, id);
+  if (use.policies > 0 || use.panels > 0 || use.reports > 0) {
+    throw unprocessable(
+      {
+        provider: ['This provider has policies or is in a due-diligence report, so it cannot be deleted.'],
+      },
+      'This provider is in use.',
+    );
+  }
+  await repo.deleteProvider(db, actor.firmId, id);
+  await recordAudit(db, {
+    action: 'admin.provider.delete',
+    firmId: actor.firmId,
+    actorId: actor.userId,
+    subject: id,
+    ip: actor.ip,
+    details: { provider_id: id, name: existing.name },
+    at: actor.now,
+  });
+}
