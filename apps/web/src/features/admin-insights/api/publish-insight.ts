@@ -1,0 +1,31 @@
+import type { AdminInsight, AdminInsightPublished } from '@sextant/contracts/admin-insights';
+import { useMutation } from '@tanstack/react-query';
+import { http } from '../../../shared/http/client';
+import { queryClient } from '../../../shared/query/query-client';
+import { adminInsightKey } from './get-admin-insight';
+import { adminInsightsKey } from './get-admin-insights';
+
+/** POST /v1/admin/insights/{id}/publish; `notify` also tells every active client of the firm. */
+export const publishInsight = (id: string, notify: boolean) =>
+  http.postJson<AdminInsightPublished>(`/admin/insights/${encodeURIComponent(id)}/publish`, { notify });
+
+/** POST /v1/admin/insights/{id}/unpublish: back to draft, out of the clients' sight. */
+export const unpublishInsight = (id: string) =>
+  http.postJson<AdminInsight>(`/admin/insights/${encodeURIComponent(id)}/unpublish`, {});
+
+const refresh = (insight: AdminInsight) => {
+  queryClient.setQueryData(adminInsightKey(insight.uuid), insight);
+  void queryClient.invalidateQueries({ queryKey: adminInsightsKey });
+};
+
+/** Takes the id when called: a new insight has one only once its first save is done. */
+export function usePublishInsight() {
+  return useMutation({
+    mutationFn: ({ id, notify }: { id: string; notify: boolean }) => publishInsight(id, notify),
+    onSuccess: (answer) => refresh(answer.insight),
+  });
+}
+
+export function useUnpublishInsight(id: string) {
+  return useMutation({ mutationFn: () => unpublishInsight(id), onSuccess: refresh });
+}

@@ -1,0 +1,237 @@
+import type { AdminInsightAuthor, AdminInsightCategory } from '@sextant/contracts/admin-insights';
+import { useQuery } from '@tanstack/react-query';
+import { X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { type FormEvent, useState } from 'react';
+import { type FieldErrors, isHttpError } from '../../../shared/http/client';
+import { buttonClass } from '../../../shared/ui/button';
+import { TextField } from '../../../shared/ui/field';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { toastError, toastSuccess } from '../../../shared/ui/toast';
+import { useDeleteInsightAuthor } from '../api/delete-insight-author';
+import { useDeleteInsightCategory } from '../api/delete-insight-category';
+import { insightAuthorsQuery } from '../api/get-insight-authors';
+import { insightCategoriesQuery } from '../api/get-insight-categories';
+import { useSaveInsightAuthor } from '../api/save-insight-author';
+import { useSaveInsightCategory } from '../api/save-insight-category';
+import { ConfirmButton } from './confirm-button';
+
+export type TaxonomyKind = 'category' | 'author';
+type Item = (AdminInsightCategory | AdminInsightAuthor) & { role?: string };
+
+const TEXTS = {
+  category: { title: 'Categories', one: 'category', add: 'Add category' },
+  author: { title: 'Authors', one: 'author', add: 'Add author' },
+} as const;
+
+const failed = (error: unknown, fallback: string): FieldErrors | null => {
+  if (isHttpError(error) && error.status === 422) return error.fieldErrors;
+  toastError(fallback);
+  return null;
+};
+
+/** Add, rename or edit one category or author; `item` null adds a new one. */
+function ItemForm({ kind, item, onDone }: { kind: TaxonomyKind; item: Item | null; onDone?: () => void }) {
+  const saveCategory = useSaveInsightCategory();
+  const saveAuthor = useSaveInsightAuthor();
+  const [name, setName] = useState(item?.name ?? '');
+  const [role, setRole] = useState(item?.role ?? '');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const busy = saveCategory.isPending || saveAuthor.isPending;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const done = () => {
+      toastSuccess(item ? `${name.trim()} is saved.` : `${name.trim()} is added.`);
+      setErrors({});
+      if (!item) {
+        setName('');
+        setRole('');
+      }
+      onDone?.();
+    };
+    const onError = (error: unknown) => {
+      const fields = failed(error, `The ${TEXTS[kind].one} could not be saved. Please try again.`);
+      if (fields) setErrors(fields);
+    };
+    const id = item?.id ?? null;
+    if (kind === 'category') saveCategory.mutate({ id, name }, { onSuccess: done, onError });
+    else saveAuthor.mutate({ id, author: { name, role } }, { onSuccess: done, onError });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
+      <div className="min-w-40 flex-1">
+        <TextField
+          label={item ? `Name of ${item.name}` : `New ${TEXTS[kind].one}`}
+          value={name}
+          required
+          maxLength={kind === 'category' ? 80 : 120}
+          onChange={(event) => setName(event.target.value)}
+          error={errors.name?.[0]}
+        />
+      </div>
+      {kind === 'author' && (
+        <div className="min-w-40 flex-1">
+          <TextField
+            label="Role"
+            hint={item ? undefined : 'For example “Chartered Financial Planner”.'}
+            value={role}
+            maxLength={120}
+            onChange={(event) => setRole(event.target.value)}
+            error={errors.role?.[0]}
+          />
+        </div>
+      )}
+      <div className="flex gap-2">
+        <button type="submit" disabled={busy} className={buttonClass('primary')}>
+          {item ? 'Save' : TEXTS[kind].add}
+        </button>
+        {item && onDone && (
+          <button type="button" className={buttonClass('secondary')} onClick={onDone}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function ItemRow({ kind, item }: { kind: TaxonomyKind; item: Item }) {
+  const [editing, setEditing] = useState(false);
+  const removeCategory = useDeleteInsightCategory();
+  const removeAuthor = useDeleteInsightAuthor();
+  const inUse = kind === 'author' && item.article_count > 0;
+  const remove = () => {
+    const options = {
+      onSuccess: () => toastSuccess(`${item.name} is deleted.`),
+      onError: (error: unknown) =>
+        toastError(
+          isHttpError(error) && error.status === 422
+            ? (error.field('author') ?? error.message)
+            : `${item.name} could not be deleted. Please try again.`,
+        ),
+    };
+    if (kind === 'category') removeCategory.mutate(item.id, options);
+    else removeAuthor.mutate(item.id, options);
+  };
+  const count = `${item.article_count} ${item.article_count === 1 ? 'insight' : 'insights'}`;
+
+  if (editing) {
+    return (
+      <li className="py-3">
+        <ItemForm kind={kind} item={item} onDone={() => setEditing(false)} />
+      </li>
+    );
+  }
+  return (
+    <li className="flex flex-wrap items-center gap-3 py-3">
+      <div className="min-w-0 flex-1">
+        <p className="font-medium text-ink">{item.name}</p>
+        <p className="text-sm text-ink-muted">
+          {item.role ? `${item.role} · ` : ''}
+          {count}
+        </p>
+      </div>
+      <button
+        type="button"
+        className={buttonClass('ghost', 'md', 'min-h-9 px-3')}
+        onClick={() => setEditing(true)}
+      >
+        {kind === 'category' ? 'Rename' : 'Edit'}
+        <span className="sr-only"> {item.name}</span>
+      </button>
+      {inUse ? (
+        <span className="text-xs text-ink-muted">In use: cannot be deleted</span>
+      ) : (
+        <ConfirmButton
+          label={
+            <>
+              Delete<span className="sr-only"> {item.name}</span>
+            </>
+          }
+          triggerClassName={buttonClass('ghost', 'md', 'min-h-9 px-3 text-red-800')}
+          title={`Delete ${item.name}?`}
+          description={
+            kind === 'category'
+              ? `The ${count} in it stay, without this category. This cannot be undone.`
+              : 'The author is removed from the firm’s list. This cannot be undone.'
+          }
+          confirm="Delete"
+          onConfirm={remove}
+        />
+      )}
+    </li>
+  );
+}
+
+function ItemList({ kind }: { kind: TaxonomyKind }) {
+  const categories = useQuery({ ...insightCategoriesQuery(), enabled: kind === 'category' });
+  const authors = useQuery({ ...insightAuthorsQuery(), enabled: kind === 'author' });
+  const list = kind === 'category' ? categories : authors;
+  if (list.isError) {
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        The {TEXTS[kind].title.toLowerCase()} could not be loaded.{' '}
+        <button type="button" className="underline" onClick={() => void list.refetch()}>
+          Try again
+        </button>
+      </p>
+    );
+  }
+  if (!list.data) return <Skeleton className="h-24 w-full" />;
+  if (!list.data.items.length) {
+    return <p className="text-sm text-ink-muted">No {TEXTS[kind].title.toLowerCase()} yet.</p>;
+  }
+  return (
+    <ul className="divide-y divide-line">
+      {list.data.items.map((item) => (
+        <ItemRow key={item.id} kind={kind} item={item} />
+      ))}
+    </ul>
+  );
+}
+
+/** The firm's insight categories or authors: add, rename and delete (an author only while unused). */
+export function TaxonomyDialog({
+  kind,
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  kind: TaxonomyKind;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opened it (the dialog has no trigger of its own: it loads on demand). */
+  returnFocusTo?: HTMLElement | null;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-navy-950/40" />
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            if (!returnFocusTo) return;
+            event.preventDefault();
+            returnFocusTo.focus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[min(40rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-2xl bg-surface p-6 shadow-card"
+        >
+          <div className="flex items-start justify-between gap-4">
+            <Dialog.Title className="text-lg font-semibold text-ink">{TEXTS[kind].title}</Dialog.Title>
+            <Dialog.Close aria-label="Close" className="rounded-full p-1 hover:bg-navy-50">
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="text-sm text-ink-muted">
+            {kind === 'category'
+              ? 'Clients filter insights by these. Deleting one keeps its insights.'
+              : 'Each insight names one author. An author can be deleted once no insight names them.'}
+          </Dialog.Description>
+          <ItemForm kind={kind} item={null} />
+          <ItemList kind={kind} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,97 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../../shared/query/query-client';
+import { mockApi } from '../../../test/mock-api';
+import { InsightPage } from './insight-page';
+
+vi.mock('../../../shared/ui/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
+
+const ID = '00000000-0000-4000-8000-0000000000aa';
+const insight = (status: 'draft' | 'published') => ({
+  uuid: ID,
+  title: 'Markets',
+  summary: 'Sum',
+  body: '<p>Hello</p>',
+  image: null,
+  status,
+  published_at: status === 'published' ? '2026-01-01T00:00:00.000Z' : null,
+  updated_at: `2026-01-0${status === 'draft' ? 1 : 2}T00:00:00.000Z`,
+  created_at: '2026-01-01T00:00:00.000Z',
+  author: { id: 3, name: 'Eleanor' },
+  categories: [],
+});
+const lists = {
+  'GET /admin/insight-authors': [200, { items: [{ id: 3, name: 'Eleanor', role: '', article_count: 1 }] }],
+  'GET /admin/insight-categories': [200, { items: [{ id: 7, name: 'Pensions', article_count: 0 }] }],
+} as const;
+
+function renderPage(id: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/admin/insights/:id', Component: InsightPage },
+      { path: '/admin/insights', Component: () => <p>List</p> },
+    ],
+    { initialEntries: [`/admin/insights/${id}`] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('insight editor', () => {
+  afterEach(() => queryClient.clear());
+
+  it('creates a draft, shows field errors, and opens the saved insight', async () => {
+    const api = mockApi({
+      ...lists,
+      'POST /admin/insights': [
+        [422, { message: 'Invalid', errors: { image: ['Enter an https:// address.'] } }],
+        [201, insight('draft')],
+      ],
+      [`GET /admin/insights/${ID}`]: [200, insight('draft')],
+    });
+    const router = renderPage('new');
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Markets' } });
+    fireEvent.change(screen.getByLabelText('Summary'), { target: { value: 'Sum' } });
+    fireEvent.change(screen.getByLabelText('Body (HTML)'), { target: { value: '<p>Hello</p>' } });
+    await screen.findByRole('option', { name: 'Eleanor' });
+    fireEvent.change(screen.getByLabelText('Author'), { target: { value: '3' } });
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Pensions' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save draft' })));
+    await screen.findByText('Enter an https:// address.');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save draft' })));
+    expect(api.callsTo('POST /admin/insights')[1]!.body).toEqual({
+      title: 'Markets',
+      summary: 'Sum',
+      body: '<p>Hello</p>',
+      image: null,
+      author_id: 3,
+      category_ids: [7],
+    });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/admin/insights/${ID}`));
+  });
+
+  it('publishes with a notification when asked, then offers Unpublish', async () => {
+    let published = false;
+    const api = mockApi({
+      ...lists,
+      [`GET /admin/insights/${ID}`]: () => [200, insight(published ? 'published' : 'draft')],
+      [`PATCH /admin/insights/${ID}`]: [200, insight('draft')],
+      [`POST /admin/insights/${ID}/publish`]: () => {
+        published = true;
+        return [200, { insight: insight('published'), notified: 5 }];
+      },
+    });
+    renderPage(ID);
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Notify clients' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Publish' })));
+    expect(api.callsTo(`POST /admin/insights/${ID}/publish`)[0]!.body).toEqual({ notify: true });
+    await screen.findByRole('button', { name: 'Unpublish' });
+    expect(screen.queryByRole('button', { name: 'Delete draft' })).toBeNull();
+  });
+});

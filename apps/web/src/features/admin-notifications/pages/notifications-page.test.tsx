@@ -1,0 +1,73 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../../shared/query/query-client';
+import { toastSuccess } from '../../../shared/ui/toast';
+import { mockApi } from '../../../test/mock-api';
+import { NotificationsPage } from './notifications-page';
+
+vi.mock('../../../shared/ui/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
+
+const EMPTY = { items: [], total: 0, page: 1, per_page: 25 };
+const HISTORY = 'GET /admin/notifications?sort=sent_at&order=desc&page=1&per_page=25';
+const ANNA = { uuid: '00000000-0000-4000-8000-000000000001', name: 'Anna Client', email: 'anna@x.test' };
+
+function renderPage() {
+  const router = createMemoryRouter([{ path: '/admin/notifications', Component: NotificationsPage }], {
+    initialEntries: ['/admin/notifications'],
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('notifications (back office)', () => {
+  afterEach(() => queryClient.clear());
+
+  it('checks the link, asks before sending to all, and says how many got it', async () => {
+    const api = mockApi({ [HISTORY]: [200, EMPTY], 'POST /admin/notifications': [201, { sent: 42 }] });
+    renderPage();
+    await screen.findByText('Nothing sent yet.');
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Office closed' } });
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Closed Friday.' } });
+    fireEvent.change(screen.getByLabelText('Link (optional)'), { target: { value: 'https://evil.example' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send to all clients' })));
+    screen.getByText(/Use a path inside the app/);
+    expect(api.callsTo('POST /admin/notifications')).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText('Link (optional)'), { target: { value: '/tabs/information' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send to all clients' })));
+    await screen.findByRole('alertdialog', { name: 'Send to all clients?' });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send to all' })));
+    expect(api.callsTo('POST /admin/notifications')[0]!.body).toEqual({
+      title: 'Office closed',
+      body: 'Closed Friday.',
+      link: '/tabs/information',
+      audience: { type: 'all' },
+    });
+    await vi.waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Sent to 42 clients.'));
+  });
+
+  it('sends to one client chosen from the search, without asking', async () => {
+    const api = mockApi({
+      [HISTORY]: [200, EMPTY],
+      'GET /admin/notifications/recipients': [200, { items: [ANNA] }],
+      'POST /admin/notifications': [201, { sent: 1 }],
+    });
+    renderPage();
+    fireEvent.click(await screen.findByLabelText('One client'));
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Hello' } });
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Hi Anna' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })));
+    screen.getByText('Choose a client.');
+    fireEvent.click(await screen.findByRole('radio', { name: /Anna Client/ }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })));
+    expect(api.callsTo('POST /admin/notifications')[0]!.body).toMatchObject({
+      audience: { type: 'client', client_id: ANNA.uuid },
+      link: null,
+    });
+  });
+});
