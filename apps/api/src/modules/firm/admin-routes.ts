@@ -1,5 +1,83 @@
+import { AdminFirm, AdminFirmUpdate } from '@sextant/contracts/admin-firm';
+import { ErrorBody } from '@sextant/contracts/common';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getFirm, removeLogo, type StaffCaller, setLogo, updateProfile } from './admin-service';
 
-/** Back-office calls of this domain, under /v1/admin behind the staff guard. */
-const adminRoutes: FastifyPluginAsyncZod = async () => {};
+/**
+ * The firm's profile as clients see it (`GET /v1/firm`), under /v1/admin behind the staff guard:
+ * every staff member may read it, only admins change it.
+ */
+const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['admin: firm'];
+  const security = [{ bearer: [] }];
+  const caller = (request: FastifyRequest): StaffCaller => ({
+    staffId: request.principal!.userId,
+    firmId: request.principal!.firmId,
+    ip: request.ip,
+    now: app.clock(),
+  });
+
+  app.get(
+    '/firm',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The caller's firm: name, logo, bio, FCA registration, support address",
+        response: { 200: AdminFirm, 401: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => getFirm(app.db, request.principal!.firmId),
+  );
+
+  app.patch(
+    '/firm',
+    {
+      preParsing: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Change the firm profile (admins): any of name, bio (plain text), FCA number and date, support email',
+        body: AdminFirmUpdate,
+        response: { 200: AdminFirm, 401: ErrorBody, 404: ErrorBody, 422: ErrorBody },
+      },
+    },
+    async (request) => updateProfile(app.db, caller(request), request.body),
+  );
+
+  app.post(
+    '/firm/logo',
+    {
+      preParsing: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        consumes: ['multipart/form-data'],
+        summary:
+          'Upload the firm logo (admins): multipart field `file`, PNG, JPEG or WebP by content, at most 200 KB',
+        response: { 200: AdminFirm, 401: ErrorBody, 404: ErrorBody, 422: ErrorBody },
+      },
+    },
+    async (request) => {
+      const body = request.body as Record<string, unknown> | null | undefined;
+      return setLogo(app.db, caller(request), body && typeof body === 'object' ? body.file : undefined);
+    },
+  );
+
+  app.delete(
+    '/firm/logo',
+    {
+      preParsing: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Remove the firm logo (admins)',
+        response: { 200: AdminFirm, 401: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => removeLogo(app.db, caller(request)),
+  );
+};
 export default adminRoutes;

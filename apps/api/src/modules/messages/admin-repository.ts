@@ -1,0 +1,189 @@
+import type { TableQuery } from '@sextant/contracts/admin';
+import type { AdminThreadAssigned, AdminThreadSort } from '@sextant/contracts/admin-messages';
+import { and, asc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { messages, messageThreads, users } from '../../db/schema/index';
+import { containsPattern, pageWindow, sortedBy, totalRows } from '../../db/table';
+
+const clients = alias(users, 'client');
+const assignees = alias(users, 'assignee');
+
+/*
+ * The subqueries name the thread's columns in full: an unqualified "id" inside them would be the message's.
+ */
+/** A message from the client after anyone at the firm last opened the thread. */
+const unreadForFirm = sql<boolean>`exists (
+  select 1 from messages m
+  where m.thread_id = "message_threads"."id"
+    and m.sender_id = "message_threads"."client_id"
+    and m.created_at > coalesce("message_threads"."firm_read_at", '-infinity'::timestamptz)
+)`;
+/** The start of the latest message (enough for a preview). */
+const lastMessageStart = sql<string | null>`(
+  select left(m.body, 400) from messages m
+  where m.thread_id = "message_threads"."id"
+  order by m.created_at desc, m.id desc limit 1
+)`;
+const clientName = sql<string>`lower(${clients.firstName} || ' ' || ${clients.surname})`;
+
+export interface InboxQuery extends TableQuery<AdminThreadSort> {
+  assigned: AdminThreadAssigned;
+  unread?: 'true' | 'false' | undefined;
+}
+
+const SORTS: Record<AdminThreadSort, SQL | typeof messageThreads.lastMessageAt> = {
+  last_message_at: messageThreads.lastMessageAt,
+  subject: sql`lower(${messageThreads.subject})`,
+  client: clientName,
+};
+
+const person = (table: typeof clients) => ({
+  id: table.id,
+  firstName: table.firstName,
+  surname: table.surname,
+  email: table.email,
+});
+
+/** One page of the firm's threads with their client, assignee, preview and unread flag. */
+export async function listFirmThreads(db: Database, firmId: string, staffId: string, query: InboxQuery) {
+  const filters: Array<SQL | undefined> = [eq(messageThreads.firmId, firmId)];
+  if (query.assigned === 'me') filters.push(eq(messageThreads.assignedTo, staffId));
+  if (query.assigned === 'unassigned') filters.push(isNull(messageThreads.assignedTo));
+  if (query.unread === 'true') filters.push(unreadForFirm);
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    filters.push(
+      or(
+        ilike(messageThreads.subject, pattern),
+        ilike(sql`${clients.firstName} || ' ' || ${clients.surname}`, pattern),
+        ilike(clients.email, pattern),
+      ),
+    );
+  }
+  const { limit, offset } = pageWindow(query);
+  return db
+    .select({
+      id: messageThreads.id,
+      subject: messageThreads.subject,
+      lastMessageAt: messageThreads.lastMessageAt,
+      unread: unreadForFirm,
+      lastMessageStart,
+      client: person(clients),
+      assigneeId: assignees.id,
+      assigneeFirstName: assignees.firstName,
+      assigneeSurname: assignees.surname,
+      assigneeEmail: assignees.email,
+      total: totalRows,
+    })
+    .from(messageThreads)
+    .innerJoin(clients, eq(clients.id, messageThreads.clientId))
+    .leftJoin(assignees, eq(assignees.id, messageThreads.assignedTo))
+    .where(and(...filters))
+    .orderBy(sortedBy(SORTS[query.sort], query.order), asc(messageThreads.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** How many of the firm's threads have client messages nobody at the firm has read. */
+export async function countUnreadForFirm(db: Database, firmId: string) {
+  const [row] = await db
+    .select({ count: sql<number>`cast(count(*) as integer)` })
+    .from(messageThreads)
+    .where(and(eq(messageThreads.firmId, firmId), unreadForFirm));
+  return Number(row?.count ?? 0);
+}
+
+/** The thread with its client and assignee, when it is the firm's. */
+export async function findFirmThread(db: Database, firmId: string, id: string) {
+  const [row] = await db
+    .select({
+      id: messageThreads.id,
+      subject: messageThreads.subject,
+      createdAt: messageThreads.createdAt,
+      client: person(clients),
+      assigneeId: assignees.id,
+      assigneeFirstName: assignees.firstName,
+      assigneeSurname: assignees.surname,
+      assigneeEmail: assignees.email,
+    })
+    .from(messageThreads)
+    .innerJoin(clients, eq(clients.id, messageThreads.clientId))
+    .leftJoin(assignees, eq(assignees.id, messageThreads.assignedTo))
+    .where(and(eq(messageThreads.id, id), eq(messageThreads.firmId, firmId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function markThreadReadByFirm(db: Database, threadId: string, now: Date) {
+  await db.update(messageThreads).set({ firmReadAt: now }).where(eq(messageThreads.id, threadId));
+}
+
+/**
+ * Adds a staff member's reply to one of the firm's threads and moves its last activity, together;
+ * answers null (and writes nothing) when the thread is not the firm's. The client's read mark stays,
+ * so the reply counts as unread for the client.
+ */
+export async function addStaffReply(
+  db: Database,
+  firmId: string,
+  threadId: string,
+  staffId: string,
+  body: string,
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    const [thread] = await tx
+      .update(messageThreads)
+      .set({ lastMessageAt: now })
+      .where(and(eq(messageThreads.id, threadId), eq(messageThreads.firmId, firmId)))
+      .returning({ id: messageThreads.id });
+    if (!thread) return null;
+    const [message] = await tx
+      .insert(messages)
+      .values({ threadId, senderId: staffId, body, createdAt: now })
+      .returning();
+    return message!;
+  });
+}
+
+export async function setAssignee(db: Database, firmId: string, threadId: string, staffId: string | null) {
+  const [row] = await db
+    .update(messageThreads)
+    .set({ assignedTo: staffId })
+    .where(and(eq(messageThreads.id, threadId), eq(messageThreads.firmId, firmId)))
+    .returning({ id: messageThreads.id });
+  return row ?? null;
+}
+
+/** The firm's active staff (advisers and admins), by name; or the one with the id. */
+export async function firmStaff(db: Database, firmId: string, id?: string) {
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      surname: users.surname,
+      email: users.email,
+      role: users.role,
+    })
+    .from(users)
+    .where(
+      and(
+        eq(users.firmId, firmId),
+        eq(users.active, true),
+        inArray(users.role, ['adviser', 'admin']),
+        id ? eq(users.id, id) : undefined,
+      ),
+    )
+    .orderBy(asc(users.firstName), asc(users.surname), asc(users.id));
+}
+
+/** Someone's name and email (a staff member writing a reply). */
+export async function findPerson(db: Database, userId: string) {
+  const [row] = await db
+    .select({ id: users.id, firstName: users.firstName, surname: users.surname, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}

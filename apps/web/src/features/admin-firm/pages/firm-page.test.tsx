@@ -1,0 +1,76 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../../shared/query/query-client';
+import { mockApi } from '../../../test/mock-api';
+import { FirmPage } from './firm-page';
+
+vi.mock('../../../shared/ui/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
+
+const firm = {
+  uuid: '00000000-0000-4000-8000-000000000001',
+  name: 'Harbour & Vale',
+  logo: null,
+  bio: 'Independent planners.',
+  fca_number: '123456',
+  fca_registered_date: '2014-05-01',
+  support_email: 'help@harbour.test',
+};
+const me = (role: 'admin' | 'adviser') => ({
+  uuid: '00000000-0000-4000-8000-0000000000a1',
+  email: 'adviser@sextant.test',
+  first_name: 'Priya',
+  surname: 'Shah',
+  role,
+  firm: { uuid: firm.uuid, name: firm.name, logo: null },
+});
+
+function renderPage() {
+  const router = createMemoryRouter([{ path: '/admin/firm', Component: FirmPage }], {
+    initialEntries: ['/admin/firm'],
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('firm profile', () => {
+  afterEach(() => queryClient.clear());
+
+  it('is read-only for advisers', async () => {
+    mockApi({ 'GET /admin/me': [200, me('adviser')], 'GET /admin/firm': [200, firm] });
+    renderPage();
+    expect((await screen.findByLabelText('Firm name')).matches(':disabled')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Save profile' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Upload logo' })).toBeNull();
+    screen.getByText(/Only your firm’s admins/);
+  });
+
+  it('checks fields, shows the server’s field errors, and saves for admins', async () => {
+    const api = mockApi({
+      'GET /admin/me': [200, me('admin')],
+      'GET /admin/firm': [200, firm],
+      'PATCH /admin/firm': [
+        [422, { message: 'Invalid', errors: { support_email: ['That address is not accepted.'] } }],
+        [200, { ...firm, fca_number: '7654321' }],
+      ],
+    });
+    renderPage();
+    const number = await screen.findByLabelText('FCA firm reference number');
+    fireEvent.change(number, { target: { value: '12345' } });
+    const save = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save profile' })));
+    await save();
+    screen.getByText('Enter the FCA firm reference number: 6 or 7 digits.');
+    expect(api.callsTo('PATCH /admin/firm')).toHaveLength(0);
+
+    fireEvent.change(number, { target: { value: '7654321' } });
+    await save();
+    await screen.findByText('That address is not accepted.');
+    await save();
+    expect(api.callsTo('PATCH /admin/firm')[1]!.body).toMatchObject({ fca_number: '7654321' });
+    expect(screen.queryByText('That address is not accepted.')).toBeNull();
+  });
+});

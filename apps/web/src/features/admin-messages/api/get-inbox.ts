@@ -1,0 +1,29 @@
+import type { AdminThreadPage, AdminThreadSort } from '@sextant/contracts/admin-messages';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { type TableParams, tableSearch } from '../../../shared/admin/table-params';
+import { http } from '../../../shared/http/client';
+
+export type AssignedFilter = 'all' | 'me' | 'unassigned';
+export interface InboxFilters {
+  assigned: AssignedFilter;
+  unread: boolean;
+}
+
+/** Every inbox page and the unread count: a reply, a read or an assignment refreshes them together. */
+export const INBOX_KEY = ['admin', 'messages'] as const;
+
+/** GET /v1/admin/messages: one page of the firm's threads. */
+export const getInbox = (params: TableParams<AdminThreadSort>, filters: InboxFilters) =>
+  http.get<AdminThreadPage>(
+    `/admin/messages?${tableSearch(params, {
+      assigned: filters.assigned === 'all' ? undefined : filters.assigned,
+      unread: filters.unread ? 'true' : undefined,
+    })}`,
+  );
+
+export const inboxQuery = (params: TableParams<AdminThreadSort>, filters: InboxFilters) =>
+  queryOptions({
+    queryKey: [...INBOX_KEY, 'inbox', params, filters] as const,
+    queryFn: () => getInbox(params, filters),
+    placeholderData: keepPreviousData,
+  });

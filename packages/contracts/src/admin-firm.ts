@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { IsoDate, Uuid } from './common';
+
+export const FIRM_NAME_MAX_LENGTH = 200;
+export const FIRM_BIO_MAX_LENGTH = 5_000;
+/** The largest logo the back office takes, in bytes. */
+export const FIRM_LOGO_MAX_BYTES = 200 * 1024;
+/** Logo formats, told by their first bytes (never SVG: it can carry script). */
+export const FIRM_LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+/** Control characters other than tab, line feed and carriage return. */
+const CONTROL = /[^\P{Cc}\t\n\r]/u;
+const LINE_BREAK = /[\r\n]/;
+
+/** The firm as the back office edits it (the client's `Firm` plus the support address). */
+export const AdminFirm = z
+  .object({
+    uuid: Uuid,
+    name: z.string(),
+    /** A data: URL (PNG, JPEG or WebP) or https: URL; null: no logo. */
+    logo: z.string().nullable(),
+    /** Plain text: the app shows it as text with its line breaks. */
+    bio: z.string(),
+    fca_number: z.string(),
+    fca_registered_date: IsoDate,
+    support_email: z.string(),
+  })
+  .meta({ id: 'AdminFirm' });
+export type AdminFirm = z.infer<typeof AdminFirm>;
+
+export const FirmName = z
+  .string()
+  .trim()
+  .min(1, { message: 'Enter the firm’s name.', abort: true })
+  .max(FIRM_NAME_MAX_LENGTH, { message: 'The name can be at most 200 characters long.', abort: true })
+  .refine((text) => !CONTROL.test(text) && !LINE_BREAK.test(text), {
+    message: 'The name contains characters that are not allowed.',
+  });
+
+/** Plain text (shown with its line breaks, never as HTML), at most 5,000 characters; may be empty. */
+export const FirmBio = z
+  .string()
+  .trim()
+  .max(FIRM_BIO_MAX_LENGTH, { message: 'The bio can be at most 5,000 characters long.', abort: true })
+  .refine((text) => !CONTROL.test(text), { message: 'The bio contains characters that are not allowed.' });
+
+/** The FCA Financial Services Register's firm reference number: 6 or 7 digits. */
+export const FcaNumber = z
+  .string()
+  .trim()
+  .regex(/^\d{6,7}$/, { message: 'Enter the FCA firm reference number: 6 or 7 digits.' });
+
+export const SupportEmail = z
+  .string()
+  .trim()
+  .max(254, { message: 'The address can be at most 254 characters long.', abort: true })
+  .pipe(z.email({ message: 'Enter an email address like help@firm.co.uk.' }));
+
+/**
+ * `PATCH /v1/admin/firm`: the fields to change (any of them). The registration date is an ISO date
+ * and not in the future (checked on the server against its clock).
+ */
+export const AdminFirmUpdate = z.object({
+  name: FirmName.optional(),
+  bio: FirmBio.optional(),
+  fca_number: FcaNumber.optional(),
+  fca_registered_date: IsoDate.optional(),
+  support_email: SupportEmail.optional(),
+});
+export type AdminFirmUpdate = z.infer<typeof AdminFirmUpdate>;
