@@ -5,12 +5,12 @@ import { expect, type Page, type TestInfo } from '@playwright/test';
 export const UUID = '[0-9a-f-]{36}';
 
 /** An axe scan of the screen as it is: no serious or critical violation. */
-export async function expectAccessible(page: Page) {
+export async function expectAccessible(page: Page, where?: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const grave = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(({ id, impact, nodes }) => ({ id, impact, targets: nodes.map((node) => node.target.join(' ')) }));
-  expect(grave).toEqual([]);
+  expect(grave, where ?? page.url()).toEqual([]);
 }
 
 /** The screen fits its width: nothing scrolls sideways (phones). */

@@ -18,8 +18,10 @@ import {
 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation, useMatches } from 'react-router';
+import { useAdminUnreadMessages } from '../shared/api/get-admin-unread-messages';
 import { useStaffMe } from '../shared/api/get-staff-me';
 import { routeTitle } from '../shared/routing/route-title';
+import { CountBadge, unreadText } from '../shared/ui/count-badge';
 import { cx } from '../shared/ui/cx';
 import { LogoMark } from '../shared/ui/logo';
 
@@ -27,7 +29,7 @@ interface NavItem {
   to: string;
   label: string;
   icon: LucideIcon;
-  /** Only admins see it (managing staff). */
+  /** Only admins see it (managing staff, the audit log). */
   adminOnly?: boolean;
 }
 
@@ -64,7 +66,7 @@ export const ADMIN_NAV: { heading: string; items: NavItem[] }[] = [
       { to: '/admin/firm', label: 'Firm profile', icon: Building2 },
       { to: '/admin/terms', label: 'Terms', icon: ScrollText },
       { to: '/admin/staff', label: 'Staff', icon: UserCog, adminOnly: true },
-      { to: '/admin/audit', label: 'Audit log', icon: History },
+      { to: '/admin/audit', label: 'Audit log', icon: History, adminOnly: true },
     ],
   },
 ];
@@ -72,6 +74,8 @@ export const ADMIN_NAV: { heading: string; items: NavItem[] }[] = [
 /** The back office's shell: a side bar of sections (a strip on narrow screens), the firm and the user. */
 export function AdminLayout() {
   const me = useStaffMe().data;
+  const unreadMessages = useAdminUnreadMessages();
+  const countOf = (to: string) => (to === '/admin/messages' ? unreadMessages : 0);
   const title = routeTitle(useMatches());
   const { pathname } = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -116,6 +120,7 @@ export function AdminLayout() {
                       <li key={to} className="shrink-0">
                         <NavLink
                           to={to}
+                          aria-label={countOf(to) > 0 ? `${label}${unreadText(countOf(to))}` : undefined}
                           className={({ isActive }) =>
                             cx(
                               'flex items-center gap-2.5 rounded-lg px-3 py-2 text-sm whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-teal-300',
@@ -127,6 +132,7 @@ export function AdminLayout() {
                         >
                           <Icon aria-hidden="true" className="size-4 shrink-0" />
                           {label}
+                          <CountBadge count={countOf(to)} className="ml-auto" />
                         </NavLink>
                       </li>
                     ))}

@@ -1,0 +1,157 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { linkFromOutbox } from '../support/outbox';
+import { expectAccessible, keepScreenshot } from '../support/screens';
+import { enterEmail, enterPassword } from '../support/sign-in';
+import { STAFF } from '../support/staff';
+import { freshCode } from '../support/totp';
+
+// One firm's day, end to end: it changes data, so it runs once, on desktop.
+
+const isoDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+/** The staff admin's own page, signed in on a trusted device. */
+async function staffPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ storageState: STAFF.state });
+  const page = await context.newPage();
+  await page.goto('/login/form');
+  await enterEmail(page, STAFF.email);
+  await enterPassword(page);
+  await expect(page).toHaveURL(/\/admin\/clients$/, { timeout: 20_000 });
+  return page;
+}
+
+test('a firm onboards a client: invite, first sign-in, valuations, an insight, a notification and an approved change', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  const stamp = Date.now().toString(36);
+  const email = `onboard-${stamp}@sextant.test`;
+  const reference = `E2E-${stamp.toUpperCase()}`;
+  const product = `Journey ISA ${stamp}`;
+  const staff = await staffPage(browser);
+
+  // The staff member adds the client and sends the invite.
+  await staff.getByRole('button', { name: 'New client' }).click();
+  const newClient = staff.getByRole('dialog', { name: 'New client' });
+  await newClient.getByLabel('First name').fill('Olive');
+  await newClient.getByLabel('Surname').fill('Onboard');
+  await newClient.getByLabel('Email address').fill(email);
+  await newClient.getByLabel('Address line 1 (optional)').fill('1 Quay Street');
+  await newClient.getByLabel('Town (optional)').fill('Exeter');
+  await newClient.getByLabel('Postcode (optional)').fill('EX2 4AN');
+  await newClient.getByLabel('Country (optional)').fill('United Kingdom');
+  await newClient.getByRole('button', { name: 'Add client' }).click();
+  await staff
+    .getByRole('dialog', { name: 'Client added' })
+    .getByRole('button', { name: 'Send invite' })
+    .click();
+  await expect(staff).toHaveURL(/\/admin\/clients\/[0-9a-f-]{36}$/);
+  await expect(staff.getByText(`Invite sent to ${email}.`, { exact: true })).toBeVisible();
+
+  // …and a policy for them, which valuation files will name by its reference.
+  await staff.goto('/admin/policies');
+  await staff.getByRole('button', { name: 'New policy' }).click();
+  const newPolicy = staff.getByRole('dialog', { name: 'New policy' });
+  await newPolicy.getByLabel('Find a client').fill(email);
+  const clientSelect = newPolicy.getByLabel('Client', { exact: true });
+  await expect(clientSelect.locator('option', { hasText: email })).toHaveCount(1);
+  await clientSelect.selectOption(
+    (await clientSelect.locator('option', { hasText: email }).getAttribute('value')) ?? '',
+  );
+  await newPolicy.getByLabel('Provider').selectOption({ index: 1 });
+  await newPolicy.getByLabel('Reference').fill(reference);
+  await newPolicy.getByLabel('Product type').fill(product);
+  await newPolicy.getByLabel('Start date').fill(isoDaysAgo(400));
+  await newPolicy.getByRole('button', { name: 'Add policy' }).click();
+  await expect(staff.getByText(`${reference} is added.`, { exact: true })).toBeVisible();
+
+  // The client opens the invite from the mail, sets a password, sets MFA up and signs in.
+  const clientContext = await browser.newContext();
+  const client = await clientContext.newPage();
+  const invite = await linkFromOutbox(email, /https?:\/\/\S+\/invite\/[\w-]+/);
+  await client.goto(new URL(invite).pathname);
+  await client.getByLabel('Password', { exact: true }).fill('harbour-light-keeper-9');
+  await client.getByLabel('Confirm Password').fill('harbour-light-keeper-9');
+  await client.getByRole('button', { name: 'Set Password' }).click();
+  await enterEmail(client, email);
+  await enterPassword(client, 'harbour-light-keeper-9');
+  await expect(client.getByRole('heading', { name: 'Two-Factor Authentication' })).toBeVisible();
+  const secret = (await client.getByTestId('otp-secret').innerText()).replace(/\s+/g, '');
+  await client.getByLabel('Verification code').fill(await freshCode(email, secret));
+  await client.getByRole('button', { name: 'Verify' }).click();
+  await client.getByRole('button', { name: 'Accept' }).click();
+  await expect(client).toHaveURL(/\/tabs\/policies$/, { timeout: 20_000 });
+  await expect(client.getByRole('link', { name: product })).toBeVisible();
+
+  // The staff member imports a CSV of valuations for the new policy…
+  await staff.goto('/admin/valuations/import');
+  const csv = [
+    'policy_reference,date,value,currency',
+    `${reference},${isoDaysAgo(3)},10000.00,GBP`,
+    `${reference},${isoDaysAgo(2)},10250.50,GBP`,
+    `${reference},${isoDaysAgo(1)},10400.25,GBP`,
+  ].join('\r\n');
+  await staff.getByLabel('Valuations file (CSV, at most 10 MB)').setInputFiles({
+    name: 'valuations.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`\uFEFF${csv}\r\n`),
+  });
+  await staff.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(staff.getByText('Imported. Clients see the new values at once.')).toBeVisible();
+  await expect(staff.getByRole('region', { name: 'Import report' })).toContainText('Inserted3');
+  await keepScreenshot(staff, testInfo, 'admin-import-report');
+
+  // …and the client's graph shows the new points.
+  await client.getByRole('link', { name: product }).click();
+  await expect(client.getByText('£10,400.25').first()).toBeVisible();
+  await expect(client.getByTestId('valuation-chart')).toHaveAttribute('aria-label', /.+/);
+  await expect(client.locator('figure table')).toContainText('£10,400.25');
+
+  // The staff member publishes an insight (notifying clients) and sends this client a notification.
+  const insightTitle = `Quarter in review ${stamp}`;
+  await staff.goto('/admin/insights');
+  await staff.getByRole('link', { name: 'New insight' }).click();
+  await staff.getByLabel('Title', { exact: true }).fill(insightTitle);
+  await staff.getByLabel('Summary').fill('What moved markets this quarter, in five minutes.');
+  await staff.getByLabel('Author').selectOption({ index: 1 });
+  await staff.getByLabel('Body (HTML)').fill('<p>Markets were calm.</p><script>alert(1)</script>');
+  await staff.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(staff.getByText(/^Published/).first()).toBeVisible();
+
+  const notificationTitle = `Your new policy ${stamp}`;
+  await staff.goto('/admin/notifications');
+  await staff.getByLabel('One client').check();
+  await staff.getByLabel('Search clients by name or email').fill(email);
+  await staff.getByRole('radio', { name: new RegExp(email) }).check();
+  await staff.getByLabel('Title', { exact: true }).fill(notificationTitle);
+  await staff
+    .getByRole('textbox', { name: 'Message', exact: true })
+    .fill('Your valuations are now in the portal.');
+  await staff.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(staff.getByText('Sent to 1 client.', { exact: true })).toBeVisible();
+
+  // The client sees both.
+  await client.goto('/tabs/insights');
+  await expect(client.getByRole('heading', { name: insightTitle })).toBeVisible();
+  await client.goto('/tabs/notifications');
+  await expect(client.getByText(notificationTitle)).toBeVisible();
+
+  // The client asks to change their mobile number; the staff member approves; the account shows it.
+  await client.goto('/tabs/account/update');
+  await client.getByLabel('Mobile (optional)').fill('07700 900123');
+  await client.getByRole('button', { name: 'Send for approval' }).click();
+  await expect(client.getByTestId('pending-amendment')).toBeVisible();
+
+  await staff.goto('/admin/amendments');
+  await staff.getByRole('button', { name: 'Approve the change for Olive Onboard' }).click();
+  await staff.getByRole('alertdialog').getByRole('button', { name: 'Approve' }).click();
+  await expect(staff.getByRole('button', { name: 'Approve the change for Olive Onboard' })).toHaveCount(0);
+  await expectAccessible(staff);
+
+  await client.goto('/tabs/account');
+  await expect(client.getByRole('region', { name: 'Contact' })).toContainText('07700 900123');
+  await expect(client.getByTestId('pending-amendment')).toHaveCount(0);
+  await keepScreenshot(client, testInfo, 'client-after-approval');
+  await clientContext.close();
+  await staff.context().close();
+});
