@@ -60,4 +60,46 @@ describe.each(testDatabaseKinds)('every /v1/admin call on %s', (kind) => {
       }
     }
   });
+
+  it('answers malformed ids, queries and bodies from an admin with a 4xx, never a 500', async () => {
+    const admin = (await tokenFor(ctx.app, 'adviser@sextant.test')).token;
+    const idLike = ['not-a-uuid', '1', randomUUID()];
+    const queries = [
+      '',
+      '?page=-1&per_page=100000&sort=name;drop%20table%20users&order=sideways',
+      '?q=%25_%5C%27&page=abc&status=everything&from=2026-02-30&to=yesterday&client=nope',
+    ];
+    const bodies = [
+      '{}',
+      '[]',
+      '"text"',
+      '{"a":{"b":[1,2,{"c":null}]},"id":123,"email":["x"]}',
+      '{"title":1e309}',
+    ];
+    const doc = (await ctx.app.inject('/docs/json')).json() as OpenApiDocument;
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      if (!path.startsWith('/v1/admin/')) continue;
+      for (const method of Object.keys(operations).map((m) => m.toUpperCase())) {
+        for (const id of path.includes('{') ? idLike : ['']) {
+          const base = path.replace(/\{[^}]+\}/g, id);
+          for (const query of method === 'GET' ? queries : ['']) {
+            for (const payload of method === 'GET' || method === 'DELETE' ? [undefined] : bodies) {
+              const res = await ctx.app.inject({
+                method: method as 'GET',
+                url: base + query,
+                headers: {
+                  authorization: `Bearer ${admin}`,
+                  ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+                },
+                ...(payload === undefined ? {} : { payload }),
+              });
+              expect(res.statusCode, `${method} ${base}${query} ${payload ?? ''}: ${res.body}`).toBeLessThan(
+                500,
+              );
+            }
+          }
+        }
+      }
+    }
+  });
 });
