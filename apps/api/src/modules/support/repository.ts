@@ -1,15 +1,26 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { firms, supportReasons, supportRequests, users } from '../../db/schema/index';
 
-/** The reasons offered to everyone (a firm's own reasons need a signed-in client to know the firm). */
-export async function listSharedReasons(db: Database): Promise<string[]> {
+/**
+ * The reasons offered before sign-in: the shared ones, and the firm's own when the deployment serves one
+ * firm (with several, the firm is unknown until the visitor signs in, so only the shared ones can be offered).
+ */
+export async function listOfferedReasons(db: Database): Promise<string[]> {
+  const onlyFirm = await db.select({ id: firms.id }).from(firms).limit(2);
   const rows = await db
     .select({ label: supportReasons.label })
     .from(supportReasons)
-    .where(and(isNull(supportReasons.firmId), eq(supportReasons.active, true)))
-    .orderBy(asc(supportReasons.position), asc(supportReasons.id));
-  return rows.map((r) => r.label);
+    .where(
+      and(
+        eq(supportReasons.active, true),
+        onlyFirm.length === 1
+          ? or(isNull(supportReasons.firmId), eq(supportReasons.firmId, onlyFirm[0]!.id))
+          : isNull(supportReasons.firmId),
+      ),
+    )
+    .orderBy(sql`${supportReasons.firmId} nulls first`, asc(supportReasons.position), asc(supportReasons.id));
+  return [...new Set(rows.map((r) => r.label))];
 }
 
 export async function findFirmOfEmail(db: Database, email: string) {

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordAudit } from '../../shared/audit/repository';
 import { unprocessable } from '../../shared/errors';
 import { createKeyedLimiter } from '../../shared/rate-limiter';
-import { findFirmOfEmail, listSharedReasons, storeSupportRequest } from './repository';
+import { findFirmOfEmail, listOfferedReasons, storeSupportRequest } from './repository';
 
 /** SPEC §2 supportRequestSent: the same answer whether or not an account exists. */
 export const SUPPORT_SENT =
@@ -31,7 +31,7 @@ const supportRoutes: FastifyPluginAsyncZod<{ perIpPerMinute: number; perAccountP
         response: { 200: SupportReasons },
       },
     },
-    async () => listSharedReasons(app.db),
+    async () => listOfferedReasons(app.db),
   );
 
   app.post(
@@ -48,7 +48,7 @@ const supportRoutes: FastifyPluginAsyncZod<{ perIpPerMinute: number; perAccountP
     async (request) => {
       const { name, email, reason } = request.body;
       perAccount.hit(email);
-      if (!(await listSharedReasons(app.db)).includes(reason))
+      if (!(await listOfferedReasons(app.db)).includes(reason))
         throw unprocessable({ reason: ['Please select a reason.'] });
       const account = await findFirmOfEmail(app.db, email);
       const now = app.clock();

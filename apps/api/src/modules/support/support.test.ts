@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { supportRequests } from '../../db/schema/index';
+import { supportReasons, supportRequests } from '../../db/schema/index';
 import { FIRM, SUPPORT_REASONS } from '../../db/seed/content';
 import { seedDemoData } from '../../db/seed/demo';
 import { createTestContext, type TestContext } from '../../test/context';
 import { testDatabaseKinds } from '../../test/databases';
+import { addFirm } from '../../test/firms';
 import { auditRows, form, mailsTo, multipart, newEmail, userByEmail } from '../../test/sign-in';
 import { SUPPORT_SENT } from './routes';
 
@@ -112,5 +113,22 @@ describe.each(testDatabaseKinds)('contact support on %s', (kind) => {
     const res = await contact({ name: '', email: 'not-an-email', reason: '' });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors).sort()).toEqual(['email', 'name', 'reason']);
+  });
+
+  // Last: it adds a second firm to the deployment.
+  it("offers the firm's own active reasons while the deployment serves one firm, and only shared ones after", async () => {
+    const demo = await userByEmail(ctx, 'demo@sextant.test');
+    await ctx.db.insert(supportReasons).values([
+      { firmId: demo.firmId, label: 'Question about fees', position: 1 },
+      { firmId: demo.firmId, label: 'Retired reason', position: 2, active: false },
+    ]);
+    const offered = async () => (await ctx.app.inject('/v1/user/get-contact-support-reasons')).json();
+    expect(await offered()).toEqual([...SUPPORT_REASONS, 'Question about fees']);
+    const fees = await contact({ name: 'Alex Morgan', email: demo.email, reason: 'Question about fees' });
+    expect(fees.statusCode).toBe(200);
+    expect((await contact({ name: 'A', email: demo.email, reason: 'Retired reason' })).statusCode).toBe(422);
+
+    await addFirm(ctx);
+    expect(await offered()).toEqual(SUPPORT_REASONS);
   });
 });
