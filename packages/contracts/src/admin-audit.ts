@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { tablePage, tableQuery } from './admin';
-import { IsoDate, Uuid } from './common';
+import { InputDate, Uuid } from './common';
 
 export const ADMIN_AUDIT_SORTS = ['created_at'] as const;
 
@@ -13,8 +13,8 @@ export const AdminAuditQuery = tableQuery(ADMIN_AUDIT_SORTS, 'created_at', 'desc
   action: z.string().trim().max(100).optional(),
   actor: Uuid.optional(),
   subject: z.string().trim().max(200).optional(),
-  from: IsoDate.optional(),
-  to: IsoDate.optional(),
+  from: InputDate.optional(),
+  to: InputDate.optional(),
 });
 
 export const AdminAuditActor = z.object({

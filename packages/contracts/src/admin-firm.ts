@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { IsoDate, Uuid } from './common';
+import { InputDate } from './common';
+import { Firm } from './firm';
 
 export const FIRM_NAME_MAX_LENGTH = 200;
 export const FIRM_BIO_MAX_LENGTH = 5_000;
@@ -12,20 +13,11 @@ export const FIRM_LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as cons
 const CONTROL = /[^\P{Cc}\t\n\r]/u;
 const LINE_BREAK = /[\r\n]/;
 
-/** The firm as the back office edits it (the client's `Firm` plus the support address). */
-export const AdminFirm = z
-  .object({
-    uuid: Uuid,
-    name: z.string(),
-    /** A data: URL (PNG, JPEG or WebP) or https: URL; null: no logo. */
-    logo: z.string().nullable(),
-    /** Plain text: the app shows it as text with its line breaks. */
-    bio: z.string(),
-    fca_number: z.string(),
-    fca_registered_date: IsoDate,
-    support_email: z.string(),
-  })
-  .meta({ id: 'AdminFirm' });
+/**
+ * The firm as the back office edits it: the client's `Firm` (logo: a data: URL of PNG, JPEG or WebP, or
+ * an https: URL, or null; bio: plain text the app shows with its line breaks) plus the support address.
+ */
+export const AdminFirm = Firm.extend({ support_email: z.string() }).meta({ id: 'AdminFirm' });
 export type AdminFirm = z.infer<typeof AdminFirm>;
 
 export const FirmName = z
@@ -64,7 +56,7 @@ export const AdminFirmUpdate = z.object({
   name: FirmName.optional(),
   bio: FirmBio.optional(),
   fca_number: FcaNumber.optional(),
-  fca_registered_date: IsoDate.optional(),
+  fca_registered_date: InputDate.optional(),
   support_email: SupportEmail.optional(),
 });
 export type AdminFirmUpdate = z.infer<typeof AdminFirmUpdate>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { tablePage, tableQuery } from './admin';
-import { IsoDate, Uuid } from './common';
+import { InputDate, IsoDate, Uuid } from './common';
 import { ValuationSource } from './policies';
 
 /** Control characters (tab and line breaks too: every policy field is one line). */
@@ -26,7 +26,7 @@ export const CurrencyCode = z
   .toUpperCase()
   .regex(/^[A-Z]{3}$/, { message: 'Enter a three-letter currency code such as GBP.' });
 
-const StartDate = z.iso.date({ message: 'Enter a date as YYYY-MM-DD.' });
+const StartDate = InputDate;
 
 const PolicyFields = z.object({
   client_id: z.uuid({ message: 'Choose a client.' }),

@@ -19,3 +19,17 @@ export type Link = z.infer<typeof Link>;
 
 /** ISO calendar date, `YYYY-MM-DD`. */
 export const IsoDate = z.iso.date();
+
+/**
+ * A date someone types (a start date, a registration date, a filter): a real day between 1900 and 2100.
+ * Year 0 or 9999 is a slip, and would fail in the database or in date arithmetic.
+ */
+export const InputDate = z.iso.date({ message: 'Enter a date as YYYY-MM-DD.' }).refine(
+  (date) => {
+    // A text that is not a date at all is the format check's to report, once.
+    if (!/^\d{4}-/.test(date)) return true;
+    const year = Number(date.slice(0, 4));
+    return year >= 1900 && year <= 2100;
+  },
+  { message: 'Enter a date between 1900 and 2100.' },
+);

@@ -68,6 +68,8 @@ describe.each(testDatabaseKinds)('every /v1/admin call on %s', (kind) => {
       '',
       '?page=-1&per_page=100000&sort=name;drop%20table%20users&order=sideways',
       '?q=%25_%5C%27&page=abc&status=everything&from=2026-02-30&to=yesterday&client=nope',
+      '?from=0000-01-01&to=9999-12-31',
+      '?from=0001-01-01',
     ];
     const bodies = [
       '{}',
@@ -75,6 +77,7 @@ describe.each(testDatabaseKinds)('every /v1/admin call on %s', (kind) => {
       '"text"',
       '{"a":{"b":[1,2,{"c":null}]},"id":123,"email":["x"]}',
       '{"title":1e309}',
+      '{"start_date":"0000-01-01","fca_registered_date":"9999-12-31","financial_year":"0000/01"}',
     ];
     const doc = (await ctx.app.inject('/docs/json')).json() as OpenApiDocument;
     for (const [path, operations] of Object.entries(doc.paths)) {
