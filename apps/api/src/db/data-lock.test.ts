@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DataFolderLockedError, LOCK_FILE, lockDataFolder } from './data-lock';
@@ -57,5 +57,29 @@ describe('the data-folder lock', () => {
     // Our own pid left by an earlier run (pid 1 in a container): taken over.
     writeFileSync(path.join(dir, LOCK_FILE), JSON.stringify({ pid: process.pid, holder: 'server' }));
     lockDataFolder(dir, 'server').release();
+  });
+
+  it("never takes over another machine's lock: its pid cannot be checked from here", () => {
+    const dir = folder();
+    const other = { pid: 2_147_483_000, holder: 'server', since: 'then', host: `not-${hostname()}` };
+    writeFileSync(path.join(dir, LOCK_FILE), JSON.stringify(other));
+    expect(() => lockDataFolder(dir, 'cli')).toThrow(DataFolderLockedError);
+    expect(JSON.parse(readFileSync(path.join(dir, LOCK_FILE), 'utf8'))).toEqual(other);
+  });
+
+  it('takes a stale lock over without leaving files behind, and records its machine', () => {
+    const dir = folder();
+    writeFileSync(
+      path.join(dir, LOCK_FILE),
+      JSON.stringify({ pid: 2_147_483_000, holder: 'cli', host: hostname() }),
+    );
+    const lock = lockDataFolder(dir, 'server');
+    expect(JSON.parse(readFileSync(path.join(dir, LOCK_FILE), 'utf8'))).toMatchObject({
+      pid: process.pid,
+      host: hostname(),
+    });
+    expect(readdirSync(dir)).toEqual([LOCK_FILE]);
+    lock.release();
+    expect(readdirSync(dir)).toEqual([]);
   });
 });

@@ -1,4 +1,15 @@
-import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import {
+  closeSync,
+  linkSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs';
+import { hostname } from 'node:os';
 import path from 'node:path';
 
 /** The lock file in the data folder while a process has the embedded database open. */
@@ -10,6 +21,8 @@ interface LockContent {
   pid: number;
   holder: LockHolder;
   since: string;
+  /** The machine (or container) of the pid: a pid says nothing about another machine's processes. */
+  host: string;
 }
 
 /** The data folder is in use by another live process. */
@@ -53,6 +66,7 @@ function readLock(file: string): LockContent | null {
         pid: content.pid,
         holder: content.holder === 'cli' ? 'cli' : 'server',
         since: String(content.since ?? ''),
+        host: String(content.host ?? ''),
       };
   } catch {}
   return null;
@@ -68,7 +82,12 @@ export function lockDataFolder(dataDir: string, holder: LockHolder): DataLock {
   const dir = path.resolve(dataDir);
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, LOCK_FILE);
-  const content: LockContent = { pid: process.pid, holder, since: new Date().toISOString() };
+  const content: LockContent = {
+    pid: process.pid,
+    holder,
+    since: new Date().toISOString(),
+    host: hostname(),
+  };
   for (let attempt = 0; attempt < 5; attempt++) {
     let fd: number;
     try {
@@ -77,6 +96,8 @@ export function lockDataFolder(dataDir: string, holder: LockHolder): DataLock {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const current = readLock(file);
       if (current && held.has(file)) throw new DataFolderLockedError(dir, current);
+      // Another machine's process cannot be checked from here: its lock stands until that machine lets go.
+      if (current?.host && current.host !== content.host) throw new DataFolderLockedError(dir, current);
       // Our own pid but not held here: left by an earlier run that had the same pid (pid 1 in a container).
       if (current && current.pid !== process.pid && alive(current.pid))
         throw new DataFolderLockedError(dir, current);
@@ -85,12 +106,23 @@ export function lockDataFolder(dataDir: string, holder: LockHolder): DataLock {
         Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
         continue;
       }
-      // Stale (its process is gone) or unreadable: take it over.
+      // Stale (its process is gone) or unreadable: take it over. Moved aside first (a rename is atomic), so
+      // a process that took it over between our read and now keeps its lock instead of losing it to us.
+      const aside = `${file}.${process.pid}.${randomUUID()}`;
       try {
-        unlinkSync(file);
-      } catch (unlinkError) {
-        if ((unlinkError as NodeJS.ErrnoException).code !== 'ENOENT') throw unlinkError;
+        renameSync(file, aside);
+      } catch (renameError) {
+        if ((renameError as NodeJS.ErrnoException).code !== 'ENOENT') throw renameError;
+        continue;
       }
+      const moved = readLock(aside);
+      const same = moved?.pid === current?.pid && moved?.since === current?.since;
+      if (!same) {
+        try {
+          linkSync(aside, file);
+        } catch {}
+      }
+      unlinkSync(aside);
       continue;
     }
     try {
