@@ -216,7 +216,23 @@ export function DataTable<Row, Sort extends string>({
         )}
         {rows?.length === 0 && !error && (
           <div className="px-4 py-10 text-center text-sm text-ink-muted">
-            {searching ? `Nothing matches “${params.q}”.` : empty}
+            {params.page > 1 ? (
+              // A page past the end (rows deleted since, an old link): the server cannot count what is not there.
+              <span className="inline-flex flex-wrap items-center justify-center gap-3">
+                Nothing on page {params.page}.
+                <button
+                  type="button"
+                  className={buttonClass('secondary')}
+                  onClick={() => onParams({ page: 1 })}
+                >
+                  Go to the first page
+                </button>
+              </span>
+            ) : searching ? (
+              `Nothing matches “${params.q}”.`
+            ) : (
+              empty
+            )}
           </div>
         )}
       </div>
