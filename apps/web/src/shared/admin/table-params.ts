@@ -63,3 +63,26 @@ export function useTableParams<Sort extends string>(
   );
   return [params, update];
 }
+
+/** A table's filters in the address, beside its search and sort: setting one starts again at page 1. */
+export function useTableFilters(): [
+  URLSearchParams,
+  (key: string, value: string | null | undefined) => void,
+] {
+  const [search, setSearch] = useSearchParams();
+  const setFilter = useCallback(
+    (key: string, value: string | null | undefined) =>
+      setSearch(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value) next.set(key, value);
+          else next.delete(key);
+          next.delete('page');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearch],
+  );
+  return [search, setFilter];
+}

@@ -1,6 +1,6 @@
 import { cx } from './cx';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse';
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'inverse';
 export type ButtonSize = 'md' | 'lg';
 
 const base =
@@ -11,6 +11,9 @@ const variants: Record<ButtonVariant, string> = {
   // Navy text on teal: 7:1 contrast.
   primary: 'bg-teal-400 text-navy-950 shadow-sm hover:bg-teal-300 active:bg-teal-500',
   secondary: 'border border-line bg-surface text-ink shadow-sm hover:bg-navy-50 active:bg-navy-100',
+  // A deletion or the like: a secondary button in red.
+  danger:
+    'border border-line bg-surface text-ink shadow-sm hover:bg-navy-50 active:bg-navy-100 border-red-300 text-red-800',
   ghost: 'text-accent-ink hover:bg-teal-50 active:bg-teal-100',
   inverse: 'border border-white/25 bg-white/5 text-white hover:bg-white/10 active:bg-white/15',
 };

@@ -1,8 +1,7 @@
 import type { AdminAuditEvent } from '@sextant/contracts/admin-audit';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useId } from 'react';
-import { useSearchParams } from 'react-router';
-import { useTableParams } from '../../../shared/admin/table-params';
+import { useId } from 'react';
+import { useTableFilters, useTableParams } from '../../../shared/admin/table-params';
 import { useStaffMe } from '../../../shared/api/get-staff-me';
 import { isHttpError } from '../../../shared/http/client';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
@@ -69,26 +68,12 @@ const filterClass =
 function AuditLog() {
   const ids = { action: useId(), from: useId(), to: useId() };
   const [params, setParams] = useTableParams(SORTS, { sort: 'created_at', order: 'desc' });
-  const [search, setSearch] = useSearchParams();
+  const [search, setFilter] = useTableFilters();
   const filters: AuditFilters = {
     action: search.get('action') || undefined,
     from: DATE.test(search.get('from') ?? '') ? search.get('from')! : undefined,
     to: DATE.test(search.get('to') ?? '') ? search.get('to')! : undefined,
   };
-  const setFilter = useCallback(
-    (key: keyof AuditFilters, value: string) =>
-      setSearch(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value) next.set(key, value);
-          else next.delete(key);
-          next.delete('page');
-          return next;
-        },
-        { replace: true },
-      ),
-    [setSearch],
-  );
   const query = useQuery(auditQuery(params, filters));
   const actions = useQuery(auditActionsQuery());
   const badRange = isHttpError(query.error) && query.error.status === 422;

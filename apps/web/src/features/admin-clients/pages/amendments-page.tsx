@@ -1,21 +1,21 @@
 import type { AdminAmendment, AmendmentSort, AmendmentStatus } from '@sextant/contracts/admin-clients';
 import { ArrowRight, Check, ClipboardCheck, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { useTableParams } from '../../../shared/admin/table-params';
+import { Link } from 'react-router';
+import { useTableFilters, useTableParams } from '../../../shared/admin/table-params';
 import { buttonClass } from '../../../shared/ui/button';
-import { cx } from '../../../shared/ui/cx';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
+import { type FilterTab, FilterTabs } from '../../../shared/ui/filter-tabs';
+import { ConfirmDialog } from '../../../shared/ui/lazy-dialog';
 import { toastError, toastSuccess } from '../../../shared/ui/toast';
 import { type AmendmentDecision, useDecideAmendment } from '../api/decide-amendment';
 import { useAmendments } from '../api/get-amendments';
-import { ConfirmDialog } from '../components/lazy-dialogs';
 
 const SORTS: readonly AmendmentSort[] = ['created_at', 'name', 'email'];
-const TABS: { status: AmendmentStatus; label: string }[] = [
-  { status: 'pending', label: 'Pending' },
-  { status: 'approved', label: 'Approved' },
-  { status: 'rejected', label: 'Rejected' },
+const TABS: FilterTab<AmendmentStatus>[] = [
+  { value: 'pending', label: 'Pending' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'rejected', label: 'Rejected' },
 ];
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const shown = (value: string | number | null) => (value === null || value === '' ? '(empty)' : String(value));
@@ -85,7 +85,7 @@ function Decide({ amendment }: { amendment: AdminAmendment }) {
           busy={decide.isPending}
           onConfirm={() => run({ id: amendment.uuid, approve: true }, `The details of ${name} were updated.`)}
         >
-          <div className="mt-4 rounded-xl bg-navy-50 p-3 text-sm">
+          <div className="rounded-xl bg-navy-50 p-3 text-sm">
             <Changes amendment={amendment} />
           </div>
         </ConfirmDialog>
@@ -105,7 +105,7 @@ function Decide({ amendment }: { amendment: AdminAmendment }) {
             )
           }
         >
-          <div className="mt-4 flex flex-col gap-1.5">
+          <div className="flex flex-col gap-1.5">
             <label htmlFor={reasonId} className="text-sm font-medium text-ink">
               Reason (optional, shown to the client)
             </label>
@@ -161,37 +161,20 @@ const columns = (status: AmendmentStatus): Column<AdminAmendment, AmendmentSort>
 /** Changes clients asked for: each field's current and requested value; approve or reject. */
 export function AmendmentsPage() {
   const [params, setParams] = useTableParams(SORTS, { sort: 'created_at' });
-  const [search, setSearch] = useSearchParams();
-  const status = TABS.find((tab) => tab.status === search.get('status'))?.status ?? 'pending';
+  const [search, setFilter] = useTableFilters();
+  const status = TABS.find((tab) => tab.value === search.get('status'))?.value ?? 'pending';
   const query = useAmendments(params, status);
 
   return (
     <div className="flex flex-col gap-4">
-      <nav aria-label="Amendment status" className="flex gap-2">
-        {TABS.map((tab) => (
-          <button
-            key={tab.status}
-            type="button"
-            aria-current={tab.status === status ? 'page' : undefined}
-            onClick={() =>
-              setSearch(
-                (current) => {
-                  const next = new URLSearchParams(current);
-                  next.set('status', tab.status);
-                  next.delete('page');
-                  return next;
-                },
-                { replace: true },
-              )
-            }
-            className={cx(buttonClass(tab.status === status ? 'primary' : 'secondary', 'md', 'min-h-9 px-3'))}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </nav>
+      <FilterTabs
+        label="Amendment status"
+        tabs={TABS}
+        value={status}
+        onChange={(value) => setFilter('status', value)}
+      />
       <DataTable
-        caption={`${TABS.find((tab) => tab.status === status)!.label} amendments`}
+        caption={`${TABS.find((tab) => tab.value === status)!.label} amendments`}
         columns={columns(status)}
         rows={query.data?.items}
         rowKey={(amendment) => amendment.uuid}

@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { isHttpError } from '../../../shared/http/client';
 import { buttonClass } from '../../../shared/ui/button';
+import { ConfirmDialog, FormDialog } from '../../../shared/ui/lazy-dialog';
 import { ErrorMessage } from '../../../shared/ui/messages';
 import { SkeletonList } from '../../../shared/ui/skeleton';
 import { toastError, toastSuccess } from '../../../shared/ui/toast';
@@ -11,7 +12,6 @@ import { type ClientAction, useClientAction } from '../api/client-action';
 import { useClient } from '../api/get-client';
 import { useUpdateClient } from '../api/update-client';
 import { bodyOf, ClientForm, valuesOf } from '../components/client-form';
-import { ConfirmDialog, FormDialog } from '../components/lazy-dialogs';
 import { Badge, StatusBadge } from '../components/status-badge';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -135,7 +135,7 @@ function Actions({ client }: { client: AdminClient }) {
           onConfirm={() => run({ kind: confirm }, CONFIRMS[confirm].done)}
         />
       )}
-      <FormDialog open={editing} onOpenChange={setEditing} title="Edit details" wide>
+      <FormDialog open={editing} onOpenChange={setEditing} title="Edit details" size="lg">
         <ClientForm
           initial={valuesOf(client)}
           submitLabel="Save changes"

@@ -1,16 +1,16 @@
 import type { AdminClientRow, ClientSort, ClientStatus } from '@sextant/contracts/admin-clients';
 import { Plus, Users } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useTableParams } from '../../../shared/admin/table-params';
+import { Link, useNavigate } from 'react-router';
+import { useTableFilters, useTableParams } from '../../../shared/admin/table-params';
 import { buttonClass } from '../../../shared/ui/button';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
+import { FormDialog } from '../../../shared/ui/lazy-dialog';
 import { toastError, toastSuccess } from '../../../shared/ui/toast';
 import { useClientAction } from '../api/client-action';
 import { useCreateClient } from '../api/create-client';
 import { useClients } from '../api/get-clients';
 import { bodyOf, ClientForm, valuesOf } from '../components/client-form';
-import { FormDialog } from '../components/lazy-dialogs';
 import { Badge, StatusBadge } from '../components/status-badge';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -124,7 +124,7 @@ function NewClientDialog() {
         <Plus aria-hidden="true" className="size-4" />
         New client
       </button>
-      <FormDialog open={open} onOpenChange={close} title={created ? 'Client added' : 'New client'} wide>
+      <FormDialog open={open} onOpenChange={close} title={created ? 'Client added' : 'New client'} size="lg">
         {created ? (
           <InviteStep client={created} onDone={() => close(false)} />
         ) : (
@@ -142,7 +142,7 @@ function NewClientDialog() {
 /** The firm's clients: search, status filter, sort, paging; a new client and their invite. */
 export function ClientsPage() {
   const [params, setParams] = useTableParams(SORTS, { sort: 'name' });
-  const [search, setSearch] = useSearchParams();
+  const [search, setFilter] = useTableFilters();
   const raw = search.get('status');
   const status = isStatus(raw) ? raw : undefined;
   const query = useClients(params, status);
@@ -178,18 +178,7 @@ export function ClientsPage() {
           <select
             id={filterId}
             value={status ?? ''}
-            onChange={(event) =>
-              setSearch(
-                (current) => {
-                  const next = new URLSearchParams(current);
-                  if (event.target.value) next.set('status', event.target.value);
-                  else next.delete('status');
-                  next.delete('page');
-                  return next;
-                },
-                { replace: true },
-              )
-            }
+            onChange={(event) => setFilter('status', event.target.value)}
             className="min-h-10 rounded-lg border border-line bg-surface px-3 text-sm shadow-sm"
           >
             <option value="">All statuses</option>

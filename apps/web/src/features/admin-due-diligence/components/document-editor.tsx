@@ -4,10 +4,10 @@ import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { isHttpError } from '../../../shared/http/client';
 import { downloadFile } from '../../../shared/http/save-file';
 import { buttonClass } from '../../../shared/ui/button';
+import { useConfirm } from '../../../shared/ui/lazy-dialog';
 import { Spinner } from '../../../shared/ui/spinner';
 import { toastError, toastSuccess } from '../../../shared/ui/toast';
 import { type DocumentSlot, useRemoveDocument, useUploadDocument } from '../api/documents';
-import { useConfirm } from './use-confirm';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 
@@ -117,7 +117,7 @@ export function DocumentEditor({
                   {
                     title: 'Remove the PDF?',
                     description: `${document.filename} is deleted; clients can no longer download it.`,
-                    confirmLabel: 'Remove',
+                    confirm: 'Remove',
                     onConfirm: () =>
                       remove.mutate(undefined, {
                         onSuccess: () => toastSuccess('The PDF is removed.'),

@@ -1,8 +1,7 @@
-import { X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type FieldErrors, isHttpError } from '../../../shared/http/client';
+import { FormDialog } from '../../../shared/ui/dialog';
 import { TextField } from '../../../shared/ui/field';
 import { SubmitButton } from '../../../shared/ui/submit-button';
 import { toastError } from '../../../shared/ui/toast';
@@ -27,29 +26,15 @@ export default function NewReportDialog({
   opener: HTMLElement | null;
 }) {
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-navy-950/40" />
-        <Dialog.Content
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            opener?.focus();
-          }}
-          className="fixed top-1/2 left-1/2 z-50 flex w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-2xl bg-surface p-6 shadow-card"
-        >
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-lg font-semibold text-ink">New due diligence report</Dialog.Title>
-            <Dialog.Close aria-label="Close" className="rounded-full p-1 hover:bg-navy-50">
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="text-sm text-ink-muted">
-            One report a financial year. It stays a draft until you publish it.
-          </Dialog.Description>
-          <NewReportForm />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <FormDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="New due diligence report"
+      description="One report a financial year. It stays a draft until you publish it."
+      returnFocusTo={opener}
+    >
+      <NewReportForm />
+    </FormDialog>
   );
 }
 

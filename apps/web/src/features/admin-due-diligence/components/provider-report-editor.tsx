@@ -2,12 +2,12 @@ import type { AdminProviderReport, AdminReport } from '@sextant/contracts/admin-
 import { type FormEvent, useState } from 'react';
 import { isHttpError } from '../../../shared/http/client';
 import { buttonClass } from '../../../shared/ui/button';
+import { useConfirm } from '../../../shared/ui/lazy-dialog';
 import { SubmitButton } from '../../../shared/ui/submit-button';
 import { toastError, toastSuccess } from '../../../shared/ui/toast';
 import { useDeleteProviderReport, useSaveProviderReport } from '../api/provider-report';
 import { DocumentEditor } from './document-editor';
 import { HtmlEditor } from './html-editor';
-import { useConfirm } from './use-confirm';
 
 interface Target {
   provider: { uuid: string; name: string };
@@ -101,7 +101,7 @@ function ProviderReportForm({ reportId, target }: { reportId: string; target: Ta
                   {
                     title: `Delete the report on ${provider.name}?`,
                     description: 'The report and its PDF are deleted. This cannot be undone.',
-                    confirmLabel: 'Delete',
+                    confirm: 'Delete',
                     onConfirm: () =>
                       remove.mutate(undefined, {
                         onSuccess: () => toastSuccess(`The report on ${provider.name} is deleted.`),

@@ -105,7 +105,7 @@ export function LogoEditor({ logo, canEdit }: { logo: string | null; canEdit: bo
                   ref={confirmButton}
                   type="button"
                   aria-describedby={`${inputId}-confirm`}
-                  className={buttonClass('secondary', 'md', 'border-red-300 text-red-800')}
+                  className={buttonClass('danger')}
                   disabled={busy}
                   onClick={() =>
                     remove.mutate(undefined, {

@@ -1,10 +1,9 @@
 import type { AdminInsightAuthor, AdminInsightCategory } from '@sextant/contracts/admin-insights';
 import { useQuery } from '@tanstack/react-query';
-import { X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
 import { type FormEvent, useState } from 'react';
 import { type FieldErrors, isHttpError } from '../../../shared/http/client';
 import { buttonClass } from '../../../shared/ui/button';
+import { ConfirmButton, FormDialog } from '../../../shared/ui/dialog';
 import { TextField } from '../../../shared/ui/field';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { toastError, toastSuccess } from '../../../shared/ui/toast';
@@ -14,7 +13,6 @@ import { insightAuthorsQuery } from '../api/get-insight-authors';
 import { insightCategoriesQuery } from '../api/get-insight-categories';
 import { useSaveInsightAuthor } from '../api/save-insight-author';
 import { useSaveInsightCategory } from '../api/save-insight-category';
-import { ConfirmButton } from './confirm-button';
 
 export type TaxonomyKind = 'category' | 'author';
 type Item = (AdminInsightCategory | AdminInsightAuthor) & { role?: string };
@@ -158,6 +156,7 @@ function ItemRow({ kind, item }: { kind: TaxonomyKind; item: Item }) {
               : 'The author is removed from the firm’s list. This cannot be undone.'
           }
           confirm="Delete"
+          danger
           onConfirm={remove}
         />
       )}
@@ -206,32 +205,20 @@ export function TaxonomyDialog({
   returnFocusTo?: HTMLElement | null;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-navy-950/40" />
-        <Dialog.Content
-          onCloseAutoFocus={(event) => {
-            if (!returnFocusTo) return;
-            event.preventDefault();
-            returnFocusTo.focus();
-          }}
-          className="fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[min(40rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-2xl bg-surface p-6 shadow-card"
-        >
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-lg font-semibold text-ink">{TEXTS[kind].title}</Dialog.Title>
-            <Dialog.Close aria-label="Close" className="rounded-full p-1 hover:bg-navy-50">
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="text-sm text-ink-muted">
-            {kind === 'category'
-              ? 'Clients filter insights by these. Deleting one keeps its insights.'
-              : 'Each insight names one author. An author can be deleted once no insight names them.'}
-          </Dialog.Description>
-          <ItemForm kind={kind} item={null} />
-          <ItemList kind={kind} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={TEXTS[kind].title}
+      description={
+        kind === 'category'
+          ? 'Clients filter insights by these. Deleting one keeps its insights.'
+          : 'Each insight names one author. An author can be deleted once no insight names them.'
+      }
+      size="lg"
+      returnFocusTo={returnFocusTo}
+    >
+      <ItemForm kind={kind} item={null} />
+      <ItemList kind={kind} />
+    </FormDialog>
   );
 }

@@ -7,6 +7,7 @@ import { type FieldErrors, isHttpError } from '../../../shared/http/client';
 import { buttonClass } from '../../../shared/ui/button';
 import { cx } from '../../../shared/ui/cx';
 import { controlClass, TextField } from '../../../shared/ui/field';
+import { ConfirmButton } from '../../../shared/ui/lazy-dialog';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { toastError, toastSuccess } from '../../../shared/ui/toast';
 import { useDeleteInsight } from '../api/delete-insight';
@@ -15,31 +16,14 @@ import { insightAuthorsQuery } from '../api/get-insight-authors';
 import { insightCategoriesQuery } from '../api/get-insight-categories';
 import { usePublishInsight, useUnpublishInsight } from '../api/publish-insight';
 import { useSaveInsight } from '../api/save-insight';
-import type { ConfirmButtonProps } from '../components/confirm-button';
 import { StatusBadge } from '../components/status-badge';
 import { TextareaField } from '../components/textarea-field';
 
-// Loaded after the form shows: DOMPurify and the dialog library would double this page's own code.
+// Loaded after the form shows: DOMPurify (and the dialog library, see lazy-dialog) would double this
+// page's own code.
 const HtmlContent = lazy(() =>
   import('../../../shared/ui/html-content').then((module) => ({ default: module.HtmlContent })),
 );
-const LazyConfirmButton = lazy(() =>
-  import('../components/confirm-button').then((module) => ({ default: module.ConfirmButton })),
-);
-
-function ConfirmButton(props: ConfirmButtonProps) {
-  return (
-    <Suspense
-      fallback={
-        <button type="button" disabled className={buttonClass('secondary')}>
-          {props.label}
-        </button>
-      }
-    >
-      <LazyConfirmButton {...props} />
-    </Suspense>
-  );
-}
 
 const formatDateTime = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -323,6 +307,7 @@ function InsightForm({ insight }: { insight: AdminInsight | null }) {
               title="Unpublish this insight?"
               description="It goes back to draft and clients no longer see it. You can publish it again later."
               confirm="Unpublish"
+              danger
               onConfirm={onUnpublish}
             />
           )}
@@ -333,6 +318,7 @@ function InsightForm({ insight }: { insight: AdminInsight | null }) {
               title="Delete this draft?"
               description={`“${insight.title}” is deleted for good. This cannot be undone.`}
               confirm="Delete"
+              danger
               onConfirm={onDelete}
             />
           )}

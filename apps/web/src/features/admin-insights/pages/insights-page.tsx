@@ -6,8 +6,8 @@ import type {
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { useTableParams } from '../../../shared/admin/table-params';
+import { Link } from 'react-router';
+import { useTableFilters, useTableParams } from '../../../shared/admin/table-params';
 import { buttonClass } from '../../../shared/ui/button';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
 import { adminInsightsQuery } from '../api/get-admin-insights';
@@ -80,7 +80,7 @@ const columns: Column<AdminInsightRow, AdminInsightSort>[] = [
 /** The firm's insights: drafts and published, filtered and sorted; categories and authors in dialogs. */
 export function InsightsPage() {
   const [params, setParams] = useTableParams(SORTS, { sort: 'updated_at', order: 'desc' });
-  const [search, setSearch] = useSearchParams();
+  const [search, setFilter] = useTableFilters();
   const status = STATUSES.find((value) => value === search.get('status'));
   const category = search.get('category') ?? undefined;
   const list = useQuery(adminInsightsQuery(params, { status, category }));
@@ -93,18 +93,6 @@ export function InsightsPage() {
     setLoaded(kind);
     setDialog(kind);
   };
-
-  const setFilter = (key: 'status' | 'category', value: string) =>
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
 
   return (
     <>

@@ -1,11 +1,10 @@
 import { Send } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
-import { isHttpError } from '../../../shared/http/client';
+import { useId } from 'react';
 import { buttonClass } from '../../../shared/ui/button';
 import { cx } from '../../../shared/ui/cx';
 import { controlClass } from '../../../shared/ui/field';
 import { Spinner } from '../../../shared/ui/spinner';
-import { toastError } from '../../../shared/ui/toast';
+import { useMessageDraft } from '../../../shared/ui/use-message-draft';
 import { useReply } from '../api/reply';
 import { REPLY_MAX_LENGTH, replyProblem } from '../format';
 
@@ -14,29 +13,11 @@ const number = new Intl.NumberFormat('en-GB');
 /** The reply box under a thread: plain text, checked before it is sent, busy while it goes. */
 export function ReplyForm({ threadId, clientName }: { threadId: string; clientName: string }) {
   const id = useId();
-  const reply = useReply(threadId);
-  const [body, setBody] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = replyProblem(body);
-    setError(problem);
-    setSent(false);
-    if (problem || reply.isPending) return;
-    reply.mutate(body, {
-      onSuccess: () => {
-        setBody('');
-        setSent(true);
-      },
-      onError: (failure) => {
-        const field = isHttpError(failure) && failure.status === 422 ? failure.field('body') : undefined;
-        if (field) setError(field);
-        else toastError('Your reply could not be sent. Please try again.');
-      },
-    });
-  };
+  const { body, change, error, sent, submit, busy } = useMessageDraft(
+    useReply(threadId),
+    replyProblem,
+    'Your reply could not be sent. Please try again.',
+  );
 
   return (
     <form
@@ -51,10 +32,7 @@ export function ReplyForm({ threadId, clientName }: { threadId: string; clientNa
         id={id}
         value={body}
         rows={5}
-        onChange={(event) => {
-          setBody(event.target.value);
-          if (error) setError(null);
-        }}
+        onChange={(event) => change(event.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={cx(`${id}-count`, error && `${id}-error`)}
         className={cx(
@@ -75,13 +53,8 @@ export function ReplyForm({ threadId, clientName }: { threadId: string; clientNa
             <span className="sr-only"> characters</span>. Plain text; the client sees your name.
           </p>
         </div>
-        <button
-          type="submit"
-          disabled={reply.isPending}
-          aria-busy={reply.isPending || undefined}
-          className={buttonClass()}
-        >
-          {reply.isPending ? <Spinner className="size-4" /> : <Send aria-hidden="true" className="size-4" />}
+        <button type="submit" disabled={busy} aria-busy={busy || undefined} className={buttonClass()}>
+          {busy ? <Spinner className="size-4" /> : <Send aria-hidden="true" className="size-4" />}
           Send reply
         </button>
       </div>

@@ -1,8 +1,7 @@
 import type { AdminThreadSort, AdminThreadSummary } from '@sextant/contracts/admin-messages';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { useTableParams } from '../../../shared/admin/table-params';
+import { Link } from 'react-router';
+import { useTableFilters, useTableParams } from '../../../shared/admin/table-params';
 import { cx } from '../../../shared/ui/cx';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
 import { type AssignedFilter, type InboxFilters, inboxQuery } from '../api/get-inbox';
@@ -68,26 +67,12 @@ const columns: Column<AdminThreadSummary, AdminThreadSort>[] = [
 /** The firm's inbox of client threads: filters, search, unread rows in bold, each a link to its thread. */
 export function InboxPage() {
   const [params, setParams] = useTableParams(SORTS, { sort: 'last_message_at', order: 'desc' });
-  const [search, setSearch] = useSearchParams();
+  const [search, setFilter] = useTableFilters();
   const assignedParam = search.get('assigned');
   const filters: InboxFilters = {
     assigned: assignedParam === 'me' || assignedParam === 'unassigned' ? assignedParam : 'all',
     unread: search.get('unread') === 'true',
   };
-  const setFilter = useCallback(
-    (key: 'assigned' | 'unread', value: string | null) =>
-      setSearch(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value) next.set(key, value);
-          else next.delete(key);
-          next.delete('page');
-          return next;
-        },
-        { replace: true },
-      ),
-    [setSearch],
-  );
   const query = useQuery(inboxQuery(params, filters));
   const filtered = filters.assigned !== 'all' || filters.unread;
 

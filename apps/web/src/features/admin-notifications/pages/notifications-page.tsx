@@ -4,22 +4,18 @@ import type {
   SendNotificationRequest,
 } from '@sextant/contracts/admin-notifications';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTableParams } from '../../../shared/admin/table-params';
 import { type FieldErrors, isHttpError } from '../../../shared/http/client';
 import { buttonClass } from '../../../shared/ui/button';
 import { cx } from '../../../shared/ui/cx';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
 import { controlClass, TextField } from '../../../shared/ui/field';
+import { ConfirmDialog } from '../../../shared/ui/lazy-dialog';
 import { toastError, toastSuccess } from '../../../shared/ui/toast';
 import { type SentSort, sentNotificationsQuery } from '../api/get-sent-notifications';
 import { useSendNotification } from '../api/send-notification';
 import { RecipientPicker } from '../components/recipient-picker';
-
-// The confirmation (and the dialog library) loads when first needed: the page's own code stays small.
-const ConfirmSendDialog = lazy(() =>
-  import('../components/confirm-send-dialog').then((module) => ({ default: module.ConfirmSendDialog })),
-);
 
 const SORTS: readonly SentSort[] = ['sent_at'];
 const TITLE_MAX = 120;
@@ -85,7 +81,6 @@ function ComposeForm() {
   const [link, setLink] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [confirming, setConfirming] = useState(false);
-  const [asked, setAsked] = useState(false);
   const submitButton = useRef<HTMLButtonElement>(null);
 
   const request = (): SendNotificationRequest => ({
@@ -127,7 +122,6 @@ function ComposeForm() {
     event.preventDefault();
     if (!check()) return;
     if (audience === 'all') {
-      setAsked(true);
       setConfirming(true);
     } else sendNow();
   };
@@ -203,17 +197,15 @@ function ComposeForm() {
           </button>
         </div>
       </form>
-      {asked && (
-        <Suspense fallback={null}>
-          <ConfirmSendDialog
-            title={title.trim()}
-            open={confirming}
-            onOpenChange={setConfirming}
-            onConfirm={sendNow}
-            returnFocusTo={submitButton.current}
-          />
-        </Suspense>
-      )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Send to all clients?"
+        description={`“${title.trim()}” goes to the inbox of every active client of the firm. It cannot be taken back.`}
+        confirm="Send to all"
+        onConfirm={sendNow}
+        returnFocusTo={submitButton.current}
+      />
     </section>
   );
 }

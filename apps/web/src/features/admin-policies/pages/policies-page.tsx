@@ -2,8 +2,8 @@ import type { AdminPolicy, PolicySort } from '@sextant/contracts/admin-policies'
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Upload, X } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { useTableParams } from '../../../shared/admin/table-params';
+import { Link } from 'react-router';
+import { useTableFilters, useTableParams } from '../../../shared/admin/table-params';
 import { formatDate, formatMoney } from '../../../shared/format/money';
 import { buttonClass } from '../../../shared/ui/button';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
@@ -42,7 +42,7 @@ function NewPolicy({ clientId }: { clientId: string | undefined }) {
 /** The firm's policies: search, sort, a client's only (`?client=`), and a new one. */
 export function PoliciesPage() {
   const [params, setParams] = useTableParams(SORTS, { sort: 'reference' });
-  const [search, setSearch] = useSearchParams();
+  const [search, setFilter] = useTableFilters();
   const client = search.get('client') ?? undefined;
   const list = useQuery(policiesQuery(params, client));
   const clientName = client ? list.data?.items.find((p) => p.client.uuid === client)?.client.name : undefined;
@@ -124,17 +124,7 @@ export function PoliciesPage() {
                 type="button"
                 aria-label="Show every client’s policies"
                 className="rounded-full p-1 hover:bg-navy-100"
-                onClick={() =>
-                  setSearch(
-                    (current) => {
-                      const next = new URLSearchParams(current);
-                      next.delete('client');
-                      next.delete('page');
-                      return next;
-                    },
-                    { replace: true },
-                  )
-                }
+                onClick={() => setFilter('client', null)}
               >
                 <X aria-hidden="true" className="size-4" />
               </button>

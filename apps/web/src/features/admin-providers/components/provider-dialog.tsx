@@ -1,9 +1,9 @@
 import type { AdminProvider } from '@sextant/contracts/admin-providers';
-import { ImageOff, Upload, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
+import { ImageOff, Upload } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { type FieldErrors, isHttpError } from '../../../shared/http/client';
 import { buttonClass } from '../../../shared/ui/button';
+import { FormDialog } from '../../../shared/ui/dialog';
 import { controlClass, TextField } from '../../../shared/ui/field';
 import { SubmitButton } from '../../../shared/ui/submit-button';
 import { toastError, toastSuccess } from '../../../shared/ui/toast';
@@ -35,31 +35,17 @@ export interface ProviderDialogProps {
  */
 export default function ProviderDialog({ provider, onClose, opener }: ProviderDialogProps) {
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-navy-950/40" />
-        <Dialog.Content
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            opener?.focus();
-          }}
-          className="fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-2xl bg-surface p-6 shadow-card"
-        >
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-lg font-semibold text-ink">
-              {provider ? `Edit ${provider.name}` : 'New provider'}
-            </Dialog.Title>
-            <Dialog.Close aria-label="Close" className="rounded-full p-1 hover:bg-navy-50">
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">
-            The provider’s details as clients see them.
-          </Dialog.Description>
-          <ProviderForm provider={provider} onDone={onClose} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <FormDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={provider ? `Edit ${provider.name}` : 'New provider'}
+      description="The provider’s details as clients see them."
+      hideDescription
+      size="md"
+      returnFocusTo={opener}
+    >
+      <ProviderForm provider={provider} onDone={onClose} />
+    </FormDialog>
   );
 }
 
@@ -204,9 +190,9 @@ function ProviderForm({ provider, onDone }: { provider: AdminProvider | null; on
       </fieldset>
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Dialog.Close className={buttonClass('secondary')} type="button">
+        <button type="button" className={buttonClass('secondary')} onClick={onDone}>
           Cancel
-        </Dialog.Close>
+        </button>
         <div className="sm:w-48">
           <SubmitButton busy={save.isPending} className="min-h-11">
             {provider ? 'Save' : 'Add provider'}

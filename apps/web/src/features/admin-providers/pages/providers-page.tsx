@@ -6,10 +6,10 @@ import { useTableParams } from '../../../shared/admin/table-params';
 import { isHttpError } from '../../../shared/http/client';
 import { buttonClass } from '../../../shared/ui/button';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
+import { useConfirm } from '../../../shared/ui/lazy-dialog';
 import { toastError, toastSuccess } from '../../../shared/ui/toast';
 import { useDeleteProvider } from '../api/delete-provider';
 import { providersQuery } from '../api/get-providers';
-import { useConfirm } from '../components/use-confirm';
 
 const ProviderDialog = lazy(() => import('../components/provider-dialog'));
 
@@ -34,7 +34,7 @@ export function ProvidersPage() {
       {
         title: `Delete ${provider.name}?`,
         description: 'The provider is removed from the firm’s list. This cannot be undone.',
-        confirmLabel: 'Delete',
+        confirm: 'Delete',
         onConfirm: () =>
           remove.mutate(provider.uuid, {
             onSuccess: () => toastSuccess(`${provider.name} is deleted.`),

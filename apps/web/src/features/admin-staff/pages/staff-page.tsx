@@ -8,6 +8,7 @@ import { type FieldErrors, isHttpError } from '../../../shared/http/client';
 import { buttonClass } from '../../../shared/ui/button';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
 import { controlClass, TextField } from '../../../shared/ui/field';
+import { ConfirmDialog, FormDialog } from '../../../shared/ui/lazy-dialog';
 import { ErrorMessage } from '../../../shared/ui/messages';
 import { SkeletonList } from '../../../shared/ui/skeleton';
 import { SubmitButton } from '../../../shared/ui/submit-button';
@@ -15,7 +16,6 @@ import { toastError, toastSuccess } from '../../../shared/ui/toast';
 import { useCreateStaff } from '../api/create-staff';
 import { useStaff } from '../api/get-staff';
 import { type StaffAction, useStaffAction } from '../api/staff-action';
-import { ConfirmDialog, FormDialog } from '../components/lazy-dialogs';
 import { LinkOnce } from '../components/link-once';
 
 const SORTS: readonly StaffSort[] = ['name', 'email', 'role', 'created_at'];

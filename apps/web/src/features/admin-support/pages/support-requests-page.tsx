@@ -4,19 +4,20 @@ import type {
   SupportSort,
 } from '@sextant/contracts/admin-support';
 import { Check, LifeBuoy } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
-import { useTableParams } from '../../../shared/admin/table-params';
+import { Link } from 'react-router';
+import { useTableFilters, useTableParams } from '../../../shared/admin/table-params';
 import { buttonClass } from '../../../shared/ui/button';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
+import { type FilterTab, FilterTabs } from '../../../shared/ui/filter-tabs';
 import { toastError, toastSuccess } from '../../../shared/ui/toast';
 import { useSupportRequests } from '../api/get-support-requests';
 import { useResolveSupportRequest } from '../api/resolve-support-request';
 import { ReasonsSection } from '../components/reasons-section';
 
 const SORTS: readonly SupportSort[] = ['created_at', 'name', 'email', 'reason'];
-const TABS: { status: SupportRequestStatus; label: string }[] = [
-  { status: 'open', label: 'Open' },
-  { status: 'resolved', label: 'Resolved' },
+const TABS: FilterTab<SupportRequestStatus>[] = [
+  { value: 'open', label: 'Open' },
+  { value: 'resolved', label: 'Resolved' },
 ];
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -78,35 +79,18 @@ const columns = (status: SupportRequestStatus): Column<AdminSupportRequest, Supp
 /** Requests for help from the sign-in page: open and resolved, and the reasons offered. */
 export function SupportRequestsPage() {
   const [params, setParams] = useTableParams(SORTS, { sort: 'created_at', order: 'desc' });
-  const [search, setSearch] = useSearchParams();
+  const [search, setFilter] = useTableFilters();
   const status = search.get('status') === 'resolved' ? 'resolved' : 'open';
   const query = useSupportRequests(params, status);
   return (
     <div className="flex flex-col gap-8">
       <div className="flex flex-col gap-4">
-        <nav aria-label="Request status" className="flex gap-2">
-          {TABS.map((tab) => (
-            <button
-              key={tab.status}
-              type="button"
-              aria-current={tab.status === status ? 'page' : undefined}
-              className={buttonClass(tab.status === status ? 'primary' : 'secondary', 'md', 'min-h-9 px-3')}
-              onClick={() =>
-                setSearch(
-                  (current) => {
-                    const next = new URLSearchParams(current);
-                    next.set('status', tab.status);
-                    next.delete('page');
-                    return next;
-                  },
-                  { replace: true },
-                )
-              }
-            >
-              {tab.label}
-            </button>
-          ))}
-        </nav>
+        <FilterTabs
+          label="Request status"
+          tabs={TABS}
+          value={status}
+          onChange={(value) => setFilter('status', value)}
+        />
         <DataTable
           caption={status === 'open' ? 'Open support requests' : 'Resolved support requests'}
           columns={columns(status)}

@@ -1,9 +1,9 @@
 import type { AdminTermsList } from '@sextant/contracts/admin-terms';
-import { AlertDialog } from 'radix-ui';
 import { useId, useState } from 'react';
 import { isHttpError } from '../../../shared/http/client';
 import { buttonClass } from '../../../shared/ui/button';
 import { cx } from '../../../shared/ui/cx';
+import { ConfirmButton } from '../../../shared/ui/dialog';
 import { controlClass } from '../../../shared/ui/field';
 import { toastError, toastSuccess } from '../../../shared/ui/toast';
 import { usePublishTerms } from '../api/publish-terms';
@@ -70,40 +70,22 @@ export default function PublishForm({ list }: { list: AdminTermsList }) {
           {error}
         </p>
       )}
-      <AlertDialog.Root>
-        <AlertDialog.Trigger
-          className={buttonClass('primary', 'md', 'self-start')}
-          disabled={publish.isPending || unchanged}
-          onClick={(event) => {
-            const problem = check();
-            if (problem) {
-              event.preventDefault();
-              setError(problem);
-            }
-          }}
-        >
-          Publish version {next}
-        </AlertDialog.Trigger>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-40 bg-navy-950/40" />
-          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 flex w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-2xl bg-surface p-6 shadow-card">
-            <AlertDialog.Title className="text-lg font-semibold text-ink">
-              Publish version {next}?
-            </AlertDialog.Title>
-            <AlertDialog.Description className="text-sm text-ink-muted">
-              Every client must read and accept the new terms at their next sign-in before they can use the
-              app; clients signed in now are asked to accept them too. A published version cannot be changed
-              or withdrawn.
-            </AlertDialog.Description>
-            <div className="flex justify-end gap-2">
-              <AlertDialog.Cancel className={buttonClass('secondary')}>Cancel</AlertDialog.Cancel>
-              <AlertDialog.Action className={buttonClass('primary')} onClick={confirm}>
-                Publish
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      <ConfirmButton
+        label={`Publish version ${next}`}
+        triggerClassName={buttonClass('primary', 'md', 'self-start')}
+        disabled={publish.isPending || unchanged}
+        onClick={(event) => {
+          const problem = check();
+          if (problem) {
+            event.preventDefault();
+            setError(problem);
+          }
+        }}
+        title={`Publish version ${next}?`}
+        description="Every client must read and accept the new terms at their next sign-in before they can use the app; clients signed in now are asked to accept them too. A published version cannot be changed or withdrawn."
+        confirm="Publish"
+        onConfirm={confirm}
+      />
       {unchanged && list.latest_text && (
         <p className="text-sm text-ink-muted">Change the text to publish a new version.</p>
       )}

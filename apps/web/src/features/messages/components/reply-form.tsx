@@ -1,37 +1,17 @@
 import { Send } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { isHttpError } from '../../../shared/http/client';
 import { SubmitButton } from '../../../shared/ui/submit-button';
-import { toastError } from '../../../shared/ui/toast';
+import { useMessageDraft } from '../../../shared/ui/use-message-draft';
 import { useReplyToThread } from '../api/reply-to-thread';
 import { bodyProblem } from '../validation';
 import { MessageField } from './message-field';
 
 /** The reply box under a thread. */
 export function ReplyForm({ threadId }: { threadId: string }) {
-  const reply = useReplyToThread(threadId);
-  const [body, setBody] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = bodyProblem(body);
-    setError(problem);
-    setSent(false);
-    if (problem || reply.isPending) return;
-    reply.mutate(body, {
-      onSuccess: () => {
-        setBody('');
-        setSent(true);
-      },
-      onError: (failure) => {
-        const field = isHttpError(failure) && failure.status === 422 ? failure.field('body') : undefined;
-        if (field) setError(field);
-        else toastError('Your message could not be sent. Please try again.');
-      },
-    });
-  };
+  const { body, change, error, sent, submit, busy } = useMessageDraft(
+    useReplyToThread(threadId),
+    bodyProblem,
+    'Your message could not be sent. Please try again.',
+  );
 
   return (
     <form
@@ -42,15 +22,12 @@ export function ReplyForm({ threadId }: { threadId: string }) {
       <MessageField
         label="Message"
         value={body}
-        onChange={(value) => {
-          setBody(value);
-          if (error) setError(null);
-        }}
+        onChange={change}
         error={error}
         rows={3}
         placeholder="Write your reply"
       />
-      <SubmitButton busy={reply.isPending}>
+      <SubmitButton busy={busy}>
         <Send aria-hidden="true" className="size-4.5" />
         Send
       </SubmitButton>
