@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { tablePage, tableQuery } from './admin';
 import { Email } from './auth';
-import { Address, PhoneNumber, Telephone } from './client';
+import {
+  Address,
+  clearable,
+  Line,
+  PersonName,
+  PostcodeLine,
+  ProfileTitle,
+  Telephone,
+  TelephoneChanges,
+} from './client';
 import { Uuid } from './common';
 
 /**
@@ -61,38 +70,12 @@ export const AdminClient = z
   .meta({ id: 'AdminClient' });
 export type AdminClient = z.infer<typeof AdminClient>;
 
-/** Letters (any script), spaces, apostrophes, hyphens and full stops, starting with a letter. */
-const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}'’ .-]*$/u;
-const SINGLE_LINE = /^[^\p{Cc}]*$/u;
-const POSTCODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
-const blankIsNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
-const clearable = <T extends z.ZodType>(schema: T) => z.preprocess(blankIsNull, schema.nullable()).optional();
-
-const Line = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, { message: `Enter the ${label}.`, abort: true })
-    .max(max, { message: `The ${label} can be at most ${max} characters long.`, abort: true })
-    .regex(SINGLE_LINE, { message: `The ${label} contains characters that are not allowed.`, abort: true });
-
-export const PersonName = (label: string) =>
-  Line(label, 60).regex(NAME_PATTERN, {
-    message: `The ${label} can hold letters, spaces, hyphens and apostrophes only.`,
-  });
-
 const profileFields = {
-  title: clearable(Line('title', 20).regex(NAME_PATTERN, { message: 'The title can hold letters only.' })),
+  title: ProfileTitle,
   first_name: PersonName('first name'),
   surname: PersonName('surname'),
   email: Email,
-  telephone: z
-    .strictObject({
-      home_number: clearable(PhoneNumber),
-      work_number: clearable(PhoneNumber),
-      mobile_number: clearable(PhoneNumber),
-    })
-    .optional(),
+  telephone: TelephoneChanges,
   address: z
     .strictObject({
       line_1: clearable(Line('first address line', 100)),
@@ -100,9 +83,7 @@ const profileFields = {
       line_3: clearable(Line('third address line', 100)),
       town: clearable(Line('town', 60)),
       county: clearable(Line('county', 60)),
-      postcode: clearable(
-        Line('postcode', 10).regex(POSTCODE_PATTERN, { message: 'Enter a valid postcode.' }),
-      ),
+      postcode: clearable(PostcodeLine),
       country: clearable(Line('country', 60)),
       country_id: z.number().int().min(1).max(999).nullable().optional(),
     })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { StaffRole, tablePage, tableQuery } from './admin';
-import { PersonName } from './admin-clients';
 import { Email } from './auth';
+import { PersonName } from './client';
 import { Uuid } from './common';
 
 /** `invited`: no password set yet; `active`: can sign in; `inactive`: deactivated. */

@@ -49,9 +49,10 @@ const POSTCODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
 
 /** Blank text clears an optional field: `''` and `'  '` arrive as null. */
 const blankIsNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
-const clearable = <T extends z.ZodType>(schema: T) => z.preprocess(blankIsNull, schema.nullable()).optional();
+export const clearable = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(blankIsNull, schema.nullable()).optional();
 
-const Line = (label: string, max: number) =>
+export const Line = (label: string, max: number) =>
   z
     .string()
     .trim()
@@ -59,7 +60,7 @@ const Line = (label: string, max: number) =>
     .max(max, { message: `The ${label} can be at most ${max} characters long.`, abort: true })
     .regex(SINGLE_LINE, { message: `The ${label} contains characters that are not allowed.`, abort: true });
 
-const PersonName = (label: string) =>
+export const PersonName = (label: string) =>
   Line(label, 60).regex(NAME_PATTERN, {
     message: `The ${label} can hold letters, spaces, hyphens and apostrophes only.`,
   });
@@ -71,6 +72,25 @@ export const PhoneNumber = z
   .refine((value) => (value.match(/\d/g)?.length ?? 0) >= 7, {
     message: 'A phone number has at least 7 digits.',
   });
+
+/** A person's title (Mr, Dr…): letters only; blank clears it. */
+export const ProfileTitle = clearable(
+  Line('title', 20).regex(NAME_PATTERN, { message: 'The title can hold letters only.' }),
+);
+
+/** The phone numbers to change: each optional, blank or null clears it. */
+export const TelephoneChanges = z
+  .strictObject({
+    home_number: clearable(PhoneNumber),
+    work_number: clearable(PhoneNumber),
+    mobile_number: clearable(PhoneNumber),
+  })
+  .optional();
+
+/** A postcode in any country (the UK rule is the server's). */
+export const PostcodeLine = Line('postcode', 10).regex(POSTCODE_PATTERN, {
+  message: 'Enter a valid postcode.',
+});
 
 /** ISO 3166-1 numeric country code (826: United Kingdom). */
 export const UK_COUNTRY_ID = 826;
@@ -86,16 +106,10 @@ export const UK_POSTCODE_MESSAGE = 'Enter a valid UK postcode, like EX3 0HF.';
  */
 export const ChangedFields = z
   .strictObject({
-    title: clearable(Line('title', 20).regex(NAME_PATTERN, { message: 'The title can hold letters only.' })),
+    title: ProfileTitle,
     first_name: PersonName('first name').optional(),
     surname: PersonName('surname').optional(),
-    telephone: z
-      .strictObject({
-        home_number: clearable(PhoneNumber),
-        work_number: clearable(PhoneNumber),
-        mobile_number: clearable(PhoneNumber),
-      })
-      .optional(),
+    telephone: TelephoneChanges,
     address: z
       .strictObject({
         line_1: Line('first address line', 100).optional(),
@@ -103,9 +117,7 @@ export const ChangedFields = z
         line_3: clearable(Line('third address line', 100)),
         town: Line('town', 60).optional(),
         county: clearable(Line('county', 60)),
-        postcode: clearable(
-          Line('postcode', 10).regex(POSTCODE_PATTERN, { message: 'Enter a valid postcode.' }),
-        ),
+        postcode: clearable(PostcodeLine),
         country: Line('country', 60).optional(),
         country_id: z.number().int().min(1).max(999).optional(),
       })

@@ -1,4 +1,5 @@
 import type { App } from '../app';
+import { HttpError } from '../shared/errors';
 
 /** What a command gets: the app (built on the configured database, not listening) and its two outputs. */
 export interface CliContext {
@@ -17,4 +18,17 @@ export interface CliCommand {
   summary: string;
   /** Answers the process's exit code: 0 done, 1 refused (bad input, nothing changed). */
   run(args: string[], context: CliContext): Promise<number>;
+}
+
+/** A refused change (422, 404) as one stderr line `name: why` and exit code 1; anything else is a real failure. */
+export function refused(name: string, error: unknown, err: (line: string) => void): number {
+  if (error instanceof HttpError && error.status < 500) {
+    const fields = Object.entries(error.errors ?? {}).map(
+      ([field, messages]) =>
+        `${field === 'first_name' ? 'given name' : field === 'surname' ? 'family name' : field}: ${messages.join(' ')}`,
+    );
+    err(`${name}: ${fields.length ? fields.join('; ') : error.message}`);
+    return 1;
+  }
+  throw error;
 }

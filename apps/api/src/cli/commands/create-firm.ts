@@ -27,7 +27,7 @@ export const command: CliCommand = {
       'support-email': { type: 'string' },
     });
     if ('error' in parsed) {
-      err(parsed.error ?? 'Bad arguments.');
+      err(parsed.error);
       return 1;
     }
     const checked = Firm.safeParse(parsed.values);

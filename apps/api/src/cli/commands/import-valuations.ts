@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ImportReport } from '@sextant/contracts/admin-policies';
 import { importValuations } from '../../modules/policies/valuation-import';
-import { readArgs } from '../args';
+import { readFileArgs } from '../args';
 import type { CliCommand } from '../command';
 import { resolveFirm } from '../firm-option';
 
@@ -30,31 +29,20 @@ export const command: CliCommand = {
   summary:
     'Import valuations (policy_reference,date,value,currency); prints the row report. Any bad row: nothing changes, exit 1.',
   async run(args, { app, out, err }) {
-    const parsed = readArgs(args, { firm: { type: 'string' } }, 1);
-    if ('error' in parsed) {
-      err(parsed.error ?? 'Bad arguments.');
+    const input = await readFileArgs(args, 'Name the CSV file: import-valuations FILE.csv [--firm ID]');
+    if ('error' in input) {
+      err(input.error);
       return 1;
     }
-    const [file] = parsed.positionals;
-    if (!file) {
-      err('Name the CSV file: import-valuations FILE.csv [--firm ID]');
-      return 1;
-    }
-    let bytes: Buffer;
-    try {
-      bytes = await readFile(file);
-    } catch (error) {
-      err(`Cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
-      return 1;
-    }
+    const { file } = input;
     let text: string;
     try {
-      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+      text = new TextDecoder('utf-8', { fatal: true }).decode(input.bytes);
     } catch {
       err(`${file} is not UTF-8 text: save it as “CSV UTF-8”.`);
       return 1;
     }
-    const chosen = await resolveFirm(app.db, parsed.values.firm);
+    const chosen = await resolveFirm(app.db, input.firm);
     if ('error' in chosen) {
       err(chosen.error);
       return 1;

@@ -1,11 +1,8 @@
-import { parseArgs } from 'node:util';
 import { AdminClientCreate } from '@sextant/contracts/admin-clients';
 import { inviteClientByEmail } from '../../modules/client/admin-service';
-import { resolveFirm } from '../../modules/staff/service';
-import type { CliCommand, CliContext } from '../command';
-import { failed, fieldProblems } from './create-staff';
-
-const USAGE = '--email E --given-name G --family-name F [--firm ID]';
+import { readPersonArgs } from '../args';
+import { type CliCommand, refused } from '../command';
+import { resolveFirm } from '../firm-option';
 
 /**
  * Creates the client (or takes the firm's client with that email who has not set a password yet) and
@@ -13,43 +10,29 @@ const USAGE = '--email E --given-name G --family-name F [--firm ID]';
  */
 export const command: CliCommand = {
   name: 'invite-client',
-  usage: USAGE,
+  usage: '--email E --given-name G --family-name F [--firm ID]',
   summary: 'Add a client (or take one not yet signed up), mail the invite and print its link.',
-  async run(args: string[], { app, out, err }: CliContext) {
-    let values: Record<string, string | undefined>;
-    try {
-      ({ values } = parseArgs({
-        args,
-        strict: true,
-        allowPositionals: false,
-        options: {
-          email: { type: 'string' },
-          'given-name': { type: 'string' },
-          'family-name': { type: 'string' },
-          firm: { type: 'string' },
-        },
-      }));
-    } catch (error) {
-      err(`invite-client: ${(error as Error).message}. Usage: invite-client ${USAGE}`);
+  async run(args, { app, out, err }) {
+    const read = readPersonArgs(
+      args,
+      command,
+      AdminClientCreate.pick({ email: true, first_name: true, surname: true }),
+    );
+    if ('error' in read) {
+      err(read.error);
       return 1;
     }
-    const parsed = AdminClientCreate.pick({ email: true, first_name: true, surname: true }).safeParse({
-      email: values.email ?? '',
-      first_name: values['given-name'] ?? '',
-      surname: values['family-name'] ?? '',
-    });
-    if (!parsed.success) {
-      err(
-        `invite-client: ${fieldProblems(parsed.error, { first_name: '--given-name', surname: '--family-name' })}. Usage: invite-client ${USAGE}`,
-      );
+    const chosen = await resolveFirm(app.db, read.firm);
+    if ('error' in chosen) {
+      err(`${command.name}: ${chosen.error}`);
       return 1;
     }
+    const { firm } = chosen;
     try {
-      const firm = await resolveFirm(app.db, values.firm);
       const { client, link } = await inviteClientByEmail(
         { db: app.db, sendInvite: app.auth.sendInvite, now: app.clock() },
         { userId: null, firmId: firm.id, ip: null },
-        parsed.data,
+        read.person,
       );
       out(
         `Invited ${client.first_name} ${client.surname} <${client.email}> of ${firm.name} (${client.uuid}).`,
@@ -57,7 +40,7 @@ export const command: CliCommand = {
       out(`Invite link (mailed to them, valid 14 days): ${link}`);
       return 0;
     } catch (error) {
-      return failed('invite-client', error, err);
+      return refused(command.name, error, err);
     }
   },
 };

@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import { AdminTermsPublish } from '@sextant/contracts/admin-terms';
 import { publishTerms } from '../../modules/terms/admin-service';
-import { readArgs } from '../args';
+import { readFileArgs } from '../args';
 import type { CliCommand } from '../command';
 import { resolveFirm } from '../firm-option';
 
@@ -11,29 +10,19 @@ export const command: CliCommand = {
   summary:
     'Publish the text of FILE (UTF-8 plain text) as the firm’s next terms version; clients accept it at their next sign-in.',
   async run(args, { app, out, err }) {
-    const parsed = readArgs(args, { firm: { type: 'string' } }, 1);
-    if ('error' in parsed) {
-      err(parsed.error ?? 'Bad arguments.');
+    const input = await readFileArgs(args, 'Name the file of the terms: publish-terms FILE [--firm ID]');
+    if ('error' in input) {
+      err(input.error);
       return 1;
     }
-    const [file] = parsed.positionals;
-    if (!file) {
-      err('Name the file of the terms: publish-terms FILE [--firm ID]');
-      return 1;
-    }
-    let text: string;
-    try {
-      text = await readFile(file, 'utf8');
-    } catch (error) {
-      err(`Cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
-      return 1;
-    }
+    const { file } = input;
+    const text = input.bytes.toString('utf8');
     const checked = AdminTermsPublish.safeParse({ text: text.replace(/^\uFEFF/, '') });
     if (!checked.success) {
       err(`${file}: ${checked.error.issues[0]!.message}`);
       return 1;
     }
-    const chosen = await resolveFirm(app.db, parsed.values.firm);
+    const chosen = await resolveFirm(app.db, input.firm);
     if ('error' in chosen) {
       err(chosen.error);
       return 1;

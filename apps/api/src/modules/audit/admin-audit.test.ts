@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/demo';
 import { recordAudit } from '../../shared/audit/repository';
+import { newAdviserToken } from '../../test/back-office';
 import { createTestContext, type TestContext } from '../../test/context';
 import { testDatabaseKinds } from '../../test/databases';
-import { addFirm, addStaff } from '../../test/firms';
+import { addFirm } from '../../test/firms';
 import { tokenFor } from '../../test/sessions';
 import { userByEmail } from '../../test/sign-in';
 import { ukDayStart } from './service';
@@ -56,7 +57,7 @@ describe.each(testDatabaseKinds)('admin audit log on %s', (kind) => {
     other = await addFirm(ctx);
     tokens = {
       admin: (await tokenFor(ctx.app, admin.email)).token,
-      adviser: (await tokenFor(ctx.app, (await addStaff(ctx, 'adviser')).email)).token,
+      adviser: await newAdviserToken(ctx),
       client: (await tokenFor(ctx.app, client.email)).token,
       otherAdmin: (await tokenFor(ctx.app, other.admin.email)).token,
     };

@@ -2,33 +2,26 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientAmendments, users } from '../../db/schema/index';
 import { seedDemoData } from '../../db/seed/demo';
+import { callAs, newAdviserToken, otherFirmWithAdmin } from '../../test/back-office';
 import { createTestContext, type TestContext } from '../../test/context';
 import { testDatabaseKinds } from '../../test/databases';
-import { addFirm, addStaff } from '../../test/firms';
 import { tokenFor } from '../../test/sessions';
 import { addClient, auditRows, userByEmail } from '../../test/sign-in';
 
 describe.each(testDatabaseKinds)('the back office: amendments on %s', (kind) => {
   let ctx: TestContext;
   let adviser: string;
-  let other: Awaited<ReturnType<typeof addFirm>>;
   let otherAdmin: string;
 
   beforeAll(async () => {
     ctx = await createTestContext(kind, { seed: (db) => seedDemoData(db) });
-    adviser = (await tokenFor(ctx.app, (await addStaff(ctx, 'adviser')).email)).token;
-    other = await addFirm(ctx);
-    otherAdmin = (await tokenFor(ctx.app, other.admin.email)).token;
+    adviser = await newAdviserToken(ctx);
+    ({ otherAdmin } = await otherFirmWithAdmin(ctx));
   });
   afterAll(() => ctx?.close());
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: unknown) =>
-    ctx.app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${token}` },
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
+    callAs(ctx, method, url, token, payload);
 
   /** A client with a UK address who asks for a change through PUT /v1/client. */
   async function clientAsking(changedFields: Record<string, unknown>) {

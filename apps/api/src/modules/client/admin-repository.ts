@@ -100,20 +100,6 @@ export async function findClientOfFirm(db: Database, firmId: string, id: string)
 }
 export type ClientOfFirm = NonNullable<Awaited<ReturnType<typeof findClientOfFirm>>>;
 
-/** The user with the email, of any firm and role (sign-in is by email alone, so emails are unique). */
-export async function findUserByEmail(db: Database, email: string) {
-  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  return row ?? null;
-}
-
-export async function insertClient(db: Database, values: typeof users.$inferInsert) {
-  const [row] = await db
-    .insert(users)
-    .values({ ...values, role: 'client' })
-    .returning({ id: users.id });
-  return row!.id;
-}
-
 export async function updateClient(
   db: Database,
   firmId: string,
@@ -126,14 +112,6 @@ export async function updateClient(
     .where(clientOfFirm(firmId, id))
     .returning({ id: users.id });
   return rows.length === 1;
-}
-
-/** Ends every unused invite of the user, so only the next one sent works. */
-export async function retireInvites(db: Database, userId: string, now: Date) {
-  await db
-    .update(invites)
-    .set({ usedAt: now })
-    .where(and(eq(invites.userId, userId), isNull(invites.usedAt)));
 }
 
 /** Forgets the devices trusted after an MFA (their trust was earned with the old authenticator). */

@@ -10,10 +10,11 @@ import {
   AdminClientVip,
   AmendmentReject,
 } from '@sextant/contracts/admin-clients';
-import { ErrorBody, Uuid } from '@sextant/contracts/common';
+import { ErrorBody } from '@sextant/contracts/common';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IdParams, rowErrors } from '../../shared/admin-routes';
 import { notFound } from '../../shared/errors';
 import { findAmendment, listAmendments } from './admin-repository';
 import {
@@ -30,9 +31,6 @@ import {
   setClientVip,
   toAdminAmendment,
 } from './admin-service';
-
-const IdParams = z.object({ id: Uuid });
-const errors = { 401: ErrorBody, 404: ErrorBody, 422: ErrorBody };
 
 /** The firm's clients and their change requests, under /v1/admin behind the staff guard. */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -69,7 +67,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The email must not be in use on the deployment (422 `email`). Answers the client, status `invited`.',
         body: AdminClientCreate,
-        response: { 201: AdminClient, ...errors },
+        response: { 201: AdminClient, ...rowErrors },
       },
     },
     async (request, reply) => {
@@ -86,7 +84,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'A client: profile, status, MFA, lock, last sign-in, policies, pending change',
         params: IdParams,
-        response: { 200: AdminClient, ...errors },
+        response: { 200: AdminClient, ...rowErrors },
       },
     },
     async (request) => getClient(app.db, request.principal!.firmId, request.params.id),
@@ -101,7 +99,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Edit a client's profile fields (email only before they set a password)",
         params: IdParams,
         body: AdminClientUpdate,
-        response: { 200: AdminClient, ...errors },
+        response: { 200: AdminClient, ...rowErrors },
       },
     },
     async (request) => editClient(deps(), actor(request), request.params.id, request.body),
@@ -116,7 +114,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Mail the client an invite (again); earlier invites stop working',
         description: 'Refused (422) for a deactivated client and for one who has already set a password.',
         params: IdParams,
-        response: { 200: AdminClient, ...errors },
+        response: { 200: AdminClient, ...rowErrors },
       },
     },
     async (request) => {
@@ -133,7 +131,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Deactivate a client: ends their sessions and invites; they can no longer sign in',
         params: IdParams,
-        response: { 200: AdminClient, ...errors },
+        response: { 200: AdminClient, ...rowErrors },
       },
     },
     async (request) => setClientActive(deps(), actor(request), request.params.id, false),
@@ -147,7 +145,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Reactivate a deactivated client',
         params: IdParams,
-        response: { 200: AdminClient, ...errors },
+        response: { 200: AdminClient, ...rowErrors },
       },
     },
     async (request) => setClientActive(deps(), actor(request), request.params.id, true),
@@ -162,7 +160,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Set or clear the VIP flag',
         params: IdParams,
         body: AdminClientVip,
-        response: { 200: AdminClient, ...errors },
+        response: { 200: AdminClient, ...rowErrors },
       },
     },
     async (request) => setClientVip(deps(), actor(request), request.params.id, request.body.vip),
@@ -177,7 +175,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Reset a client's two-factor authentication (they set it up again at next sign-in)",
         description: 'Ends their sessions and forgets their trusted devices.',
         params: IdParams,
-        response: { 200: AdminClient, ...errors },
+        response: { 200: AdminClient, ...rowErrors },
       },
     },
     async (request) => resetClientMfa(deps(), actor(request), request.params.id),
@@ -213,7 +211,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'One change request',
         params: IdParams,
-        response: { 200: AdminAmendment, ...errors },
+        response: { 200: AdminAmendment, ...rowErrors },
       },
     },
     async (request) => {
@@ -231,7 +229,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "Approve a pending change: applies it to the client's profile and tells the client",
         params: IdParams,
-        response: { 200: AdminAmendment, ...errors },
+        response: { 200: AdminAmendment, ...rowErrors },
       },
     },
     async (request) => decideClientAmendment(deps(), actor(request), request.params.id, { approve: true }),
@@ -247,7 +245,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParams,
         // No body at all is no reason.
         body: z.preprocess((body) => body ?? {}, AmendmentReject),
-        response: { 200: AdminAmendment, ...errors },
+        response: { 200: AdminAmendment, ...rowErrors },
       },
     },
     async (request) =>

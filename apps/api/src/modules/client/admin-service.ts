@@ -9,9 +9,18 @@ import type {
 import { UK_COUNTRY_ID, UK_POSTCODE_MESSAGE, UK_POSTCODE_PATTERN } from '@sextant/contracts/client';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { recordAudit } from '../../shared/audit/repository';
+import { isUniqueViolation } from '../../db/errors';
 import { notFound, unprocessable } from '../../shared/errors';
 import { notifyClients } from '../../shared/notify/repository';
+import { findUserByEmail, retireInvites } from '../../shared/people/repository';
+import {
+  auditPerson as audit,
+  emailInUse,
+  insertPerson,
+  type PeopleActor,
+  type PeopleDeps,
+  sendInvite,
+} from '../../shared/people/service';
 import { revokeUserSessions } from '../../shared/sessions/repository';
 import {
   type AmendmentRow,
@@ -19,37 +28,19 @@ import {
   decideAmendment,
   findAmendment,
   findClientOfFirm,
-  findUserByEmail,
   forgetTrustedDevices,
-  insertClient,
   listClients,
   lockAmendment,
-  retireInvites,
   type UserChanges,
   type UserRow,
   updateClient,
 } from './admin-repository';
 import { formatUkPostcode } from './service';
 
-/** Mails an invite (`/invite/{code}`, 14 days, single use) and answers the link: `app.auth.sendInvite`. */
-export type SendInvite = (
-  account: { id: string; email: string; firstName: string },
-  invitedBy: string | null,
-) => Promise<string>;
-
 /** What the firm's client calls need: the database, the invite mailer and the time. */
-export interface ClientAdminDeps {
-  db: Database;
-  sendInvite: SendInvite;
-  now: Date;
-}
-
+export type ClientAdminDeps = PeopleDeps;
 /** Who acts: a staff member (API) or nobody in particular (the CLI, `userId` null), for one firm. */
-export interface Actor {
-  userId: string | null;
-  firmId: string;
-  ip: string | null;
-}
+export type Actor = PeopleActor;
 
 type CreateInput = z.output<typeof AdminClientCreate>;
 type UpdateInput = z.output<typeof AdminClientUpdate>;
@@ -149,28 +140,6 @@ function checkUkPostcode(changes: UserChanges, stored: Partial<UserRow>): UserCh
   return 'postcode' in changes ? { ...changes, postcode: formatUkPostcode(merged.postcode) } : changes;
 }
 
-const emailInUse = () => unprocessable({ email: ['This email address is already in use.'] });
-
-/** PostgreSQL's unique_violation, wherever the driver puts it (node-postgres, PGlite, Drizzle's wrapper). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}
-
-async function audit(deps: ClientAdminDeps, actor: Actor, action: string, subject: string, details = {}) {
-  await recordAudit(deps.db, {
-    action,
-    firmId: actor.firmId,
-    actorId: actor.userId,
-    subject,
-    ip: actor.ip,
-    details: actor.userId ? details : { ...details, via: 'cli' },
-    at: deps.now,
-  });
-}
-
 async function loadClient(db: Database, firmId: string, id: string): Promise<ClientOfFirm> {
   const row = await findClientOfFirm(db, firmId, id);
   if (!row) throw notFound('Client');
@@ -200,25 +169,17 @@ export async function getClient(db: Database, firmId: string, id: string) {
  * for. The email must be free on the whole deployment; the answer never says whose it is.
  */
 export async function createClient(deps: ClientAdminDeps, actor: Actor, input: CreateInput) {
-  if (await findUserByEmail(deps.db, input.email)) throw emailInUse();
-  const columns = checkUkPostcode(columnsOf(input), {});
-  let id: string;
-  try {
-    id = await insertClient(deps.db, {
-      ...columns,
-      firmId: actor.firmId,
-      email: input.email,
-      firstName: input.first_name,
-      surname: input.surname,
-      vip: input.vip ?? false,
-      createdAt: deps.now,
-      updatedAt: deps.now,
-    });
-  } catch (error) {
-    // Someone took the email between the check and the insert.
-    if (isUniqueViolation(error)) throw emailInUse();
-    throw error;
-  }
+  const id = await insertPerson(deps.db, input.email, () => ({
+    ...checkUkPostcode(columnsOf(input), {}),
+    firmId: actor.firmId,
+    email: input.email,
+    firstName: input.first_name,
+    surname: input.surname,
+    vip: input.vip ?? false,
+    role: 'client',
+    createdAt: deps.now,
+    updatedAt: deps.now,
+  }));
   await audit(deps, actor, 'admin.client.create', input.email, { client: id, vip: input.vip ?? false });
   const link = input.send_invite ? await sendClientInvite(deps, actor, id) : null;
   return { client: await getClient(deps.db, actor.firmId, id), link };
@@ -230,19 +191,7 @@ export async function createClient(deps: ClientAdminDeps, actor: Actor, input: C
  */
 export async function sendClientInvite(deps: ClientAdminDeps, actor: Actor, id: string): Promise<string> {
   const { user } = await loadClient(deps.db, actor.firmId, id);
-  if (!user.active)
-    throw unprocessable({ client: ['This client is deactivated. Reactivate them before inviting them.'] });
-  if (user.passwordHash !== null)
-    throw unprocessable({
-      client: ['This client has already set a password. They can reset it from the sign-in page.'],
-    });
-  await retireInvites(deps.db, user.id, deps.now);
-  const link = await deps.sendInvite(
-    { id: user.id, email: user.email, firstName: user.firstName },
-    actor.userId,
-  );
-  await audit(deps, actor, 'admin.client.invite', user.email, { client: user.id });
-  return link;
+  return sendInvite(deps, actor, 'client', { ...user, passwordSet: user.passwordHash !== null });
 }
 
 /**

@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dueDiligenceReports, providers } from '../../db/schema/index';
 import { seedDemoData } from '../../db/seed/demo';
+import { newAdviserToken, otherFirmWithAdmin } from '../../test/back-office';
 import { createTestContext, type TestContext } from '../../test/context';
 import { testDatabaseKinds } from '../../test/databases';
-import { addFirm, addStaff } from '../../test/firms';
+import type { addFirm } from '../../test/firms';
 import { tokenFor } from '../../test/sessions';
 import { auditRows } from '../../test/sign-in';
 
@@ -35,10 +36,9 @@ describe.each(testDatabaseKinds)('admin due diligence on %s', (kind) => {
     const me = await tokenFor(ctx.app, 'adviser@sextant.test');
     admin = me.token;
     firmId = me.user.firmId;
-    adviser = (await tokenFor(ctx.app, (await addStaff(ctx, 'adviser')).email)).token;
+    adviser = await newAdviserToken(ctx);
     client = (await tokenFor(ctx.app, 'demo@sextant.test')).token;
-    other = await addFirm(ctx);
-    otherAdmin = (await tokenFor(ctx.app, other.admin.email)).token;
+    ({ other, otherAdmin } = await otherFirmWithAdmin(ctx));
     const [row] = await ctx.db
       .insert(providers)
       .values({ firmId: other.firm.id, name: 'Theirs' })

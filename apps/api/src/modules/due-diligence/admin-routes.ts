@@ -11,6 +11,7 @@ import { ErrorBody, Uuid } from '@sextant/contracts/common';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IdParams, rowErrors } from '../../shared/admin-routes';
 import * as service from './admin-service';
 import { sendPdf } from './documents';
 
@@ -26,10 +27,8 @@ const DocumentUpload = z.object({
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin: due diligence'];
   const security = [{ bearer: [] }];
-  const params = z.object({ id: Uuid });
   const providerParams = z.object({ id: Uuid, providerId: Uuid });
-  const errors = { 401: ErrorBody, 404: ErrorBody, 422: ErrorBody };
-  const answers = { 200: AdminReport, ...errors };
+  const answers = { 200: AdminReport, ...rowErrors };
   const actor = (request: FastifyRequest): service.Actor => ({
     userId: request.principal!.userId,
     firmId: request.principal!.firmId,
@@ -73,7 +72,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'A report with its panel and provider reports',
-        params,
+        params: IdParams,
         response: answers,
       },
     },
@@ -87,7 +86,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Change a report (only the fields sent; the body is sanitised)',
-        params,
+        params: IdParams,
         body: AdminReportUpdate,
         response: answers,
       },
@@ -97,13 +96,23 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/due-diligence/:id/publish',
-    { schema: { tags, security, summary: 'Show the report to clients', params, response: answers } },
+    {
+      schema: { tags, security, summary: 'Show the report to clients', params: IdParams, response: answers },
+    },
     async (request) => service.publishReport(app.db, actor(request), request.params.id),
   );
 
   app.post(
     '/due-diligence/:id/unpublish',
-    { schema: { tags, security, summary: 'Hide the report from clients', params, response: answers } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Hide the report from clients',
+        params: IdParams,
+        response: answers,
+      },
+    },
     async (request) => service.unpublishReport(app.db, actor(request), request.params.id),
   );
 
@@ -114,7 +123,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Replace the panel: the firm’s providers in order, each once',
-        params,
+        params: IdParams,
         body: AdminPanelUpdate,
         response: answers,
       },
@@ -169,7 +178,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/due-diligence/:id/document',
-    { schema: { ...upload, summary: 'Attach the report’s PDF (replaces the one before)', params } },
+    { schema: { ...upload, summary: 'Attach the report’s PDF (replaces the one before)', params: IdParams } },
     async (request) =>
       service.attachDocument(
         app.db,
@@ -181,7 +190,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/due-diligence/:id/document',
-    { schema: { tags, security, summary: 'Remove the report’s PDF', params, response: answers } },
+    { schema: { tags, security, summary: 'Remove the report’s PDF', params: IdParams, response: answers } },
     async (request) => service.detachDocument(app.db, actor(request), { reportId: request.params.id }),
   );
 
@@ -228,8 +237,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'A PDF of the firm, for staff to check (answers application/pdf)',
-        params,
-        response: errors,
+        params: IdParams,
+        response: rowErrors,
       },
     },
     async (request, reply) =>

@@ -8,6 +8,7 @@ import type {
   ReportStatus,
 } from '@sextant/contracts/admin-due-diligence';
 import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { recordAudit } from '../../shared/audit/repository';
 import { notFound, unprocessable } from '../../shared/errors';
 import { sanitizeFirmHtml } from '../../shared/html';
@@ -56,13 +57,6 @@ const toSummary = (row: repo.ReportRow): AdminReportSummary => ({
 });
 
 const YEAR_TAKEN = { financial_year: ['The firm already has a report for this financial year.'] };
-
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-};
 
 export async function listReports(
   db: Database,

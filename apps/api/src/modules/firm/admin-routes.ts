@@ -2,6 +2,7 @@ import { AdminFirm, AdminFirmUpdate } from '@sextant/contracts/admin-firm';
 import { ErrorBody } from '@sextant/contracts/common';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { rowErrors } from '../../shared/admin-routes';
 import { getFirm, removeLogo, type StaffCaller, setLogo, updateProfile } from './admin-service';
 
 /**
@@ -41,7 +42,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Change the firm profile (admins): any of name, bio (plain text), FCA number and date, support email',
         body: AdminFirmUpdate,
-        response: { 200: AdminFirm, 401: ErrorBody, 404: ErrorBody, 422: ErrorBody },
+        response: { 200: AdminFirm, ...rowErrors },
       },
     },
     async (request) => updateProfile(app.db, caller(request), request.body),
@@ -57,7 +58,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         summary:
           'Upload the firm logo (admins): multipart field `file`, PNG, JPEG or WebP by content, at most 200 KB',
-        response: { 200: AdminFirm, 401: ErrorBody, 404: ErrorBody, 422: ErrorBody },
+        response: { 200: AdminFirm, ...rowErrors },
       },
     },
     async (request) => {

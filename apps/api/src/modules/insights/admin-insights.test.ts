@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insightCategoryLinks, insights, notifications, users } from '../../db/schema/index';
 import { seedDemoData } from '../../db/seed/demo';
+import { newAdviserToken, otherFirmWithAdmin } from '../../test/back-office';
 import { createTestContext, type TestContext } from '../../test/context';
 import { testDatabaseKinds } from '../../test/databases';
-import { addFirm, addStaff } from '../../test/firms';
+import type { addFirm } from '../../test/firms';
 import { tokenFor } from '../../test/sessions';
 import { addClient, auditRows, userByEmail } from '../../test/sign-in';
 
@@ -31,10 +32,9 @@ describe.each(testDatabaseKinds)('back-office insights on %s', (kind) => {
   beforeAll(async () => {
     ctx = await createTestContext(kind, { seed: (db) => seedDemoData(db, NOW) });
     admin = (await tokenFor(ctx.app, 'adviser@sextant.test')).token;
-    adviser = (await tokenFor(ctx.app, (await addStaff(ctx, 'adviser')).email)).token;
+    adviser = await newAdviserToken(ctx);
     client = (await tokenFor(ctx.app, 'demo@sextant.test')).token;
-    other = await addFirm(ctx);
-    otherAdmin = (await tokenFor(ctx.app, other.admin.email)).token;
+    ({ other, otherAdmin } = await otherFirmWithAdmin(ctx));
     otherClient = (await tokenFor(ctx.app, other.client.email)).token;
   });
   afterAll(() => ctx?.close());

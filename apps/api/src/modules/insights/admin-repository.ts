@@ -4,14 +4,6 @@ import type { Database } from '../../db/client';
 import { insightAuthors, insightCategories, insightCategoryLinks, insights } from '../../db/schema/index';
 import { containsPattern, pageWindow, sortedBy, totalRows } from '../../db/table';
 
-/** A unique key refused the row (PostgreSQL 23505), whether the driver or Drizzle raised it. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}
-
 const sameName = (column: typeof insightCategories.name | typeof insightAuthors.name, name: string) =>
   sql`lower(${column}) = lower(${name})`;
 

@@ -16,19 +16,16 @@ import {
   InsightRefParams,
   PublishInsightRequest,
 } from '@sextant/contracts/admin-insights';
-import { ErrorBody, Uuid } from '@sextant/contracts/common';
+import { ErrorBody } from '@sextant/contracts/common';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { IdParams, rowErrors } from '../../shared/admin-routes';
 import * as service from './admin-service';
-
-const IdParams = z.object({ id: Uuid });
 
 /** Back-office calls of insights, their categories and authors, under /v1/admin behind the staff guard. */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin: insights'];
   const security = [{ bearer: [] }];
-  const errors = { 401: ErrorBody, 404: ErrorBody, 422: ErrorBody };
   const actor = (request: FastifyRequest): service.StaffActor => ({
     firmId: request.principal!.firmId,
     userId: request.principal!.userId,
@@ -75,7 +72,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Rename a category',
         params: InsightRefParams,
         body: InsightCategoryInput,
-        response: { 200: AdminInsightCategory, ...errors },
+        response: { 200: AdminInsightCategory, ...rowErrors },
       },
     },
     async (request) => service.renameCategory(app.db, actor(request), request.params.id, request.body.name),
@@ -89,7 +86,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Delete a category: the insights in it stay, filed under their other categories',
         params: InsightRefParams,
-        response: { 200: StaffDone, ...errors },
+        response: { 200: StaffDone, ...rowErrors },
       },
     },
     async (request) => service.deleteCategory(app.db, actor(request), request.params.id),
@@ -133,7 +130,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Change an author's name or role",
         params: InsightRefParams,
         body: InsightAuthorPatch,
-        response: { 200: AdminInsightAuthor, ...errors },
+        response: { 200: AdminInsightAuthor, ...rowErrors },
       },
     },
     async (request) => service.updateAuthor(app.db, actor(request), request.params.id, request.body),
@@ -147,7 +144,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Delete an author no insight names (422 otherwise)',
         params: InsightRefParams,
-        response: { 200: StaffDone, ...errors },
+        response: { 200: StaffDone, ...rowErrors },
       },
     },
     async (request) => service.deleteAuthor(app.db, actor(request), request.params.id),
@@ -191,7 +188,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'One insight as staff edit it',
         params: IdParams,
-        response: { 200: AdminInsight, ...errors },
+        response: { 200: AdminInsight, ...rowErrors },
       },
     },
     async (request) => service.readInsight(app.db, firmOf(request), request.params.id),
@@ -206,7 +203,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change an insight (draft or published); given categories replace the old ones',
         params: IdParams,
         body: InsightPatch,
-        response: { 200: AdminInsight, ...errors },
+        response: { 200: AdminInsight, ...rowErrors },
       },
     },
     async (request) => service.updateInsight(app.db, actor(request), request.params.id, request.body),
@@ -224,7 +221,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           'The notification links to `/tabs/insights/view/{id}` in the app.',
         params: IdParams,
         body: PublishInsightRequest.nullish(),
-        response: { 200: AdminInsightPublished, ...errors },
+        response: { 200: AdminInsightPublished, ...rowErrors },
       },
     },
     async (request) =>
@@ -239,7 +236,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Back to draft: clients no longer see it',
         params: IdParams,
-        response: { 200: AdminInsight, ...errors },
+        response: { 200: AdminInsight, ...rowErrors },
       },
     },
     async (request) => service.unpublishInsight(app.db, actor(request), request.params.id),
@@ -253,7 +250,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Delete a draft (a published insight must be unpublished first: 422)',
         params: IdParams,
-        response: { 200: StaffDone, ...errors },
+        response: { 200: StaffDone, ...rowErrors },
       },
     },
     async (request) => service.deleteInsight(app.db, actor(request), request.params.id),

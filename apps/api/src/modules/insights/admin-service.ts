@@ -12,6 +12,7 @@ import {
 } from '@sextant/contracts/admin-insights';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { recordAudit } from '../../shared/audit/repository';
 import { notFound, unprocessable } from '../../shared/errors';
 import { sanitizeFirmHtml } from '../../shared/html';
@@ -44,7 +45,7 @@ async function uniquely<T>(field: string, taken: boolean, save: () => Promise<T>
   try {
     return await save();
   } catch (error) {
-    if (repo.isUniqueViolation(error)) throw clash;
+    if (isUniqueViolation(error)) throw clash;
     throw error;
   }
 }

@@ -5,6 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { messages, messageThreads, users } from '../../db/schema/index';
 import { containsPattern, pageWindow, sortedBy, totalRows } from '../../db/table';
+import { lastMessageStart } from './repository';
 
 const clients = alias(users, 'client');
 const assignees = alias(users, 'assignee');
@@ -18,12 +19,6 @@ const unreadForFirm = sql<boolean>`exists (
   where m.thread_id = "message_threads"."id"
     and m.sender_id = "message_threads"."client_id"
     and m.created_at > coalesce("message_threads"."firm_read_at", '-infinity'::timestamptz)
-)`;
-/** The start of the latest message (enough for a preview). */
-const lastMessageStart = sql<string | null>`(
-  select left(m.body, 400) from messages m
-  where m.thread_id = "message_threads"."id"
-  order by m.created_at desc, m.id desc limit 1
 )`;
 const clientName = sql<string>`lower(${clients.firstName} || ' ' || ${clients.surname})`;
 

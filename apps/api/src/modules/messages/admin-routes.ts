@@ -9,10 +9,10 @@ import {
   AdminThreadQuery,
   AdminUnreadCount,
 } from '@sextant/contracts/admin-messages';
-import { ErrorBody, Uuid } from '@sextant/contracts/common';
+import { ErrorBody } from '@sextant/contracts/common';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { IdParams, rowErrors } from '../../shared/admin-routes';
 import {
   assign,
   assignees,
@@ -22,8 +22,6 @@ import {
   type StaffCaller,
   unreadCount,
 } from './admin-service';
-
-const IdParams = z.object({ id: Uuid });
 
 /** The firm's inbox of client threads, under /v1/admin behind the staff guard (advisers and admins). */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -84,7 +82,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'A thread, oldest message first; marks it read for the firm',
         params: IdParams,
-        response: { 200: AdminThread, 401: ErrorBody, 404: ErrorBody, 422: ErrorBody },
+        response: { 200: AdminThread, ...rowErrors },
       },
     },
     async (request) => readThread(app.db, caller(request), request.params.id),
@@ -99,7 +97,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Reply to the client as the signed-in staff member (plain text, 1 to 10,000 characters)',
         params: IdParams,
         body: AdminReplyRequest,
-        response: { 201: AdminMessage, 401: ErrorBody, 404: ErrorBody, 422: ErrorBody },
+        response: { 201: AdminMessage, ...rowErrors },
       },
     },
     async (request, reply) =>
@@ -115,7 +113,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Assign the thread to an active adviser or admin of the firm, or to nobody (null)',
         params: IdParams,
         body: AdminAssigneeRequest,
-        response: { 200: AdminAssignment, 401: ErrorBody, 404: ErrorBody, 422: ErrorBody },
+        response: { 200: AdminAssignment, ...rowErrors },
       },
     },
     async (request) => assign(app.db, caller(request), request.params.id, request.body.staff_id),

@@ -27,7 +27,7 @@ const unreadCount = sql<number>`(
     and m.created_at > coalesce("message_threads"."client_read_at", '-infinity'::timestamptz)
 )`;
 /** The start of the latest message (enough for a preview). */
-const lastMessageStart = sql<string | null>`(
+export const lastMessageStart = sql<string | null>`(
   select left(m.body, 400) from messages m
   where m.thread_id = "message_threads"."id"
   order by m.created_at desc, m.id desc limit 1

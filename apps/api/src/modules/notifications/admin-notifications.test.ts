@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, users } from '../../db/schema/index';
 import { seedDemoData } from '../../db/seed/demo';
+import { otherFirmWithAdmin } from '../../test/back-office';
 import { createTestContext, type TestContext } from '../../test/context';
 import { testDatabaseKinds } from '../../test/databases';
-import { addFirm, addStaff } from '../../test/firms';
+import { type addFirm, addStaff } from '../../test/firms';
 import { tokenFor } from '../../test/sessions';
 import { addClient, auditRows, userByEmail } from '../../test/sign-in';
 
@@ -30,8 +31,7 @@ describe.each(testDatabaseKinds)('back-office notifications on %s', (kind) => {
     adviserName = `${staff.firstName} ${staff.surname}`;
     adviser = (await tokenFor(ctx.app, staff.email)).token;
     client = (await tokenFor(ctx.app, 'demo@sextant.test')).token;
-    other = await addFirm(ctx);
-    otherAdmin = (await tokenFor(ctx.app, other.admin.email)).token;
+    ({ other, otherAdmin } = await otherFirmWithAdmin(ctx));
     firmId = (await userByEmail(ctx, 'demo@sextant.test')).firmId;
   });
   afterAll(() => ctx?.close());

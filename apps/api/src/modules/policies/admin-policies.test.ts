@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/demo';
+import { newAdviserToken } from '../../test/back-office';
 import { createTestContext, type TestContext } from '../../test/context';
 import { testDatabaseKinds } from '../../test/databases';
-import { addFirm, addStaff } from '../../test/firms';
+import { addFirm } from '../../test/firms';
 import { tokenFor } from '../../test/sessions';
 import { auditRows, userByEmail } from '../../test/sign-in';
 
@@ -20,7 +21,7 @@ describe.each(testDatabaseKinds)('back-office policies on %s', (kind) => {
   beforeAll(async () => {
     ctx = await createTestContext(kind, { seed: (db) => seedDemoData(db, now) });
     admin = (await tokenFor(ctx.app, 'adviser@sextant.test')).token;
-    adviser = (await tokenFor(ctx.app, (await addStaff(ctx, 'adviser')).email)).token;
+    adviser = await newAdviserToken(ctx);
     client = (await tokenFor(ctx.app, 'demo@sextant.test')).token;
     other = await addFirm(ctx);
     otherToken = (await tokenFor(ctx.app, other.admin.email)).token;

@@ -94,15 +94,6 @@ export async function clientInFirm(db: Database, firmId: string, clientId: strin
   return Boolean(row);
 }
 
-export async function providerOfFirm(db: Database, firmId: string, providerId: string) {
-  const [row] = await db
-    .select({ id: providers.id })
-    .from(providers)
-    .where(and(eq(providers.id, providerId), eq(providers.firmId, firmId)))
-    .limit(1);
-  return Boolean(row);
-}
-
 /** The firm's policy with this reference, if any. */
 export async function policyIdByReference(db: Database, firmId: string, reference: string) {
   const [row] = await db

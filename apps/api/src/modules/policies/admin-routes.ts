@@ -10,10 +10,11 @@ import {
   AdminValuationQuery,
   ImportJob,
 } from '@sextant/contracts/admin-policies';
-import { ErrorBody, Uuid } from '@sextant/contracts/common';
+import { ErrorBody } from '@sextant/contracts/common';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IdParams, rowErrors } from '../../shared/admin-routes';
 import { HttpError, notFound, unprocessable } from '../../shared/errors';
 import * as service from './admin-service';
 import { createImportJobs, RUNNING_PER_FIRM } from './import-jobs';
@@ -44,8 +45,6 @@ function csvOf(body: unknown): string {
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin: policies'];
   const security = [{ bearer: [] }];
-  const params = z.object({ id: Uuid });
-  const errors = { 401: ErrorBody, 404: ErrorBody, 422: ErrorBody };
   const staff = (request: FastifyRequest): service.Staff => ({
     userId: request.principal!.userId,
     firmId: request.principal!.firmId,
@@ -121,8 +120,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'A policy with its latest valuation',
-        params,
-        response: { 200: AdminPolicyDetail, ...errors },
+        params: IdParams,
+        response: { 200: AdminPolicyDetail, ...rowErrors },
       },
     },
     async (request) => service.getPolicy(app.db, request.principal!.firmId, request.params.id),
@@ -135,9 +134,9 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Change a policy (only the fields sent)',
-        params,
+        params: IdParams,
         body: AdminPolicyUpdate,
-        response: { 200: AdminPolicyDetail, ...errors },
+        response: { 200: AdminPolicyDetail, ...rowErrors },
       },
     },
     async (request) =>
@@ -151,9 +150,9 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'A policy’s valuations (sort date or value; newest first by default)',
-        params,
+        params: IdParams,
         querystring: AdminValuationQuery,
-        response: { 200: AdminValuationPage, ...errors },
+        response: { 200: AdminValuationPage, ...rowErrors },
       },
     },
     async (request) =>
@@ -201,8 +200,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'An import’s progress, then its report (kept for an hour on the node that ran it)',
-        params,
-        response: { 200: ImportJob, ...errors },
+        params: IdParams,
+        response: { 200: ImportJob, ...rowErrors },
       },
     },
     async (request) => {

@@ -8,9 +8,11 @@ import type {
   ValuationSort,
 } from '@sextant/contracts/admin-policies';
 import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { recordAudit } from '../../shared/audit/repository';
 import { notFound, unprocessable } from '../../shared/errors';
 import * as repo from './admin-repository';
+import { providerInFirm } from './repository';
 
 export interface Staff {
   userId: string;
@@ -41,12 +43,6 @@ function toAdminPolicy(row: Row): AdminPolicy {
 }
 
 const REFERENCE_TAKEN = 'Another policy of your firm already has this reference.';
-const isUniqueViolation = (error: unknown) => {
-  const code =
-    (error as { code?: string; cause?: { code?: string } })?.code ??
-    (error as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505';
-};
 
 export interface PolicyInput {
   client_id: string;
@@ -86,7 +82,7 @@ async function checkLinks(db: Database, firmId: string, input: Partial<PolicyInp
   const errors: Record<string, string[]> = {};
   if (input.client_id !== undefined && !(await repo.clientInFirm(db, firmId, input.client_id)))
     errors.client_id = ['Choose one of your firm’s clients.'];
-  if (input.provider_id !== undefined && !(await repo.providerOfFirm(db, firmId, input.provider_id)))
+  if (input.provider_id !== undefined && !(await providerInFirm(db, firmId, input.provider_id)))
     errors.provider_id = ['Choose one of your firm’s providers.'];
   if (input.reference !== undefined) {
     const holder = await repo.policyIdByReference(db, firmId, input.reference);

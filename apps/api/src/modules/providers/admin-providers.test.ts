@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providers } from '../../db/schema/index';
 import { seedDemoData } from '../../db/seed/demo';
 import { imageTypeOf } from '../../shared/images';
+import { otherFirmWithAdmin } from '../../test/back-office';
 import { createTestContext, type TestContext } from '../../test/context';
 import { testDatabaseKinds } from '../../test/databases';
-import { addFirm } from '../../test/firms';
+import type { addFirm } from '../../test/firms';
 import { tokenFor } from '../../test/sessions';
 import { auditRows } from '../../test/sign-in';
 import { checkLogo } from './logo';
@@ -74,8 +75,7 @@ describe.each(testDatabaseKinds)('admin providers on %s', (kind) => {
     ctx = await createTestContext(kind, { seed: (db) => seedDemoData(db, NOW) });
     admin = (await tokenFor(ctx.app, 'adviser@sextant.test')).token;
     client = (await tokenFor(ctx.app, 'demo@sextant.test')).token;
-    other = await addFirm(ctx);
-    otherAdmin = (await tokenFor(ctx.app, other.admin.email)).token;
+    ({ other, otherAdmin } = await otherFirmWithAdmin(ctx));
     const [row] = await ctx.db
       .insert(providers)
       .values({ firmId: other.firm.id, name: 'Other Firm Provider' })

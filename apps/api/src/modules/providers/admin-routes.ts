@@ -6,18 +6,16 @@ import {
   AdminProviderQuery,
   AdminProviderUpdate,
 } from '@sextant/contracts/admin-providers';
-import { ErrorBody, Uuid } from '@sextant/contracts/common';
+import { ErrorBody } from '@sextant/contracts/common';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { IdParams, rowErrors } from '../../shared/admin-routes';
 import * as service from './admin-service';
 
 /** Back-office calls of providers, under /v1/admin behind the staff guard; all scoped to the firm. */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin: providers'];
   const security = [{ bearer: [] }];
-  const params = z.object({ id: Uuid });
-  const errors = { 401: ErrorBody, 404: ErrorBody, 422: ErrorBody };
   const actor = (request: FastifyRequest): service.Actor => ({
     userId: request.principal!.userId,
     firmId: request.principal!.firmId,
@@ -59,7 +57,13 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/providers/:id',
     {
-      schema: { tags, security, summary: 'A provider', params, response: { 200: AdminProvider, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: 'A provider',
+        params: IdParams,
+        response: { 200: AdminProvider, ...rowErrors },
+      },
     },
     async (request) => service.getProvider(app.db, request.principal!.firmId, request.params.id),
   );
@@ -71,9 +75,9 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Change a provider (only the fields sent)',
-        params,
+        params: IdParams,
         body: AdminProviderUpdate,
-        response: { 200: AdminProvider, ...errors },
+        response: { 200: AdminProvider, ...rowErrors },
       },
     },
     async (request) => service.updateProvider(app.db, actor(request), request.params.id, request.body),
@@ -86,8 +90,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Delete a provider nothing uses (no policies, panels or provider reports)',
-        params,
-        response: { 200: StaffDone, ...errors },
+        params: IdParams,
+        response: { 200: StaffDone, ...rowErrors },
       },
     },
     async (request) => {

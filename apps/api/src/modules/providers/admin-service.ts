@@ -1,6 +1,7 @@
 import type { TableQuery } from '@sextant/contracts/admin';
 import type { AdminProvider, AdminProviderList, AdminProviderSort } from '@sextant/contracts/admin-providers';
 import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { recordAudit } from '../../shared/audit/repository';
 import { notFound, unprocessable } from '../../shared/errors';
 import * as repo from './admin-repository';
@@ -26,14 +27,6 @@ const toAdminProvider = (row: repo.ProviderRow): AdminProvider => ({
 });
 
 const NAME_TAKEN = { name: ['Another provider of the firm already has this name.'] };
-
-/** A unique-key violation (two saves of one name at once), from either driver. */
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-};
 
 export async function listProviders(
   db: Database,

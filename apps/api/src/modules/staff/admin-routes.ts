@@ -7,10 +7,10 @@ import {
   AdminStaffQuery,
   AdminStaffRoleUpdate,
 } from '@sextant/contracts/admin-staff';
-import { ErrorBody, Uuid } from '@sextant/contracts/common';
+import { ErrorBody } from '@sextant/contracts/common';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { IdParams, rowErrors } from '../../shared/admin-routes';
 import { unauthorized } from '../../shared/errors';
 import { findStaffMember } from './repository';
 import {
@@ -22,9 +22,6 @@ import {
   setStaffActive,
   staffPage,
 } from './service';
-
-const IdParams = z.object({ id: Uuid });
-const errors = { 401: ErrorBody, 404: ErrorBody, 422: ErrorBody };
 
 /** Back-office calls of staff accounts, under /v1/admin behind the staff guard. */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -90,7 +87,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           'Answers the staff member and the link (shown once). They set a password on the invite page, ' +
           'then set up two-factor authentication at their first sign-in.',
         body: AdminStaffCreate,
-        response: { 201: AdminStaffInvite, ...errors },
+        response: { 201: AdminStaffInvite, ...rowErrors },
       },
     },
     async (request, reply) => reply.code(201).send(await createStaff(deps(), actor(request), request.body)),
@@ -107,7 +104,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         description: "Applies at once; a demotion ends the staff member's sessions.",
         params: IdParams,
         body: AdminStaffRoleUpdate,
-        response: { 200: AdminStaffMember, ...errors },
+        response: { 200: AdminStaffMember, ...rowErrors },
       },
     },
     async (request) => changeStaffRole(deps(), actor(request), request.params.id, request.body.role),
@@ -122,7 +119,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Deactivate a staff member: ends their sessions (admins only; not yourself)',
         params: IdParams,
-        response: { 200: AdminStaffMember, ...errors },
+        response: { 200: AdminStaffMember, ...rowErrors },
       },
     },
     async (request) => setStaffActive(deps(), actor(request), request.params.id, false),
@@ -137,7 +134,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Reactivate a staff member (admins only)',
         params: IdParams,
-        response: { 200: AdminStaffMember, ...errors },
+        response: { 200: AdminStaffMember, ...rowErrors },
       },
     },
     async (request) => setStaffActive(deps(), actor(request), request.params.id, true),
@@ -152,7 +149,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Mail the password set-up link again; the earlier one stops working (admins only)',
         params: IdParams,
-        response: { 200: AdminStaffInvite, ...errors },
+        response: { 200: AdminStaffInvite, ...rowErrors },
       },
     },
     async (request) => resendStaffInvite(deps(), actor(request), request.params.id),

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/demo';
+import { callAs, newAdviserToken, otherFirmWithAdmin } from '../../test/back-office';
 import { createTestContext, type TestContext } from '../../test/context';
 import { testDatabaseKinds } from '../../test/databases';
-import { addFirm, addStaff } from '../../test/firms';
+import { type addFirm, addStaff } from '../../test/firms';
 import { tokenFor } from '../../test/sessions';
 import { auditRows, lastLinkCode, mailsTo, newEmail, setPassword, userByEmail } from '../../test/sign-in';
 
@@ -17,20 +18,14 @@ describe.each(testDatabaseKinds)('the back office: staff on %s', (kind) => {
   beforeAll(async () => {
     ctx = await createTestContext(kind, { seed: (db) => seedDemoData(db) });
     admin = (await tokenFor(ctx.app, 'adviser@sextant.test')).token;
-    adviser = (await tokenFor(ctx.app, (await addStaff(ctx, 'adviser')).email)).token;
+    adviser = await newAdviserToken(ctx);
     clientToken = (await tokenFor(ctx.app, 'demo@sextant.test')).token;
-    other = await addFirm(ctx);
-    otherAdmin = (await tokenFor(ctx.app, other.admin.email)).token;
+    ({ other, otherAdmin } = await otherFirmWithAdmin(ctx));
   });
   afterAll(() => ctx?.close());
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: unknown) =>
-    ctx.app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${token}` },
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
+    callAs(ctx, method, url, token, payload);
   const newStaff = (role = 'adviser', extra: Record<string, unknown> = {}) =>
     call('POST', '/v1/admin/staff', admin, {
       email: newEmail('staff'),

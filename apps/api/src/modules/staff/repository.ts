@@ -2,7 +2,7 @@ import type { TableQuery } from '@sextant/contracts/admin';
 import type { StaffSort } from '@sextant/contracts/admin-staff';
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { firms, invites, sessions, users } from '../../db/schema/index';
+import { firms, sessions, users } from '../../db/schema/index';
 import { containsPattern, pageWindow, sortedBy, totalRows } from '../../db/table';
 
 /** The signed-in staff member with their firm. */
@@ -96,37 +96,6 @@ export async function findStaffOfFirm(db: Database, firmId: string, id: string) 
 }
 export type StaffRow = NonNullable<Awaited<ReturnType<typeof findStaffOfFirm>>>;
 
-export async function emailInUse(db: Database, email: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  return Boolean(row);
-}
-
-export async function insertStaff(
-  db: Database,
-  values: {
-    firmId: string;
-    email: string;
-    firstName: string;
-    surname: string;
-    role: 'adviser' | 'admin';
-    now: Date;
-  },
-) {
-  const [row] = await db
-    .insert(users)
-    .values({
-      firmId: values.firmId,
-      email: values.email,
-      firstName: values.firstName,
-      surname: values.surname,
-      role: values.role,
-      createdAt: values.now,
-      updatedAt: values.now,
-    })
-    .returning({ id: users.id });
-  return row!.id;
-}
-
 export async function updateStaff(
   db: Database,
   firmId: string,
@@ -137,22 +106,4 @@ export async function updateStaff(
     .update(users)
     .set(changes)
     .where(and(eq(users.id, id), eq(users.firmId, firmId), staffRoles));
-}
-
-/** Ends every unused invite (password set-up link) of the user, so only the next one sent works. */
-export async function retireInvites(db: Database, userId: string, now: Date) {
-  await db
-    .update(invites)
-    .set({ usedAt: now })
-    .where(and(eq(invites.userId, userId), isNull(invites.usedAt)));
-}
-
-/** The firms of the deployment (the CLI picks the only one when no --firm is given). */
-export async function listFirms(db: Database) {
-  return db.select({ id: firms.id, name: firms.name }).from(firms).orderBy(firms.createdAt).limit(2);
-}
-
-export async function findFirm(db: Database, id: string) {
-  const [row] = await db.select({ id: firms.id, name: firms.name }).from(firms).where(eq(firms.id, id));
-  return row ?? null;
 }

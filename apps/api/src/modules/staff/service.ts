@@ -1,39 +1,21 @@
 import type { StaffRole, TableQuery } from '@sextant/contracts/admin';
 import type { AdminStaffMember, StaffSort, StaffStatus } from '@sextant/contracts/admin-staff';
 import type { Database } from '../../db/client';
-import { recordAudit } from '../../shared/audit/repository';
-import { HttpError, notFound, unprocessable } from '../../shared/errors';
-import { revokeUserSessions } from '../../shared/sessions/repository';
+import { notFound, unprocessable } from '../../shared/errors';
+import { retireInvites } from '../../shared/people/repository';
 import {
-  emailInUse,
-  findFirm,
-  findStaffOfFirm,
-  insertStaff,
-  listFirms,
-  listStaff,
-  retireInvites,
-  type StaffRow,
-  updateStaff,
-} from './repository';
+  auditPerson as audit,
+  insertPerson,
+  type PeopleActor,
+  type PeopleDeps,
+  sendInvite,
+} from '../../shared/people/service';
+import { revokeUserSessions } from '../../shared/sessions/repository';
+import { findStaffOfFirm, listStaff, type StaffRow, updateStaff } from './repository';
 
-/** Mails a one-time password set-up link (`/invite/{code}`, 14 days) and answers it: `app.auth.sendInvite`. */
-export type SendInvite = (
-  account: { id: string; email: string; firstName: string },
-  invitedBy: string | null,
-) => Promise<string>;
-
-export interface StaffDeps {
-  db: Database;
-  sendInvite: SendInvite;
-  now: Date;
-}
-
+export type StaffDeps = PeopleDeps;
 /** The admin acting (API), or nobody in particular (the CLI: `userId` null). */
-export interface StaffActor {
-  userId: string | null;
-  firmId: string;
-  ip: string | null;
-}
+export type StaffActor = PeopleActor;
 
 export interface NewStaff {
   email: string;
@@ -78,57 +60,23 @@ async function loadStaff(db: Database, firmId: string, id: string) {
   return row;
 }
 
-async function audit(deps: StaffDeps, actor: StaffActor, action: string, subject: string, details = {}) {
-  await recordAudit(deps.db, {
-    action,
-    firmId: actor.firmId,
-    actorId: actor.userId,
-    subject,
-    ip: actor.ip,
-    details: actor.userId ? details : { ...details, via: 'cli' },
-    at: deps.now,
-  });
-}
-
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-};
-const emailTaken = () => unprocessable({ email: ['This email address is already in use.'] });
-
 /** Mails a fresh set-up link; earlier ones stop working. Answers the link. */
-async function invite(deps: StaffDeps, actor: StaffActor, row: StaffRow) {
-  await retireInvites(deps.db, row.id, deps.now);
-  const link = await deps.sendInvite(
-    { id: row.id, email: row.email, firstName: row.firstName },
-    actor.userId,
-  );
-  await audit(deps, actor, 'admin.staff.invite', row.email, { staff: row.id });
-  return link;
-}
+const invite = (deps: StaffDeps, actor: StaffActor, row: StaffRow) => sendInvite(deps, actor, 'staff', row);
 
 /**
  * A staff member of the actor's firm, without a password, and the one-time set-up link mailed to them
  * (the invite page sets the password; MFA is set up at first sign-in). The API and the CLI both call this.
  */
 export async function createStaff(deps: StaffDeps, actor: StaffActor, input: NewStaff) {
-  if (await emailInUse(deps.db, input.email)) throw emailTaken();
-  let id: string;
-  try {
-    id = await insertStaff(deps.db, {
-      firmId: actor.firmId,
-      email: input.email,
-      firstName: input.first_name,
-      surname: input.surname,
-      role: input.role,
-      now: deps.now,
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw emailTaken();
-    throw error;
-  }
+  const id = await insertPerson(deps.db, input.email, () => ({
+    firmId: actor.firmId,
+    email: input.email,
+    firstName: input.first_name,
+    surname: input.surname,
+    role: input.role,
+    createdAt: deps.now,
+    updatedAt: deps.now,
+  }));
   await audit(deps, actor, 'admin.staff.create', input.email, { staff: id, role: input.role });
   const row = await loadStaff(deps.db, actor.firmId, id);
   const link = await invite(deps, actor, row);
@@ -138,12 +86,6 @@ export async function createStaff(deps: StaffDeps, actor: StaffActor, input: New
 /** Sends the set-up link again: only to an active staff member who has not set a password yet. */
 export async function resendStaffInvite(deps: StaffDeps, actor: StaffActor, id: string) {
   const row = await loadStaff(deps.db, actor.firmId, id);
-  if (!row.active)
-    throw unprocessable({ staff: ['This staff member is deactivated. Reactivate them first.'] });
-  if (row.passwordSet)
-    throw unprocessable({
-      staff: ['This staff member has already set a password. They can reset it from the sign-in page.'],
-    });
   const link = await invite(deps, actor, row);
   return { staff: toStaffMember(row), invite_link: link };
 }
@@ -182,22 +124,4 @@ export async function setStaffActive(deps: StaffDeps, actor: StaffActor, id: str
     staff: id,
   });
   return toStaffMember(await loadStaff(deps.db, actor.firmId, id));
-}
-
-/** For the CLI: the firm named, or the only firm when none is named. Throws a 422 saying what to do. */
-export async function resolveFirm(db: Database, firmId: string | undefined) {
-  if (firmId !== undefined) {
-    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-    const firm = uuid.test(firmId) ? await findFirm(db, firmId) : null;
-    if (!firm) throw new HttpError(422, `No firm has the id ${firmId}.`);
-    return firm;
-  }
-  const firms = await listFirms(db);
-  if (firms.length === 1) return firms[0]!;
-  throw new HttpError(
-    422,
-    firms.length === 0
-      ? 'There is no firm yet: run create-firm first.'
-      : 'There are several firms: name one with --firm ID.',
-  );
 }

@@ -7,10 +7,11 @@ import {
   AdminSupportRequestList,
   AdminSupportRequestsQuery,
 } from '@sextant/contracts/admin-support';
-import { ErrorBody, Uuid } from '@sextant/contracts/common';
+import { ErrorBody } from '@sextant/contracts/common';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IdParams, rowErrors } from '../../shared/admin-routes';
 import { listReasons } from './admin-repository';
 import {
   addReason,
@@ -20,8 +21,6 @@ import {
   supportRequestPage,
   toAdminReason,
 } from './admin-service';
-
-const errors = { 401: ErrorBody, 404: ErrorBody, 422: ErrorBody };
 
 /** Support requests from the sign-in page and the reasons offered there, under /v1/admin. */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -54,8 +53,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Mark a support request resolved',
-        params: z.object({ id: Uuid }),
-        response: { 200: AdminSupportRequest, ...errors },
+        params: IdParams,
+        response: { 200: AdminSupportRequest, ...rowErrors },
       },
     },
     async (request) => resolveRequest(app.db, actor(request), request.params.id, app.clock()),
@@ -98,7 +97,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Rename, move, or switch off one of the firm’s own reasons',
         params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
         body: AdminSupportReasonUpdate,
-        response: { 200: AdminSupportReason, ...errors },
+        response: { 200: AdminSupportReason, ...rowErrors },
       },
     },
     async (request) => changeReason(app.db, actor(request), request.params.id, request.body, app.clock()),

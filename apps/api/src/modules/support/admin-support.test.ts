@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/demo';
+import { callAs, newAdviserToken, otherFirmWithAdmin } from '../../test/back-office';
 import { createTestContext, type TestContext } from '../../test/context';
 import { testDatabaseKinds } from '../../test/databases';
-import { addFirm, addStaff } from '../../test/firms';
+import type { addFirm } from '../../test/firms';
 import { tokenFor } from '../../test/sessions';
 import { auditRows, userByEmail } from '../../test/sign-in';
 
@@ -16,21 +17,15 @@ describe.each(testDatabaseKinds)('the back office: support on %s', (kind) => {
 
   beforeAll(async () => {
     ctx = await createTestContext(kind, { seed: (db) => seedDemoData(db) });
-    adviser = (await tokenFor(ctx.app, (await addStaff(ctx, 'adviser')).email)).token;
+    adviser = await newAdviserToken(ctx);
     clientToken = (await tokenFor(ctx.app, 'demo@sextant.test')).token;
-    other = await addFirm(ctx);
-    otherAdmin = (await tokenFor(ctx.app, other.admin.email)).token;
+    ({ other, otherAdmin } = await otherFirmWithAdmin(ctx));
     reason = (await ctx.app.inject({ url: '/v1/user/get-contact-support-reasons' })).json()[0];
   });
   afterAll(() => ctx?.close());
 
   const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token: string, payload?: unknown) =>
-    ctx.app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${token}` },
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
+    callAs(ctx, method, url, token, payload);
   const askForHelp = (name: string, email: string) =>
     ctx.app.inject({ method: 'POST', url: '/v1/user/contact-support', payload: { name, email, reason } });
 

@@ -1,5 +1,6 @@
 import type { AdminTermsList } from '@sextant/contracts/admin-terms';
 import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { recordAudit } from '../../shared/audit/repository';
 import * as repo from './admin-repository';
 
@@ -22,11 +23,6 @@ export async function listTerms(db: Database, firmId: string): Promise<AdminTerm
     latest_text: latest,
   };
 }
-
-const isUniqueViolation = (error: unknown) => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return (e?.code ?? e?.cause?.code) === '23505';
-};
 
 /**
  * Publishes the text as the firm's next terms version. The session guards and sign-in read acceptance of

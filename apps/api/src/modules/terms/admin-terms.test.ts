@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/demo';
+import { callAs, newAdviserToken } from '../../test/back-office';
 import { createTestContext, type TestContext } from '../../test/context';
 import { testDatabaseKinds } from '../../test/databases';
-import { addFirm, addStaff } from '../../test/firms';
+import { addFirm } from '../../test/firms';
 import { tokenFor } from '../../test/sessions';
 import { auditRows, policyStatus, userByEmail } from '../../test/sign-in';
 import { publishTerms } from './admin-service';
@@ -14,17 +15,12 @@ describe.each(testDatabaseKinds)('back-office terms on %s', (kind) => {
   beforeAll(async () => {
     ctx = await createTestContext(kind, { seed: (db) => seedDemoData(db) });
     admin = (await tokenFor(ctx.app, 'adviser@sextant.test')).token;
-    adviser = (await tokenFor(ctx.app, (await addStaff(ctx, 'adviser')).email)).token;
+    adviser = await newAdviserToken(ctx);
   });
   afterAll(() => ctx?.close());
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: unknown) =>
-    ctx.app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${token}` },
-      ...(payload !== undefined && { payload: payload as Record<string, unknown> }),
-    });
+    callAs(ctx, method, url, token, payload);
 
   it('lists versions with acceptance counts among active clients', async () => {
     const res = await call('GET', '/v1/admin/terms', adviser);

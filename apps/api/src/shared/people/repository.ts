@@ -1,0 +1,29 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { invites, users } from '../../db/schema/index';
+
+/** The user with the email, of any firm and role (sign-in is by email alone, so emails are unique). */
+export async function findUserByEmail(db: Database, email: string) {
+  const [row] = await db
+    .select({ id: users.id, firmId: users.firmId, role: users.role })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  return row ?? null;
+}
+
+export type NewUser = typeof users.$inferInsert;
+
+/** A new user (client or staff member), without a password; answers the id. */
+export async function insertUser(db: Database, values: NewUser) {
+  const [row] = await db.insert(users).values(values).returning({ id: users.id });
+  return row!.id;
+}
+
+/** Ends every unused invite (password set-up link) of the user, so only the next one sent works. */
+export async function retireInvites(db: Database, userId: string, now: Date) {
+  await db
+    .update(invites)
+    .set({ usedAt: now })
+    .where(and(eq(invites.userId, userId), isNull(invites.usedAt)));
+}
