@@ -1,7 +1,7 @@
 import type { TableQuery } from '@sextant/contracts/admin';
 import type { AdminProvider, AdminProviderList, AdminProviderSort } from '@sextant/contracts/admin-providers';
 import type { Database } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { recordAudit } from '../../shared/audit/repository';
 import { notFound, unprocessable } from '../../shared/errors';
 import * as repo from './admin-repository';
@@ -120,16 +120,22 @@ export async function updateProvider(
 export async function deleteProvider(db: Database, actor: Actor, id: string) {
   const existing = await repo.findProvider(db, actor.firmId, id);
   if (!existing) throw notFound('Provider');
-  const use = await repo.providerInUse(db, id);
-  if (use.policies > 0 || use.panels > 0 || use.reports > 0) {
-    throw unprocessable(
+  const inUse = () =>
+    unprocessable(
       {
         provider: ['This provider has policies or is in a due-diligence report, so it cannot be deleted.'],
       },
       'This provider is in use.',
     );
+  const use = await repo.providerInUse(db, id);
+  if (use.policies > 0 || use.panels > 0 || use.reports > 0) throw inUse();
+  try {
+    await repo.deleteProvider(db, actor.firmId, id);
+  } catch (error) {
+    // A policy or report that came to use it since the check above.
+    if (isForeignKeyViolation(error)) throw inUse();
+    throw error;
   }
-  await repo.deleteProvider(db, actor.firmId, id);
   await recordAudit(db, {
     action: 'admin.provider.delete',
     firmId: actor.firmId,
