@@ -2,6 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { linkFromOutbox } from '../support/outbox';
 import { expectAccessible, keepScreenshot } from '../support/screens';
 import { enterEmail, enterPassword } from '../support/sign-in';
+import { SIGNED_IN } from '../support/signed-in';
 import { STAFF } from '../support/staff';
 import { freshCode } from '../support/totp';
 
@@ -152,6 +153,47 @@ test('a firm onboards a client: invite, first sign-in, valuations, an insight, a
   await expect(client.getByRole('region', { name: 'Contact' })).toContainText('07700 900123');
   await expect(client.getByTestId('pending-amendment')).toHaveCount(0);
   await keepScreenshot(client, testInfo, 'client-after-approval');
+  await clientContext.close();
+  await staff.context().close();
+});
+
+test("a client's message reaches the firm's inbox; the reply raises the client's badge until read", async ({
+  browser,
+}) => {
+  const subject = `Annual review date ${Date.now().toString(36)}`;
+  const clientContext = await browser.newContext({ storageState: SIGNED_IN.vip.state });
+  const client = await clientContext.newPage();
+  await client.goto('/login/form');
+  await enterEmail(client, SIGNED_IN.vip.email);
+  await enterPassword(client);
+  await expect(client).toHaveURL(/\/tabs\/policies$/, { timeout: 20_000 });
+  await client.goto('/tabs/messages');
+  await client.getByRole('link', { name: 'New message' }).click();
+  await client.getByLabel('Subject').fill(subject);
+  await client.getByLabel('Message', { exact: true }).fill('Could we meet in March instead of February?');
+  await client.getByRole('button', { name: 'Send' }).click();
+  await expect(client.getByRole('heading', { level: 2, name: subject })).toBeVisible();
+
+  const staff = await staffPage(browser);
+  await staff
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: /^Messages, \d+ unread$/ })
+    .click();
+  await staff.getByRole('link', { name: subject }).click();
+  await expect(staff.getByText('Could we meet in March instead of February?')).toBeVisible();
+  await staff.getByLabel(/^Reply to /).fill('March works: we will send you a few dates.');
+  await staff.getByRole('button', { name: 'Send reply' }).click();
+  await expect(staff.getByText('Reply sent.')).toBeAttached();
+
+  // The client's header says a message is waiting; reading the thread clears it.
+  await client.goto('/tabs/policies');
+  const icon = client.getByRole('banner').getByRole('link', { name: /^Messages/ });
+  await expect(icon).toHaveAccessibleName(/^Messages, \d+ unread$/);
+  const before = Number((await icon.getAttribute('aria-label'))?.match(/(\d+) unread/)?.[1]);
+  await icon.click();
+  await client.getByRole('link', { name: new RegExp(subject) }).click();
+  await expect(client.getByRole('list', { name: 'Messages' })).toContainText('March works');
+  await expect(icon).toHaveAccessibleName(before > 1 ? `Messages, ${before - 1} unread` : 'Messages');
   await clientContext.close();
   await staff.context().close();
 });
