@@ -13,3 +13,10 @@ export const ACCOUNTS = {
   /** Invited: has no password until the invite link sets one. */
   invitee: 'invitee@sextant.test',
 } as const;
+
+/** A firm of its own for the back-office journeys (its staff admin and one client; the demo password and secret). */
+export const JOURNEY_FIRM = {
+  name: 'Journey Wealth',
+  admin: 'journey-admin@sextant.test',
+  client: 'journey-client@sextant.test',
+} as const;

@@ -5,7 +5,15 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../apps/api/src/db/client';
-import { firms, termsAcceptances, termsVersions, users } from '../../apps/api/src/db/schema/index';
+import {
+  firms,
+  insightAuthors,
+  insightCategories,
+  providers,
+  termsAcceptances,
+  termsVersions,
+  users,
+} from '../../apps/api/src/db/schema/index';
 import { DEMO_TOTP_SECRET, seedDemoData } from '../../apps/api/src/db/seed/demo';
 import { createAuthService } from '../../apps/api/src/modules/auth/service';
 import { createMailer } from '../../apps/api/src/plugins/mail';
@@ -13,7 +21,7 @@ import { systemClock } from '../../apps/api/src/shared/clock';
 import { hashPassword } from '../../apps/api/src/shared/passwords';
 import { createKeyedLimiter } from '../../apps/api/src/shared/rate-limiter';
 import { createTokenService } from '../../apps/api/src/shared/sessions/tokens';
-import { ACCOUNTS } from './accounts';
+import { ACCOUNTS, JOURNEY_FIRM } from './accounts';
 import { DEMO_PASSWORD } from './totp';
 
 const dataDir = process.env.DATA_DIR ?? '.data';
@@ -58,5 +66,34 @@ const auth = createAuthService({
   publicUrl: `http://localhost:${process.env.PORT ?? 8181}`,
 });
 await auth.sendInvite(invitee!, null);
+
+// A firm of its own for the back-office journeys: what its staff publish (insights, notifications,
+// valuations) reaches only its clients, so the journeys that read the demo firm's data are not disturbed.
+const [journeyFirm] = await db
+  .insert(firms)
+  .values({
+    name: JOURNEY_FIRM.name,
+    bio: 'A firm the browser journeys run.',
+    fcaNumber: '765432',
+    fcaRegisteredDate: '2018-06-01',
+    supportEmail: 'help@journey.test',
+  })
+  .returning();
+const [journeyTerms] = await db
+  .insert(termsVersions)
+  .values({ firmId: journeyFirm!.id, version: 1, text: 'The terms of Journey Wealth.' })
+  .returning();
+await db.insert(providers).values({ firmId: journeyFirm!.id, name: 'Journey Platform' });
+await db.insert(insightAuthors).values({ firmId: journeyFirm!.id, name: 'Jo Journey', role: 'Adviser' });
+await db.insert(insightCategories).values({ firmId: journeyFirm!.id, name: 'Markets' });
+const [journeyClient] = await db
+  .insert(users)
+  .values([
+    { ...person(JOURNEY_FIRM.admin, 'Jude', true), firmId: journeyFirm!.id, role: 'admin' as const },
+    { ...person(JOURNEY_FIRM.client, 'Carys', true), firmId: journeyFirm!.id },
+  ])
+  .returning({ id: users.id, role: users.role })
+  .then((rows) => rows.filter((row) => row.role === 'client'));
+await db.insert(termsAcceptances).values({ userId: journeyClient!.id, termsVersionId: journeyTerms!.id });
 await database.close();
 console.log('e2e fixtures ready');

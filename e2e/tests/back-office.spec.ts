@@ -1,5 +1,6 @@
 import { expectAccessible, expectNoSideScroll } from '../support/screens';
-import { signIn } from '../support/sign-in';
+import { enterEmail, enterPassword } from '../support/sign-in';
+import { SIGNED_IN } from '../support/signed-in';
 import { expect, test } from '../support/staff';
 
 const SECTIONS = [
@@ -44,9 +45,13 @@ test('staff stay in the back office, and the client tabs send them back there', 
 });
 
 test('a client who types /admin lands on their own policies', async ({ browser }) => {
-  const context = await browser.newContext();
+  // The VIP client's own browser (a device the setup trusted), not the staff member's this file runs in.
+  const context = await browser.newContext({ storageState: SIGNED_IN.vip.state });
   const page = await context.newPage();
-  await signIn(page, 'vip@sextant.test');
+  await page.goto('/login/form');
+  await enterEmail(page, SIGNED_IN.vip.email);
+  await enterPassword(page);
+  await expect(page).toHaveURL(/\/tabs\/policies$/, { timeout: 20_000 });
   await page.goto('/admin/clients');
   await expect(page).toHaveURL(/\/tabs\/policies$/);
   await context.close();

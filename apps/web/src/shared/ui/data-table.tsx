@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import type { TableParams } from '../admin/table-params';
 import { buttonClass } from './button';
 import { cx } from './cx';
+import { ScrollRegion } from './scroll-region';
 import { Skeleton } from './skeleton';
 
 export interface Column<Row, Sort extends string = string> {
@@ -141,7 +142,7 @@ export function DataTable<Row, Sort extends string>({
           {toolbar}
         </div>
       )}
-      <div className="overflow-x-auto rounded-xl border border-line bg-surface shadow-sm">
+      <ScrollRegion label={caption}>
         <table
           className="w-full border-collapse text-left text-sm"
           aria-busy={rows === undefined || fetching}
@@ -235,7 +236,7 @@ export function DataTable<Row, Sort extends string>({
             )}
           </div>
         )}
-      </div>
+      </ScrollRegion>
       <nav
         aria-label={`${caption} pages`}
         className="flex flex-wrap items-center justify-between gap-3 text-sm"

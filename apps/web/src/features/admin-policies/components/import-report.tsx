@@ -1,5 +1,6 @@
 import type { ImportReport } from '@sextant/contracts/admin-policies';
 import { CircleAlert, CircleCheck } from 'lucide-react';
+import { ScrollRegion } from '../../../shared/ui/scroll-region';
 
 const n = (value: number) => value.toLocaleString('en-GB');
 
@@ -38,7 +39,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
         ))}
       </dl>
       {report.errors.length > 0 && (
-        <div className="overflow-x-auto rounded-xl border border-line bg-surface shadow-sm">
+        <ScrollRegion label="Problems found">
           <table className="w-full border-collapse text-left text-sm">
             <caption className="px-4 py-3 text-left text-sm text-ink-muted">
               {report.error_count > report.errors.length
@@ -70,7 +71,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </section>
   );

@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import { useStaffMe } from '../../../shared/api/get-staff-me';
 import { formatDate } from '../../../shared/format/money';
 import { buttonClass } from '../../../shared/ui/button';
+import { ScrollRegion } from '../../../shared/ui/scroll-region';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { termsQuery } from '../api/get-terms';
 
@@ -18,7 +19,7 @@ function Versions({ list }: { list: AdminTermsList }) {
       </p>
     );
   return (
-    <div className="overflow-x-auto rounded-xl border border-line bg-surface shadow-sm">
+    <ScrollRegion label="Terms versions">
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">Terms versions, newest first</caption>
         <thead className="border-b border-line bg-navy-50/60 text-xs tracking-wide text-ink-muted uppercase">
@@ -61,7 +62,7 @@ function Versions({ list }: { list: AdminTermsList }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
