@@ -12,6 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParams, rowErrors } from '../../shared/admin-routes';
+import { staffActor } from '../../shared/staff-actor';
 import * as service from './admin-service';
 import { sendPdf } from './documents';
 
@@ -29,12 +30,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearer: [] }];
   const providerParams = z.object({ id: Uuid, providerId: Uuid });
   const answers = { 200: AdminReport, ...rowErrors };
-  const actor = (request: FastifyRequest): service.Actor => ({
-    userId: request.principal!.userId,
-    firmId: request.principal!.firmId,
-    ip: request.ip,
-    now: app.clock(),
-  });
+  const actor = (request: FastifyRequest) => staffActor(request, app.clock());
 
   app.get(
     '/due-diligence',

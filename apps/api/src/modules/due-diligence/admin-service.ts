@@ -12,17 +12,11 @@ import { isUniqueViolation } from '../../db/errors';
 import { recordAudit } from '../../shared/audit/repository';
 import { notFound, unprocessable } from '../../shared/errors';
 import { sanitizeFirmHtml } from '../../shared/html';
+import type { StaffActor as Actor } from '../../shared/staff-actor';
 import * as repo from './admin-repository';
 import { defaultPdfName, pdfProblem, safePdfFilename } from './documents';
 
 /** Who acts, from where, when: every change is audited with it. */
-export interface Actor {
-  userId: string;
-  firmId: string;
-  ip: string;
-  now: Date;
-}
-
 const audit = (db: Database, actor: Actor, action: string, reportId: string, details: object = {}) =>
   recordAudit(db, {
     action,

@@ -3,7 +3,8 @@ import { ErrorBody } from '@sextant/contracts/common';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rowErrors } from '../../shared/admin-routes';
-import { getFirm, removeLogo, type StaffCaller, setLogo, updateProfile } from './admin-service';
+import { staffActor } from '../../shared/staff-actor';
+import { getFirm, removeLogo, setLogo, updateProfile } from './admin-service';
 
 /**
  * The firm's profile as clients see it (`GET /v1/firm`), under /v1/admin behind the staff guard:
@@ -12,12 +13,7 @@ import { getFirm, removeLogo, type StaffCaller, setLogo, updateProfile } from '.
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin: firm'];
   const security = [{ bearer: [] }];
-  const caller = (request: FastifyRequest): StaffCaller => ({
-    staffId: request.principal!.userId,
-    firmId: request.principal!.firmId,
-    ip: request.ip,
-    now: app.clock(),
-  });
+  const caller = (request: FastifyRequest) => staffActor(request, app.clock());
 
   app.get(
     '/firm',

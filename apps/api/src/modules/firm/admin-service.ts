@@ -3,16 +3,10 @@ import type { Database } from '../../db/client';
 import type { firms } from '../../db/schema/index';
 import { recordAudit } from '../../shared/audit/repository';
 import { notFound, unprocessable } from '../../shared/errors';
+import type { StaffActor as StaffCaller } from '../../shared/staff-actor';
 import { type FirmChanges, updateFirm } from './admin-repository';
 import { checkLogo } from './logo';
 import { findFirm } from './repository';
-
-export interface StaffCaller {
-  staffId: string;
-  firmId: string;
-  ip: string;
-  now: Date;
-}
 
 type FirmRow = typeof firms.$inferSelect;
 
@@ -69,7 +63,7 @@ export async function updateProfile(
     await recordAudit(db, {
       action: 'admin.firm.update',
       firmId: caller.firmId,
-      actorId: caller.staffId,
+      actorId: caller.userId,
       ip: caller.ip,
       details: { changes: audit },
       at: caller.now,
@@ -86,7 +80,7 @@ export async function setLogo(db: Database, caller: StaffCaller, file: unknown):
   await recordAudit(db, {
     action: 'admin.firm.logo.set',
     firmId: caller.firmId,
-    actorId: caller.staffId,
+    actorId: caller.userId,
     ip: caller.ip,
     details: { type: logo.type, bytes: (file as Buffer).length },
     at: caller.now,
@@ -100,7 +94,7 @@ export async function removeLogo(db: Database, caller: StaffCaller): Promise<Adm
   await recordAudit(db, {
     action: 'admin.firm.logo.remove',
     firmId: caller.firmId,
-    actorId: caller.staffId,
+    actorId: caller.userId,
     ip: caller.ip,
     at: caller.now,
   });

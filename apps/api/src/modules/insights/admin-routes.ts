@@ -20,18 +20,14 @@ import { ErrorBody } from '@sextant/contracts/common';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParams, rowErrors } from '../../shared/admin-routes';
+import { staffActor } from '../../shared/staff-actor';
 import * as service from './admin-service';
 
 /** Back-office calls of insights, their categories and authors, under /v1/admin behind the staff guard. */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin: insights'];
   const security = [{ bearer: [] }];
-  const actor = (request: FastifyRequest): service.StaffActor => ({
-    firmId: request.principal!.firmId,
-    userId: request.principal!.userId,
-    ip: request.ip,
-    now: app.clock(),
-  });
+  const actor = (request: FastifyRequest) => staffActor(request, app.clock());
   const firmOf = (request: FastifyRequest) => request.principal!.firmId;
 
   // Categories ---------------------------------------------------------------------------------------

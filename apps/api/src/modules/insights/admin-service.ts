@@ -17,16 +17,10 @@ import { recordAudit } from '../../shared/audit/repository';
 import { notFound, unprocessable } from '../../shared/errors';
 import { sanitizeFirmHtml } from '../../shared/html';
 import { notifyClients } from '../../shared/notify/repository';
+import type { StaffActor } from '../../shared/staff-actor';
 import * as repo from './admin-repository';
 
 /** Who acts, for whose firm, from where, when: every change is audited with it. */
-export interface StaffActor {
-  firmId: string;
-  userId: string;
-  ip: string;
-  now: Date;
-}
-
 const audit = (db: Database, actor: StaffActor, action: string, subject: string, details: object) =>
   recordAudit(db, {
     action,

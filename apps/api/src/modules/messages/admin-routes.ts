@@ -13,26 +13,14 @@ import { ErrorBody } from '@sextant/contracts/common';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParams, rowErrors } from '../../shared/admin-routes';
-import {
-  assign,
-  assignees,
-  listInbox,
-  readThread,
-  replyAsStaff,
-  type StaffCaller,
-  unreadCount,
-} from './admin-service';
+import { staffActor } from '../../shared/staff-actor';
+import { assign, assignees, listInbox, readThread, replyAsStaff, unreadCount } from './admin-service';
 
 /** The firm's inbox of client threads, under /v1/admin behind the staff guard (advisers and admins). */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin: messages'];
   const security = [{ bearer: [] }];
-  const caller = (request: FastifyRequest): StaffCaller => ({
-    staffId: request.principal!.userId,
-    firmId: request.principal!.firmId,
-    ip: request.ip,
-    now: app.clock(),
-  });
+  const caller = (request: FastifyRequest) => staffActor(request, app.clock());
 
   app.get(
     '/messages',

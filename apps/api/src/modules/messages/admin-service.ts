@@ -9,18 +9,12 @@ import type {
 import type { Database } from '../../db/client';
 import { recordAudit } from '../../shared/audit/repository';
 import { notFound, unprocessable } from '../../shared/errors';
+import type { StaffActor as StaffCaller } from '../../shared/staff-actor';
 import * as repo from './admin-repository';
 import { threadMessages } from './repository';
 import { preview } from './service';
 
 /** The staff member calling, and where from (for the audit log). */
-export interface StaffCaller {
-  staffId: string;
-  firmId: string;
-  ip: string;
-  now: Date;
-}
-
 const fullName = (first: string, surname: string) => `${first} ${surname}`.trim();
 const toPerson = (row: { id: string; firstName: string; surname: string; email: string }): AdminPerson => ({
   uuid: row.id,
@@ -43,10 +37,10 @@ const assigneeOf = (row: {
 
 export async function listInbox(
   db: Database,
-  caller: Pick<StaffCaller, 'staffId' | 'firmId'>,
+  caller: Pick<StaffCaller, 'userId' | 'firmId'>,
   query: repo.InboxQuery,
 ): Promise<AdminThreadPage> {
-  const rows = await repo.listFirmThreads(db, caller.firmId, caller.staffId, query);
+  const rows = await repo.listFirmThreads(db, caller.firmId, caller.userId, query);
   return {
     items: rows.map((row) => ({
       uuid: row.id,
@@ -105,24 +99,24 @@ export async function replyAsStaff(
 ): Promise<AdminMessage> {
   const thread = await repo.findFirmThread(db, caller.firmId, id);
   if (!thread) throw notFound('Message thread');
-  const message = await repo.addStaffReply(db, caller.firmId, thread.id, caller.staffId, body, caller.now);
+  const message = await repo.addStaffReply(db, caller.firmId, thread.id, caller.userId, body, caller.now);
   if (!message) throw notFound('Message thread');
   await recordAudit(db, {
     action: 'admin.message.reply',
     firmId: caller.firmId,
-    actorId: caller.staffId,
+    actorId: caller.userId,
     subject: thread.client.email,
     ip: caller.ip,
     details: { thread_id: thread.id, message_id: message.id, length: body.length },
     at: caller.now,
   });
-  const sender = await repo.findPerson(db, caller.staffId);
+  const sender = await repo.findPerson(db, caller.userId);
   return {
     uuid: message.id,
     body: message.body,
     created_at: message.createdAt.toISOString(),
     from: 'firm',
-    sender_uuid: caller.staffId,
+    sender_uuid: caller.userId,
     sender_name: sender ? fullName(sender.firstName, sender.surname) : '',
   };
 }
@@ -146,7 +140,7 @@ export async function assign(
   await recordAudit(db, {
     action: 'admin.message.assign',
     firmId: caller.firmId,
-    actorId: caller.staffId,
+    actorId: caller.userId,
     subject: thread.client.email,
     ip: caller.ip,
     details: { thread_id: thread.id, from: thread.assigneeId, to: staffId },

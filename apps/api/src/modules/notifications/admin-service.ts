@@ -12,14 +12,8 @@ import type { Database } from '../../db/client';
 import { recordAudit } from '../../shared/audit/repository';
 import { unprocessable } from '../../shared/errors';
 import { notifyClients } from '../../shared/notify/repository';
+import type { StaffActor } from '../../shared/staff-actor';
 import * as repo from './admin-repository';
-
-export interface StaffActor {
-  firmId: string;
-  userId: string;
-  ip: string;
-  now: Date;
-}
 
 const fullName = (person: { firstName: string; surname: string }) =>
   `${person.firstName} ${person.surname}`.trim();

@@ -10,18 +10,14 @@ import { ErrorBody } from '@sextant/contracts/common';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParams, rowErrors } from '../../shared/admin-routes';
+import { staffActor } from '../../shared/staff-actor';
 import * as service from './admin-service';
 
 /** Back-office calls of providers, under /v1/admin behind the staff guard; all scoped to the firm. */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin: providers'];
   const security = [{ bearer: [] }];
-  const actor = (request: FastifyRequest): service.Actor => ({
-    userId: request.principal!.userId,
-    firmId: request.principal!.firmId,
-    ip: request.ip,
-    now: app.clock(),
-  });
+  const actor = (request: FastifyRequest) => staffActor(request, app.clock());
 
   app.get(
     '/providers',

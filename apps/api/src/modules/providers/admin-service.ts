@@ -4,17 +4,11 @@ import type { Database } from '../../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { recordAudit } from '../../shared/audit/repository';
 import { notFound, unprocessable } from '../../shared/errors';
+import type { StaffActor as Actor } from '../../shared/staff-actor';
 import * as repo from './admin-repository';
 import { checkLogo } from './logo';
 
 /** Who acts, from where, when: every change is audited with it. */
-export interface Actor {
-  userId: string;
-  firmId: string;
-  ip: string;
-  now: Date;
-}
-
 const toAdminProvider = (row: repo.ProviderRow): AdminProvider => ({
   uuid: row.id,
   name: row.name,
