@@ -5,6 +5,7 @@ import { buttonClass } from './button';
 import { cx } from './cx';
 import { ScrollRegion } from './scroll-region';
 import { Skeleton } from './skeleton';
+import { useDebounced } from './use-debounced';
 
 export interface Column<Row, Sort extends string = string> {
   /** The column's id; when it is one of the table's sort keys, its header sorts. */
@@ -36,16 +37,6 @@ export interface DataTableProps<Row, Sort extends string> {
   toolbar?: ReactNode;
   /** A newer page is on its way (the rows shown are the previous page's). */
   fetching?: boolean;
-}
-
-/** Waits a moment after the last key before searching, so typing a name is one call, not one per letter. */
-function useDebounced(value: string, ms: number) {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
 }
 
 function SearchBox({

@@ -1,8 +1,9 @@
 import type { NotificationRecipient } from '@sextant/contracts/admin-notifications';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { cx } from '../../../shared/ui/cx';
+import { useDebounced } from '../../../shared/ui/use-debounced';
 import { recipientsQuery } from '../api/get-recipients';
 
 interface RecipientPickerProps {
@@ -18,11 +19,7 @@ interface RecipientPickerProps {
 export function RecipientPicker({ value, onChange, error }: RecipientPickerProps) {
   const id = useId();
   const [text, setText] = useState('');
-  const [q, setQ] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(text.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const q = useDebounced(text.trim());
   const matches = useQuery(recipientsQuery(q));
   const items = matches.data?.items ?? [];
   // The chosen client stays listed while the search shows others.

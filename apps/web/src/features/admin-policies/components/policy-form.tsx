@@ -1,22 +1,14 @@
 import type { AdminPolicyDetail } from '@sextant/contracts/admin-policies';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { type FieldErrors, isHttpError } from '../../../shared/http/client';
 import { cx } from '../../../shared/ui/cx';
 import { controlClass, TextField } from '../../../shared/ui/field';
 import { SubmitButton } from '../../../shared/ui/submit-button';
 import { toastError, toastSuccess } from '../../../shared/ui/toast';
+import { useDebounced } from '../../../shared/ui/use-debounced';
 import { policyOptionsQuery } from '../api/get-policy-options';
 import { type PolicyInput, useSavePolicy } from '../api/save-policy';
-
-function useDebounced(value: string, ms = 300) {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 function Picker({
   label,
