@@ -1,4 +1,10 @@
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
 import { cx } from './cx';
 
 export const controlClass =
@@ -56,6 +62,28 @@ export function TextField({ label, hint, error, className, ...input }: TextField
         aria-describedby={describedBy(id, hint, error)}
         className={cx(controlClass, error ? 'border-red-600' : 'border-line', className)}
         {...input}
+      />
+    </FieldShell>
+  );
+}
+
+export interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
+  label: string;
+  hint?: ReactNode;
+  error?: string | null | undefined;
+}
+
+/** A labelled multi-line field with its hint and its error (announced, and tied to it). */
+export function TextareaField({ label, hint, error, className, ...textarea }: TextareaFieldProps) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} hint={hint} error={error}>
+      <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={cx(controlClass, 'py-3', error ? 'border-red-600' : 'border-line', className)}
+        {...textarea}
       />
     </FieldShell>
   );

@@ -6,7 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { type FieldErrors, isHttpError } from '../../../shared/http/client';
 import { buttonClass } from '../../../shared/ui/button';
 import { cx } from '../../../shared/ui/cx';
-import { controlClass, TextField } from '../../../shared/ui/field';
+import { controlClass, TextareaField, TextField } from '../../../shared/ui/field';
 import { ConfirmButton } from '../../../shared/ui/lazy-dialog';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { toastError, toastSuccess } from '../../../shared/ui/toast';
@@ -17,7 +17,6 @@ import { insightCategoriesQuery } from '../api/get-insight-categories';
 import { usePublishInsight, useUnpublishInsight } from '../api/publish-insight';
 import { useSaveInsight } from '../api/save-insight';
 import { StatusBadge } from '../components/status-badge';
-import { TextareaField } from '../components/textarea-field';
 
 // Loaded after the form shows: DOMPurify (and the dialog library, see lazy-dialog) would double this
 // page's own code.
