@@ -16,11 +16,10 @@ import {
   Users,
   Wallet,
 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { Link, NavLink, Outlet, useLocation, useMatches } from 'react-router';
+import { Link, NavLink, Outlet, useMatches } from 'react-router';
 import { useAdminUnreadMessages } from '../shared/api/get-admin-unread-messages';
 import { useStaffMe } from '../shared/api/get-staff-me';
-import { routeTitle } from '../shared/routing/route-title';
+import { routeTitle, useTitleFocus } from '../shared/routing/route-title';
 import { CountBadge, unreadText } from '../shared/ui/count-badge';
 import { cx } from '../shared/ui/cx';
 import { LogoMark } from '../shared/ui/logo';
@@ -77,16 +76,7 @@ export function AdminLayout() {
   const unreadMessages = useAdminUnreadMessages();
   const countOf = (to: string) => (to === '/admin/messages' ? unreadMessages : 0);
   const title = routeTitle(useMatches());
-  const { pathname } = useLocation();
-  const heading = useRef<HTMLHeadingElement>(null);
-  const shownPath = useRef(pathname);
-
-  // After an in-app navigation, focus the new title so screen readers announce the screen.
-  useEffect(() => {
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
-    heading.current?.focus({ preventScroll: true });
-  }, [pathname]);
+  const heading = useTitleFocus<HTMLHeadingElement>();
 
   return (
     <div className="min-h-dvh bg-canvas lg:grid lg:grid-cols-[15rem_1fr]">

@@ -8,13 +8,12 @@ import {
   MessagesSquare,
   Wallet,
 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { Link, NavLink, Outlet, useLocation, useMatches } from 'react-router';
+import { Link, NavLink, Outlet, useMatches } from 'react-router';
 import { useAuthStore } from '../features/auth/store';
 import { useFirmStore } from '../features/firm/store';
 import { useUnreadMessageCount } from '../shared/api/get-message-threads';
 import { useUnreadNotificationCount } from '../shared/api/get-notifications';
-import { routeBack, routeTitle } from '../shared/routing/route-title';
+import { routeBack, routeTitle, useTitleFocus } from '../shared/routing/route-title';
 import { CountBadge, unreadText } from '../shared/ui/count-badge';
 import { cx } from '../shared/ui/cx';
 import { LogoMark } from '../shared/ui/logo';
@@ -59,19 +58,10 @@ export function TabsLayout() {
   const matches = useMatches();
   const title = routeTitle(matches);
   const back = routeBack(matches);
-  const { pathname } = useLocation();
-  const heading = useRef<HTMLHeadingElement>(null);
-  const shownPath = useRef(pathname);
+  const heading = useTitleFocus<HTMLHeadingElement>();
   const unreadNotifications = useUnreadNotificationCount();
   const unreadMessages = useUnreadMessageCount();
   const unreadOf = (to: string) => (to === '/tabs/notifications' ? unreadNotifications : 0);
-
-  // After an in-app navigation, move focus to the new title so screen readers announce the screen.
-  useEffect(() => {
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
-    heading.current?.focus({ preventScroll: true });
-  }, [pathname]);
 
   return (
     <div className="min-h-dvh bg-canvas">

@@ -1,4 +1,5 @@
-import { type UIMatch, useMatches } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { type UIMatch, useLocation, useMatches } from 'react-router';
 
 /** What a route declares in `handle`. A title may depend on the match (params, loader data). */
 export interface RouteHandle {
@@ -29,4 +30,20 @@ export function routeBack(matches: readonly UIMatch[]): string | undefined {
 
 export function useRouteTitle(): string | undefined {
   return routeTitle(useMatches());
+}
+
+/**
+ * A ref for a shell's page title: after an in-app navigation the title takes focus, so screen readers
+ * announce the new screen (the first render keeps focus where the browser put it).
+ */
+export function useTitleFocus<T extends HTMLElement>() {
+  const { pathname } = useLocation();
+  const title = useRef<T>(null);
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    title.current?.focus({ preventScroll: true });
+  }, [pathname]);
+  return title;
 }
