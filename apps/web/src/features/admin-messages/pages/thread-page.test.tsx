@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../shared/query/query-client';
@@ -137,6 +137,7 @@ describe('admin messages', () => {
     await screen.findByRole('option', { name: 'Priya Shah (admin)' });
     await act(async () => fireEvent.change(screen.getByLabelText('Assigned to'), { target: { value: S1 } }));
     expect(api.callsTo(`PUT /admin/messages/${T1}/assignee`)[0]!.body).toEqual({ staff_id: S1 });
-    expect((screen.getByLabelText('Assigned to') as HTMLSelectElement).value).toBe(S1);
+    // The select follows the thread once the server has answered the PUT.
+    await waitFor(() => expect((screen.getByLabelText('Assigned to') as HTMLSelectElement).value).toBe(S1));
   });
 });
