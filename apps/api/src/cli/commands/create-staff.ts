@@ -1,5 +1,6 @@
 import { AdminStaffCreate } from '@sextant/contracts/admin-staff';
 import { createStaff } from '../../modules/staff/service';
+import { cliActor } from '../../shared/actor';
 import { readPersonArgs } from '../args';
 import { type CliCommand, refused } from '../command';
 import { resolveFirm } from '../firm-option';
@@ -21,10 +22,11 @@ export const command: CliCommand = {
       return 1;
     }
     const { firm } = chosen;
+    const now = app.clock();
     try {
       const { staff, invite_link } = await createStaff(
-        { db: app.db, sendInvite: app.auth.sendInvite, now: app.clock() },
-        { userId: null, firmId: firm.id, ip: null },
+        { db: app.db, sendInvite: app.auth.sendInvite, now },
+        cliActor(firm.id, now),
         read.person,
       );
       out(

@@ -1,5 +1,6 @@
 import { AdminClientCreate } from '@sextant/contracts/admin-clients';
 import { inviteClientByEmail } from '../../modules/client/admin-service';
+import { cliActor } from '../../shared/actor';
 import { readPersonArgs } from '../args';
 import { type CliCommand, refused } from '../command';
 import { resolveFirm } from '../firm-option';
@@ -28,10 +29,11 @@ export const command: CliCommand = {
       return 1;
     }
     const { firm } = chosen;
+    const now = app.clock();
     try {
       const { client, link } = await inviteClientByEmail(
-        { db: app.db, sendInvite: app.auth.sendInvite, now: app.clock() },
-        { userId: null, firmId: firm.id, ip: null },
+        { db: app.db, sendInvite: app.auth.sendInvite, now },
+        cliActor(firm.id, now),
         read.person,
       );
       out(

@@ -11,14 +11,13 @@ import {
   AmendmentReject,
 } from '@sextant/contracts/admin-clients';
 import { ErrorBody } from '@sextant/contracts/common';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../shared/actor';
 import { IdParams, rowErrors } from '../../shared/admin-routes';
 import { notFound } from '../../shared/errors';
 import { findAmendment, listAmendments } from './admin-repository';
 import {
-  type Actor,
   type ClientAdminDeps,
   clientPage,
   createClient,
@@ -37,11 +36,6 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin: clients'];
   const security = [{ bearer: [] }];
   const deps = (): ClientAdminDeps => ({ db: app.db, sendInvite: app.auth.sendInvite, now: app.clock() });
-  const actor = (request: FastifyRequest): Actor & { userId: string } => ({
-    userId: request.principal!.userId,
-    firmId: request.principal!.firmId,
-    ip: request.ip,
-  });
 
   app.get(
     '/clients',
@@ -71,7 +65,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { client } = await createClient(deps(), actor(request), request.body);
+      const { client } = await createClient(deps(), actorOf(request), request.body);
       return reply.code(201).send(client);
     },
   );
@@ -102,7 +96,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminClient, ...rowErrors },
       },
     },
-    async (request) => editClient(deps(), actor(request), request.params.id, request.body),
+    async (request) => editClient(deps(), actorOf(request), request.params.id, request.body),
   );
 
   app.post(
@@ -118,7 +112,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await sendClientInvite(deps(), actor(request), request.params.id);
+      await sendClientInvite(deps(), actorOf(request), request.params.id);
       return getClient(app.db, request.principal!.firmId, request.params.id);
     },
   );
@@ -134,7 +128,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminClient, ...rowErrors },
       },
     },
-    async (request) => setClientActive(deps(), actor(request), request.params.id, false),
+    async (request) => setClientActive(deps(), actorOf(request), request.params.id, false),
   );
 
   app.post(
@@ -148,7 +142,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminClient, ...rowErrors },
       },
     },
-    async (request) => setClientActive(deps(), actor(request), request.params.id, true),
+    async (request) => setClientActive(deps(), actorOf(request), request.params.id, true),
   );
 
   app.put(
@@ -163,7 +157,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminClient, ...rowErrors },
       },
     },
-    async (request) => setClientVip(deps(), actor(request), request.params.id, request.body.vip),
+    async (request) => setClientVip(deps(), actorOf(request), request.params.id, request.body.vip),
   );
 
   app.post(
@@ -178,7 +172,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminClient, ...rowErrors },
       },
     },
-    async (request) => resetClientMfa(deps(), actor(request), request.params.id),
+    async (request) => resetClientMfa(deps(), actorOf(request), request.params.id),
   );
 
   app.get(
@@ -232,7 +226,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminAmendment, ...rowErrors },
       },
     },
-    async (request) => decideClientAmendment(deps(), actor(request), request.params.id, { approve: true }),
+    async (request) => decideClientAmendment(deps(), actorOf(request), request.params.id, { approve: true }),
   );
 
   app.post(
@@ -249,7 +243,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      decideClientAmendment(deps(), actor(request), request.params.id, {
+      decideClientAmendment(deps(), actorOf(request), request.params.id, {
         approve: false,
         reason: request.body.reason,
       }),

@@ -10,6 +10,7 @@ import { UK_COUNTRY_ID, UK_POSTCODE_MESSAGE, UK_POSTCODE_PATTERN } from '@sextan
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import type { Actor } from '../../shared/actor';
 import { notFound, unprocessable } from '../../shared/errors';
 import { notifyClients } from '../../shared/notify/repository';
 import { findUserByEmail, retireInvites } from '../../shared/people/repository';
@@ -17,7 +18,6 @@ import {
   auditPerson as audit,
   emailInUse,
   insertPerson,
-  type PeopleActor,
   type PeopleDeps,
   sendInvite,
 } from '../../shared/people/service';
@@ -39,8 +39,6 @@ import { formatUkPostcode } from './service';
 
 /** What the firm's client calls need: the database, the invite mailer and the time. */
 export type ClientAdminDeps = PeopleDeps;
-/** Who acts: a staff member (API) or nobody in particular (the CLI, `userId` null), for one firm. */
-export type Actor = PeopleActor;
 
 type CreateInput = z.output<typeof AdminClientCreate>;
 type UpdateInput = z.output<typeof AdminClientUpdate>;
@@ -168,7 +166,7 @@ export async function getClient(db: Database, firmId: string, id: string) {
  * A new client of the actor's firm, without a password (status `invited`), and the invite when asked
  * for. The email must be free on the whole deployment; the answer never says whose it is.
  */
-export async function createClient(deps: ClientAdminDeps, actor: Actor, input: CreateInput) {
+export async function createClient(deps: ClientAdminDeps, actor: Actor | Actor<null>, input: CreateInput) {
   const id = await insertPerson(deps.db, input.email, () => ({
     ...checkUkPostcode(columnsOf(input), {}),
     firmId: actor.firmId,
@@ -189,7 +187,11 @@ export async function createClient(deps: ClientAdminDeps, actor: Actor, input: C
  * Mails the client a (new) invite; earlier unused invites stop working. Only for a client who has not
  * set a password yet and is not deactivated. Answers the link (the CLI prints it; the API does not).
  */
-export async function sendClientInvite(deps: ClientAdminDeps, actor: Actor, id: string): Promise<string> {
+export async function sendClientInvite(
+  deps: ClientAdminDeps,
+  actor: Actor | Actor<null>,
+  id: string,
+): Promise<string> {
   const { user } = await loadClient(deps.db, actor.firmId, id);
   return sendInvite(deps, actor, 'client', { ...user, passwordSet: user.passwordHash !== null });
 }
@@ -200,7 +202,7 @@ export async function sendClientInvite(deps: ClientAdminDeps, actor: Actor, id: 
  */
 export async function inviteClientByEmail(
   deps: ClientAdminDeps,
-  actor: Actor,
+  actor: Actor | Actor<null>,
   input: { email: string; first_name: string; surname: string },
 ) {
   const existing = await findUserByEmail(deps.db, input.email);
@@ -322,7 +324,7 @@ const DECIDED = { approved: 'approved', rejected: 'not approved' } as const;
  */
 export async function decideClientAmendment(
   deps: ClientAdminDeps,
-  actor: Actor & { userId: string },
+  actor: Actor,
   id: string,
   decision: { approve: true } | { approve: false; reason?: string | undefined },
 ) {

@@ -8,11 +8,10 @@ import {
   AdminReportUpdate,
 } from '@sextant/contracts/admin-due-diligence';
 import { ErrorBody, Uuid } from '@sextant/contracts/common';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../shared/actor';
 import { IdParams, rowErrors } from '../../shared/admin-routes';
-import { staffActor } from '../../shared/staff-actor';
 import * as service from './admin-service';
 import { sendPdf } from './documents';
 
@@ -30,7 +29,6 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearer: [] }];
   const providerParams = z.object({ id: Uuid, providerId: Uuid });
   const answers = { 200: AdminReport, ...rowErrors };
-  const actor = (request: FastifyRequest) => staffActor(request, app.clock());
 
   app.get(
     '/due-diligence',
@@ -58,7 +56,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await service.createReport(app.db, actor(request), request.body)),
+      reply.code(201).send(await service.createReport(app.db, actorOf(request), request.body)),
   );
 
   app.get(
@@ -87,7 +85,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: answers,
       },
     },
-    async (request) => service.updateReport(app.db, actor(request), request.params.id, request.body),
+    async (request) => service.updateReport(app.db, actorOf(request), request.params.id, request.body),
   );
 
   app.post(
@@ -95,7 +93,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, security, summary: 'Show the report to clients', params: IdParams, response: answers },
     },
-    async (request) => service.publishReport(app.db, actor(request), request.params.id),
+    async (request) => service.publishReport(app.db, actorOf(request), request.params.id),
   );
 
   app.post(
@@ -109,7 +107,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: answers,
       },
     },
-    async (request) => service.unpublishReport(app.db, actor(request), request.params.id),
+    async (request) => service.unpublishReport(app.db, actorOf(request), request.params.id),
   );
 
   app.put(
@@ -124,7 +122,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: answers,
       },
     },
-    async (request) => service.replacePanel(app.db, actor(request), request.params.id, request.body.entries),
+    async (request) =>
+      service.replacePanel(app.db, actorOf(request), request.params.id, request.body.entries),
   );
 
   app.put(
@@ -142,7 +141,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       service.saveProviderReport(
         app.db,
-        actor(request),
+        actorOf(request),
         request.params.id,
         request.params.providerId,
         request.body.body,
@@ -161,7 +160,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.deleteProviderReport(app.db, actor(request), request.params.id, request.params.providerId),
+      service.deleteProviderReport(app.db, actorOf(request), request.params.id, request.params.providerId),
   );
 
   const upload = {
@@ -178,7 +177,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       service.attachDocument(
         app.db,
-        actor(request),
+        actorOf(request),
         { reportId: request.params.id },
         { file: request.body.file, filename: request.body.filename },
       ),
@@ -187,7 +186,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/due-diligence/:id/document',
     { schema: { tags, security, summary: 'Remove the report’s PDF', params: IdParams, response: answers } },
-    async (request) => service.detachDocument(app.db, actor(request), { reportId: request.params.id }),
+    async (request) => service.detachDocument(app.db, actorOf(request), { reportId: request.params.id }),
   );
 
   app.post(
@@ -202,7 +201,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       service.attachDocument(
         app.db,
-        actor(request),
+        actorOf(request),
         { reportId: request.params.id, providerId: request.params.providerId },
         { file: request.body.file, filename: request.body.filename },
       ),
@@ -220,7 +219,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.detachDocument(app.db, actor(request), {
+      service.detachDocument(app.db, actorOf(request), {
         reportId: request.params.id,
         providerId: request.params.providerId,
       }),

@@ -9,10 +9,10 @@ import type {
 } from '@sextant/contracts/admin-due-diligence';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import type { Actor } from '../../shared/actor';
 import { recordAudit } from '../../shared/audit/repository';
 import { notFound, unprocessable } from '../../shared/errors';
 import { sanitizeFirmHtml } from '../../shared/html';
-import type { StaffActor as Actor } from '../../shared/staff-actor';
 import * as repo from './admin-repository';
 import { defaultPdfName, pdfProblem, safePdfFilename } from './documents';
 

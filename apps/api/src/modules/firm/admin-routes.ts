@@ -1,9 +1,8 @@
 import { AdminFirm, AdminFirmUpdate } from '@sextant/contracts/admin-firm';
 import { ErrorBody } from '@sextant/contracts/common';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../shared/actor';
 import { rowErrors } from '../../shared/admin-routes';
-import { staffActor } from '../../shared/staff-actor';
 import { getFirm, removeLogo, setLogo, updateProfile } from './admin-service';
 
 /**
@@ -13,7 +12,6 @@ import { getFirm, removeLogo, setLogo, updateProfile } from './admin-service';
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin: firm'];
   const security = [{ bearer: [] }];
-  const caller = (request: FastifyRequest) => staffActor(request, app.clock());
 
   app.get(
     '/firm',
@@ -41,7 +39,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminFirm, ...rowErrors },
       },
     },
-    async (request) => updateProfile(app.db, caller(request), request.body),
+    async (request) => updateProfile(app.db, actorOf(request), request.body),
   );
 
   app.post(
@@ -59,7 +57,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const body = request.body as Record<string, unknown> | null | undefined;
-      return setLogo(app.db, caller(request), body && typeof body === 'object' ? body.file : undefined);
+      return setLogo(app.db, actorOf(request), body && typeof body === 'object' ? body.file : undefined);
     },
   );
 
@@ -74,7 +72,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminFirm, 401: ErrorBody, 404: ErrorBody },
       },
     },
-    async (request) => removeLogo(app.db, caller(request)),
+    async (request) => removeLogo(app.db, actorOf(request)),
   );
 };
 export default adminRoutes;

@@ -1,9 +1,9 @@
 import type { AdminFirm, AdminFirmUpdate } from '@sextant/contracts/admin-firm';
 import type { Database } from '../../db/client';
 import type { firms } from '../../db/schema/index';
+import type { Actor } from '../../shared/actor';
 import { recordAudit } from '../../shared/audit/repository';
 import { notFound, unprocessable } from '../../shared/errors';
-import type { StaffActor as StaffCaller } from '../../shared/staff-actor';
 import { type FirmChanges, updateFirm } from './admin-repository';
 import { checkLogo } from './logo';
 import { findFirm } from './repository';
@@ -40,7 +40,7 @@ const FIELDS = {
 /** Saves the fields sent; audits which changed, with old and new values (the bio only by name). */
 export async function updateProfile(
   db: Database,
-  caller: StaffCaller,
+  caller: Actor,
   update: AdminFirmUpdate,
 ): Promise<AdminFirm> {
   if (update.fca_registered_date && update.fca_registered_date > ukToday(caller.now)) {
@@ -72,7 +72,7 @@ export async function updateProfile(
   return toAdminFirm(after);
 }
 
-export async function setLogo(db: Database, caller: StaffCaller, file: unknown): Promise<AdminFirm> {
+export async function setLogo(db: Database, caller: Actor, file: unknown): Promise<AdminFirm> {
   const logo = checkLogo(file);
   if (!logo.ok) throw unprocessable({ file: [logo.message] });
   const after = await updateFirm(db, caller.firmId, { logo: logo.dataUrl });
@@ -88,7 +88,7 @@ export async function setLogo(db: Database, caller: StaffCaller, file: unknown):
   return toAdminFirm(after);
 }
 
-export async function removeLogo(db: Database, caller: StaffCaller): Promise<AdminFirm> {
+export async function removeLogo(db: Database, caller: Actor): Promise<AdminFirm> {
   const after = await updateFirm(db, caller.firmId, { logo: null });
   if (!after) throw notFound('Firm');
   await recordAudit(db, {

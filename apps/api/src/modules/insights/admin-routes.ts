@@ -19,15 +19,14 @@ import {
 import { ErrorBody } from '@sextant/contracts/common';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../shared/actor';
 import { IdParams, rowErrors } from '../../shared/admin-routes';
-import { staffActor } from '../../shared/staff-actor';
 import * as service from './admin-service';
 
 /** Back-office calls of insights, their categories and authors, under /v1/admin behind the staff guard. */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin: insights'];
   const security = [{ bearer: [] }];
-  const actor = (request: FastifyRequest) => staffActor(request, app.clock());
   const firmOf = (request: FastifyRequest) => request.principal!.firmId;
 
   // Categories ---------------------------------------------------------------------------------------
@@ -56,7 +55,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await service.createCategory(app.db, actor(request), request.body.name)),
+      reply.code(201).send(await service.createCategory(app.db, actorOf(request), request.body.name)),
   );
 
   app.patch(
@@ -71,7 +70,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminInsightCategory, ...rowErrors },
       },
     },
-    async (request) => service.renameCategory(app.db, actor(request), request.params.id, request.body.name),
+    async (request) => service.renameCategory(app.db, actorOf(request), request.params.id, request.body.name),
   );
 
   app.delete(
@@ -85,7 +84,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StaffDone, ...rowErrors },
       },
     },
-    async (request) => service.deleteCategory(app.db, actor(request), request.params.id),
+    async (request) => service.deleteCategory(app.db, actorOf(request), request.params.id),
   );
 
   // Authors ------------------------------------------------------------------------------------------
@@ -114,7 +113,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await service.createAuthor(app.db, actor(request), request.body)),
+      reply.code(201).send(await service.createAuthor(app.db, actorOf(request), request.body)),
   );
 
   app.patch(
@@ -129,7 +128,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminInsightAuthor, ...rowErrors },
       },
     },
-    async (request) => service.updateAuthor(app.db, actor(request), request.params.id, request.body),
+    async (request) => service.updateAuthor(app.db, actorOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -143,7 +142,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StaffDone, ...rowErrors },
       },
     },
-    async (request) => service.deleteAuthor(app.db, actor(request), request.params.id),
+    async (request) => service.deleteAuthor(app.db, actorOf(request), request.params.id),
   );
 
   // Insights -----------------------------------------------------------------------------------------
@@ -173,7 +172,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await service.createInsight(app.db, actor(request), request.body)),
+      reply.code(201).send(await service.createInsight(app.db, actorOf(request), request.body)),
   );
 
   app.get(
@@ -202,7 +201,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminInsight, ...rowErrors },
       },
     },
-    async (request) => service.updateInsight(app.db, actor(request), request.params.id, request.body),
+    async (request) => service.updateInsight(app.db, actorOf(request), request.params.id, request.body),
   );
 
   app.post(
@@ -221,7 +220,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.publishInsight(app.db, actor(request), request.params.id, request.body?.notify ?? false),
+      service.publishInsight(app.db, actorOf(request), request.params.id, request.body?.notify ?? false),
   );
 
   app.post(
@@ -235,7 +234,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminInsight, ...rowErrors },
       },
     },
-    async (request) => service.unpublishInsight(app.db, actor(request), request.params.id),
+    async (request) => service.unpublishInsight(app.db, actorOf(request), request.params.id),
   );
 
   app.delete(
@@ -249,7 +248,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StaffDone, ...rowErrors },
       },
     },
-    async (request) => service.deleteInsight(app.db, actor(request), request.params.id),
+    async (request) => service.deleteInsight(app.db, actorOf(request), request.params.id),
   );
 };
 export default adminRoutes;

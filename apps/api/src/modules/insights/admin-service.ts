@@ -13,15 +13,15 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import type { Actor } from '../../shared/actor';
 import { recordAudit } from '../../shared/audit/repository';
 import { notFound, unprocessable } from '../../shared/errors';
 import { sanitizeFirmHtml } from '../../shared/html';
 import { notifyClients } from '../../shared/notify/repository';
-import type { StaffActor } from '../../shared/staff-actor';
 import * as repo from './admin-repository';
 
 /** Who acts, for whose firm, from where, when: every change is audited with it. */
-const audit = (db: Database, actor: StaffActor, action: string, subject: string, details: object) =>
+const audit = (db: Database, actor: Actor, action: string, subject: string, details: object) =>
   recordAudit(db, {
     action,
     firmId: actor.firmId,
@@ -57,14 +57,14 @@ export async function listCategories(db: Database, firmId: string) {
   return { items: (await repo.listCategories(db, firmId)).map(toCategory) };
 }
 
-export async function createCategory(db: Database, actor: StaffActor, name: string) {
+export async function createCategory(db: Database, actor: Actor, name: string) {
   const taken = await repo.categoryNameTaken(db, actor.firmId, name);
   const row = await uniquely('name', taken, () => repo.insertCategory(db, actor.firmId, name));
   await audit(db, actor, 'admin.insight_category.create', String(row.id), { name });
   return toCategory({ ...row, articleCount: 0 });
 }
 
-export async function renameCategory(db: Database, actor: StaffActor, id: number, name: string) {
+export async function renameCategory(db: Database, actor: Actor, id: number, name: string) {
   const before = await repo.findCategory(db, actor.firmId, id);
   if (!before) throw notFound('Category');
   const taken = await repo.categoryNameTaken(db, actor.firmId, name, id);
@@ -74,7 +74,7 @@ export async function renameCategory(db: Database, actor: StaffActor, id: number
   return toCategory({ ...row, articleCount: before.articleCount });
 }
 
-export async function deleteCategory(db: Database, actor: StaffActor, id: number) {
+export async function deleteCategory(db: Database, actor: Actor, id: number) {
   const row = await repo.deleteCategory(db, actor.firmId, id);
   if (!row) throw notFound('Category');
   await audit(db, actor, 'admin.insight_category.delete', String(id), { name: row.name });
@@ -100,7 +100,7 @@ export async function listAuthors(db: Database, firmId: string) {
   return { items: (await repo.listAuthors(db, firmId)).map(toAuthor) };
 }
 
-export async function createAuthor(db: Database, actor: StaffActor, author: { name: string; role: string }) {
+export async function createAuthor(db: Database, actor: Actor, author: { name: string; role: string }) {
   const taken = await repo.authorNameTaken(db, actor.firmId, author.name);
   const row = await uniquely('name', taken, () => repo.insertAuthor(db, actor.firmId, author));
   await audit(db, actor, 'admin.insight_author.create', String(row.id), author);
@@ -109,7 +109,7 @@ export async function createAuthor(db: Database, actor: StaffActor, author: { na
 
 export async function updateAuthor(
   db: Database,
-  actor: StaffActor,
+  actor: Actor,
   id: number,
   changes: { name?: string | undefined; role?: string | undefined },
 ) {
@@ -126,7 +126,7 @@ export async function updateAuthor(
   return toAuthor(row);
 }
 
-export async function deleteAuthor(db: Database, actor: StaffActor, id: number) {
+export async function deleteAuthor(db: Database, actor: Actor, id: number) {
   const result = await repo.deleteAuthor(db, actor.firmId, id);
   if (!result) throw notFound('Author');
   if (result === 'in-use') {
@@ -224,7 +224,7 @@ async function checkRefs(db: Database, firmId: string, authorId?: number, catego
 
 export async function createInsight(
   db: Database,
-  actor: StaffActor,
+  actor: Actor,
   input: z.output<typeof InsightInput>,
 ): Promise<AdminInsight> {
   const body = cleanBody(input.body);
@@ -248,7 +248,7 @@ export async function createInsight(
 
 export async function updateInsight(
   db: Database,
-  actor: StaffActor,
+  actor: Actor,
   id: string,
   patch: z.output<typeof InsightPatch>,
 ): Promise<AdminInsight> {
@@ -283,7 +283,7 @@ const insightNotification = (insight: AdminInsight) => ({
  */
 export async function publishInsight(
   db: Database,
-  actor: StaffActor,
+  actor: Actor,
   id: string,
   notify: boolean,
 ): Promise<AdminInsightPublished> {
@@ -305,14 +305,14 @@ export async function publishInsight(
   return { insight, notified };
 }
 
-export async function unpublishInsight(db: Database, actor: StaffActor, id: string): Promise<AdminInsight> {
+export async function unpublishInsight(db: Database, actor: Actor, id: string): Promise<AdminInsight> {
   if (!(await repo.unpublishInsight(db, actor.firmId, id, actor.now))) throw notFound('Insight');
   const insight = await readInsight(db, actor.firmId, id);
   await audit(db, actor, 'admin.insight.unpublish', id, { title: insight.title });
   return insight;
 }
 
-export async function deleteInsight(db: Database, actor: StaffActor, id: string) {
+export async function deleteInsight(db: Database, actor: Actor, id: string) {
   const result = await repo.deleteDraft(db, actor.firmId, id);
   if (!result) throw notFound('Insight');
   if (result === 'published') {

@@ -10,17 +10,15 @@ import {
   AdminUnreadCount,
 } from '@sextant/contracts/admin-messages';
 import { ErrorBody } from '@sextant/contracts/common';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../shared/actor';
 import { IdParams, rowErrors } from '../../shared/admin-routes';
-import { staffActor } from '../../shared/staff-actor';
 import { assign, assignees, listInbox, readThread, replyAsStaff, unreadCount } from './admin-service';
 
 /** The firm's inbox of client threads, under /v1/admin behind the staff guard (advisers and admins). */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin: messages'];
   const security = [{ bearer: [] }];
-  const caller = (request: FastifyRequest) => staffActor(request, app.clock());
 
   app.get(
     '/messages',
@@ -33,7 +31,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminThreadPage, 401: ErrorBody, 422: ErrorBody },
       },
     },
-    async (request) => listInbox(app.db, caller(request), request.query),
+    async (request) => listInbox(app.db, actorOf(request), request.query),
   );
 
   app.get(
@@ -73,7 +71,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminThread, ...rowErrors },
       },
     },
-    async (request) => readThread(app.db, caller(request), request.params.id),
+    async (request) => readThread(app.db, actorOf(request), request.params.id),
   );
 
   app.post(
@@ -89,7 +87,9 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await replyAsStaff(app.db, caller(request), request.params.id, request.body.body)),
+      reply
+        .code(201)
+        .send(await replyAsStaff(app.db, actorOf(request), request.params.id, request.body.body)),
   );
 
   app.put(
@@ -104,7 +104,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminAssignment, ...rowErrors },
       },
     },
-    async (request) => assign(app.db, caller(request), request.params.id, request.body.staff_id),
+    async (request) => assign(app.db, actorOf(request), request.params.id, request.body.staff_id),
   );
 };
 export default adminRoutes;

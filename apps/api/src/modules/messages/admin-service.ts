@@ -7,9 +7,9 @@ import type {
   AdminThreadPage,
 } from '@sextant/contracts/admin-messages';
 import type { Database } from '../../db/client';
+import type { Actor } from '../../shared/actor';
 import { recordAudit } from '../../shared/audit/repository';
 import { notFound, unprocessable } from '../../shared/errors';
-import type { StaffActor as StaffCaller } from '../../shared/staff-actor';
 import * as repo from './admin-repository';
 import { threadMessages } from './repository';
 import { preview } from './service';
@@ -37,7 +37,7 @@ const assigneeOf = (row: {
 
 export async function listInbox(
   db: Database,
-  caller: Pick<StaffCaller, 'userId' | 'firmId'>,
+  caller: Pick<Actor, 'userId' | 'firmId'>,
   query: repo.InboxQuery,
 ): Promise<AdminThreadPage> {
   const rows = await repo.listFirmThreads(db, caller.firmId, caller.userId, query);
@@ -62,7 +62,7 @@ export const unreadCount = (db: Database, firmId: string) => repo.countUnreadFor
 /** The thread, oldest message first; the firm has now read it. */
 export async function readThread(
   db: Database,
-  caller: Pick<StaffCaller, 'firmId' | 'now'>,
+  caller: Pick<Actor, 'firmId' | 'now'>,
   id: string,
 ): Promise<AdminThread> {
   const thread = await repo.findFirmThread(db, caller.firmId, id);
@@ -93,7 +93,7 @@ export async function readThread(
  */
 export async function replyAsStaff(
   db: Database,
-  caller: StaffCaller,
+  caller: Actor,
   id: string,
   body: string,
 ): Promise<AdminMessage> {
@@ -124,7 +124,7 @@ export async function replyAsStaff(
 /** Assigns the thread to an active adviser or admin of the firm, or to nobody (null). */
 export async function assign(
   db: Database,
-  caller: StaffCaller,
+  caller: Actor,
   id: string,
   staffId: string | null,
 ): Promise<AdminAssignment> {

@@ -8,7 +8,7 @@ import {
 } from '@sextant/contracts/admin-notifications';
 import { ErrorBody } from '@sextant/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { staffActor } from '../../shared/staff-actor';
+import { actorOf } from '../../shared/actor';
 import { recipients, sendNotification, sentNotifications } from './admin-service';
 
 /** Back-office calls of notifications, under /v1/admin behind the staff guard. */
@@ -31,7 +31,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await sendNotification(app.db, staffActor(request, app.clock()), request.body)),
+      reply.code(201).send(await sendNotification(app.db, actorOf(request), request.body)),
   );
 
   app.get(

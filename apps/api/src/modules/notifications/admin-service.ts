@@ -9,10 +9,10 @@ import {
 } from '@sextant/contracts/admin-notifications';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import type { Actor } from '../../shared/actor';
 import { recordAudit } from '../../shared/audit/repository';
 import { unprocessable } from '../../shared/errors';
 import { notifyClients } from '../../shared/notify/repository';
-import type { StaffActor } from '../../shared/staff-actor';
 import * as repo from './admin-repository';
 
 const fullName = (person: { firstName: string; surname: string }) =>
@@ -25,7 +25,7 @@ const fullName = (person: { firstName: string; surname: string }) =>
  */
 export async function sendNotification(
   db: Database,
-  actor: StaffActor,
+  actor: Actor,
   request: z.output<typeof SendNotificationRequest>,
 ): Promise<NotificationSent> {
   const link = request.link ? request.link : null;

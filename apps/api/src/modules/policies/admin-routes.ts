@@ -11,9 +11,9 @@ import {
   ImportJob,
 } from '@sextant/contracts/admin-policies';
 import { ErrorBody } from '@sextant/contracts/common';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../shared/actor';
 import { IdParams, rowErrors } from '../../shared/admin-routes';
 import { HttpError, notFound, unprocessable } from '../../shared/errors';
 import * as service from './admin-service';
@@ -45,11 +45,6 @@ function csvOf(body: unknown): string {
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin: policies'];
   const security = [{ bearer: [] }];
-  const staff = (request: FastifyRequest): service.Staff => ({
-    userId: request.principal!.userId,
-    firmId: request.principal!.firmId,
-    ip: request.ip,
-  });
   const jobs = createImportJobs(app.clock, (error) =>
     app.log.error({ err: error }, 'valuation import failed'),
   );
@@ -110,7 +105,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await service.createPolicy(app.db, staff(request), request.body, app.clock())),
+      reply.code(201).send(await service.createPolicy(app.db, actorOf(request), request.body, app.clock())),
   );
 
   app.get(
@@ -140,7 +135,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.updatePolicy(app.db, staff(request), request.params.id, request.body, app.clock()),
+      service.updatePolicy(app.db, actorOf(request), request.params.id, request.body, app.clock()),
   );
 
   app.get(

@@ -9,16 +9,11 @@ import type {
 } from '@sextant/contracts/admin-policies';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import type { Actor } from '../../shared/actor';
 import { recordAudit } from '../../shared/audit/repository';
 import { notFound, unprocessable } from '../../shared/errors';
 import * as repo from './admin-repository';
 import { providerInFirm } from './repository';
-
-export interface Staff {
-  userId: string;
-  firmId: string;
-  ip: string;
-}
 
 type Row = NonNullable<Awaited<ReturnType<typeof repo.findPolicy>>>;
 
@@ -100,7 +95,7 @@ const values = (input: Partial<PolicyInput>): Partial<repo.PolicyValues> => ({
   ...(input.currency !== undefined && { currency: input.currency }),
 });
 
-export async function createPolicy(db: Database, staff: Staff, input: PolicyInput, now: Date) {
+export async function createPolicy(db: Database, staff: Actor, input: PolicyInput, now: Date) {
   await checkLinks(db, staff.firmId, input);
   let id: string;
   try {
@@ -122,7 +117,7 @@ export async function createPolicy(db: Database, staff: Staff, input: PolicyInpu
 
 export async function updatePolicy(
   db: Database,
-  staff: Staff,
+  staff: Actor,
   id: string,
   input: Partial<PolicyInput>,
   now: Date,

@@ -7,17 +7,15 @@ import {
   AdminProviderUpdate,
 } from '@sextant/contracts/admin-providers';
 import { ErrorBody } from '@sextant/contracts/common';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../shared/actor';
 import { IdParams, rowErrors } from '../../shared/admin-routes';
-import { staffActor } from '../../shared/staff-actor';
 import * as service from './admin-service';
 
 /** Back-office calls of providers, under /v1/admin behind the staff guard; all scoped to the firm. */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin: providers'];
   const security = [{ bearer: [] }];
-  const actor = (request: FastifyRequest) => staffActor(request, app.clock());
 
   app.get(
     '/providers',
@@ -45,7 +43,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await service.createProvider(app.db, actor(request), request.body);
+      const created = await service.createProvider(app.db, actorOf(request), request.body);
       return reply.code(201).send(created);
     },
   );
@@ -76,7 +74,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminProvider, ...rowErrors },
       },
     },
-    async (request) => service.updateProvider(app.db, actor(request), request.params.id, request.body),
+    async (request) => service.updateProvider(app.db, actorOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -91,7 +89,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.deleteProvider(app.db, actor(request), request.params.id);
+      await service.deleteProvider(app.db, actorOf(request), request.params.id);
       return { message: 'The provider was deleted.' };
     },
   );

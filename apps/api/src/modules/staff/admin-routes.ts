@@ -8,8 +8,8 @@ import {
   AdminStaffRoleUpdate,
 } from '@sextant/contracts/admin-staff';
 import { ErrorBody } from '@sextant/contracts/common';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../shared/actor';
 import { IdParams, rowErrors } from '../../shared/admin-routes';
 import { unauthorized } from '../../shared/errors';
 import { findStaffMember } from './repository';
@@ -17,7 +17,6 @@ import {
   changeStaffRole,
   createStaff,
   resendStaffInvite,
-  type StaffActor,
   type StaffDeps,
   setStaffActive,
   staffPage,
@@ -28,11 +27,6 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin: staff'];
   const security = [{ bearer: [] }];
   const deps = (): StaffDeps => ({ db: app.db, sendInvite: app.auth.sendInvite, now: app.clock() });
-  const actor = (request: FastifyRequest): StaffActor => ({
-    userId: request.principal!.userId,
-    firmId: request.principal!.firmId,
-    ip: request.ip,
-  });
 
   app.get(
     '/me',
@@ -90,7 +84,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: AdminStaffInvite, ...rowErrors },
       },
     },
-    async (request, reply) => reply.code(201).send(await createStaff(deps(), actor(request), request.body)),
+    async (request, reply) => reply.code(201).send(await createStaff(deps(), actorOf(request), request.body)),
   );
 
   app.put(
@@ -107,7 +101,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminStaffMember, ...rowErrors },
       },
     },
-    async (request) => changeStaffRole(deps(), actor(request), request.params.id, request.body.role),
+    async (request) => changeStaffRole(deps(), actorOf(request), request.params.id, request.body.role),
   );
 
   app.post(
@@ -122,7 +116,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminStaffMember, ...rowErrors },
       },
     },
-    async (request) => setStaffActive(deps(), actor(request), request.params.id, false),
+    async (request) => setStaffActive(deps(), actorOf(request), request.params.id, false),
   );
 
   app.post(
@@ -137,7 +131,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminStaffMember, ...rowErrors },
       },
     },
-    async (request) => setStaffActive(deps(), actor(request), request.params.id, true),
+    async (request) => setStaffActive(deps(), actorOf(request), request.params.id, true),
   );
 
   app.post(
@@ -152,7 +146,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminStaffInvite, ...rowErrors },
       },
     },
-    async (request) => resendStaffInvite(deps(), actor(request), request.params.id),
+    async (request) => resendStaffInvite(deps(), actorOf(request), request.params.id),
   );
 };
 export default adminRoutes;

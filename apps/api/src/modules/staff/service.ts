@@ -1,21 +1,14 @@
 import type { StaffRole, TableQuery } from '@sextant/contracts/admin';
 import type { AdminStaffMember, StaffSort, StaffStatus } from '@sextant/contracts/admin-staff';
 import type { Database } from '../../db/client';
+import type { Actor } from '../../shared/actor';
 import { notFound, unprocessable } from '../../shared/errors';
 import { retireInvites } from '../../shared/people/repository';
-import {
-  auditPerson as audit,
-  insertPerson,
-  type PeopleActor,
-  type PeopleDeps,
-  sendInvite,
-} from '../../shared/people/service';
+import { auditPerson as audit, insertPerson, type PeopleDeps, sendInvite } from '../../shared/people/service';
 import { revokeUserSessions } from '../../shared/sessions/repository';
 import { findStaffOfFirm, listStaff, type StaffRow, updateStaff } from './repository';
 
 export type StaffDeps = PeopleDeps;
-/** The admin acting (API), or nobody in particular (the CLI: `userId` null). */
-export type StaffActor = PeopleActor;
 
 export interface NewStaff {
   email: string;
@@ -61,13 +54,14 @@ async function loadStaff(db: Database, firmId: string, id: string) {
 }
 
 /** Mails a fresh set-up link; earlier ones stop working. Answers the link. */
-const invite = (deps: StaffDeps, actor: StaffActor, row: StaffRow) => sendInvite(deps, actor, 'staff', row);
+const invite = (deps: StaffDeps, actor: Actor | Actor<null>, row: StaffRow) =>
+  sendInvite(deps, actor, 'staff', row);
 
 /**
  * A staff member of the actor's firm, without a password, and the one-time set-up link mailed to them
  * (the invite page sets the password; MFA is set up at first sign-in). The API and the CLI both call this.
  */
-export async function createStaff(deps: StaffDeps, actor: StaffActor, input: NewStaff) {
+export async function createStaff(deps: StaffDeps, actor: Actor | Actor<null>, input: NewStaff) {
   const id = await insertPerson(deps.db, input.email, () => ({
     firmId: actor.firmId,
     email: input.email,
@@ -84,7 +78,7 @@ export async function createStaff(deps: StaffDeps, actor: StaffActor, input: New
 }
 
 /** Sends the set-up link again: only to an active staff member who has not set a password yet. */
-export async function resendStaffInvite(deps: StaffDeps, actor: StaffActor, id: string) {
+export async function resendStaffInvite(deps: StaffDeps, actor: Actor, id: string) {
   const row = await loadStaff(deps.db, actor.firmId, id);
   const link = await invite(deps, actor, row);
   return { staff: toStaffMember(row), invite_link: link };
@@ -92,7 +86,7 @@ export async function resendStaffInvite(deps: StaffDeps, actor: StaffActor, id: 
 
 const notYourself = (what: string) => unprocessable({ staff: [`You cannot ${what} yourself.`] });
 
-export async function changeStaffRole(deps: StaffDeps, actor: StaffActor, id: string, role: StaffRole) {
+export async function changeStaffRole(deps: StaffDeps, actor: Actor, id: string, role: StaffRole) {
   const row = await loadStaff(deps.db, actor.firmId, id);
   if (id === actor.userId && role !== 'admin') throw notYourself('demote');
   if (row.role !== role) {
@@ -105,7 +99,7 @@ export async function changeStaffRole(deps: StaffDeps, actor: StaffActor, id: st
 }
 
 /** Deactivating ends the staff member's sessions and outstanding set-up links. */
-export async function setStaffActive(deps: StaffDeps, actor: StaffActor, id: string, active: boolean) {
+export async function setStaffActive(deps: StaffDeps, actor: Actor, id: string, active: boolean) {
   const row = await loadStaff(deps.db, actor.firmId, id);
   if (id === actor.userId && !active) throw notYourself('deactivate');
   if (row.active === active)

@@ -8,29 +8,17 @@ import {
   AdminSupportRequestsQuery,
 } from '@sextant/contracts/admin-support';
 import { ErrorBody } from '@sextant/contracts/common';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../shared/actor';
 import { IdParams, rowErrors } from '../../shared/admin-routes';
 import { listReasons } from './admin-repository';
-import {
-  addReason,
-  changeReason,
-  resolveRequest,
-  type SupportActor,
-  supportRequestPage,
-  toAdminReason,
-} from './admin-service';
+import { addReason, changeReason, resolveRequest, supportRequestPage, toAdminReason } from './admin-service';
 
 /** Support requests from the sign-in page and the reasons offered there, under /v1/admin. */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin: support'];
   const security = [{ bearer: [] }];
-  const actor = (request: FastifyRequest): SupportActor => ({
-    userId: request.principal!.userId,
-    firmId: request.principal!.firmId,
-    ip: request.ip,
-  });
 
   app.get(
     '/support-requests',
@@ -57,7 +45,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminSupportRequest, ...rowErrors },
       },
     },
-    async (request) => resolveRequest(app.db, actor(request), request.params.id, app.clock()),
+    async (request) => resolveRequest(app.db, actorOf(request), request.params.id, app.clock()),
   );
 
   app.get(
@@ -85,7 +73,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await addReason(app.db, actor(request), request.body.label, app.clock())),
+      reply.code(201).send(await addReason(app.db, actorOf(request), request.body.label, app.clock())),
   );
 
   app.patch(
@@ -100,7 +88,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminSupportReason, ...rowErrors },
       },
     },
-    async (request) => changeReason(app.db, actor(request), request.params.id, request.body, app.clock()),
+    async (request) => changeReason(app.db, actorOf(request), request.params.id, request.body, app.clock()),
   );
 };
 export default adminRoutes;

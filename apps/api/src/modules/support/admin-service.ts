@@ -6,6 +6,7 @@ import type {
   SupportSort,
 } from '@sextant/contracts/admin-support';
 import type { Database } from '../../db/client';
+import type { Actor } from '../../shared/actor';
 import { recordAudit } from '../../shared/audit/repository';
 import { notFound, unprocessable } from '../../shared/errors';
 import {
@@ -19,12 +20,6 @@ import {
   type SupportRequestRow,
   updateReason,
 } from './admin-repository';
-
-export interface SupportActor {
-  userId: string;
-  firmId: string;
-  ip: string;
-}
 
 export function toAdminSupportRequest(row: SupportRequestRow): AdminSupportRequest {
   return {
@@ -62,7 +57,7 @@ export async function supportRequestPage(
   };
 }
 
-export async function resolveRequest(db: Database, actor: SupportActor, id: string, now: Date) {
+export async function resolveRequest(db: Database, actor: Actor, id: string, now: Date) {
   const row = await findSupportRequest(db, actor.firmId, id);
   if (!row) throw notFound('Support request');
   if (!(await resolveSupportRequest(db, actor.firmId, id, actor.userId, now)))
@@ -87,7 +82,7 @@ async function checkLabelFree(db: Database, firmId: string, label: string, excep
   if (taken) throw unprocessable({ label: ['This reason is already on the list.'] });
 }
 
-export async function addReason(db: Database, actor: SupportActor, label: string, now: Date) {
+export async function addReason(db: Database, actor: Actor, label: string, now: Date) {
   await checkLabelFree(db, actor.firmId, label);
   const row = await insertReason(db, actor.firmId, label);
   await recordAudit(db, {
@@ -104,7 +99,7 @@ export async function addReason(db: Database, actor: SupportActor, label: string
 /** Changes one of the firm's own reasons; the shared ones are read-only (422), another firm's unknown (404). */
 export async function changeReason(
   db: Database,
-  actor: SupportActor,
+  actor: Actor,
   id: number,
   changes: { label?: string | undefined; position?: number | undefined; active?: boolean | undefined },
   now: Date,

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import type { Actor } from '../actor';
 import { recordAudit } from '../audit/repository';
 import { unprocessable } from '../errors';
 import { findUserByEmail, insertUser, type NewUser, retireInvites } from './repository';
@@ -22,17 +23,10 @@ export interface PeopleDeps {
   now: Date;
 }
 
-/** Who acts: a staff member (API) or nobody in particular (the CLI, `userId` null), for one firm. */
-export interface PeopleActor {
-  userId: string | null;
-  firmId: string;
-  ip: string | null;
-}
-
 /** The audit row of an action on a person; the CLI's rows say `via: 'cli'`. */
 export async function auditPerson(
   deps: PeopleDeps,
-  actor: PeopleActor,
+  actor: Actor | Actor<null>,
   action: string,
   subject: string,
   details = {},
@@ -84,7 +78,7 @@ const REFUSALS = {
  */
 export async function sendInvite(
   deps: PeopleDeps,
-  actor: PeopleActor,
+  actor: Actor | Actor<null>,
   kind: keyof typeof REFUSALS,
   person: { id: string; email: string; firstName: string; active: boolean; passwordSet: boolean },
 ): Promise<string> {
