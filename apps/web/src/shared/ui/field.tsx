@@ -1,6 +1,7 @@
 import {
   type InputHTMLAttributes,
   type ReactNode,
+  type Ref,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
   useId,
@@ -46,6 +47,8 @@ function describedBy(id: string, hint: unknown, error: unknown): string | undefi
 }
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  /** React 19 passes a ref as a prop: react-hook-form's register() reads and focuses the input through it. */
+  ref?: Ref<HTMLInputElement>;
   label: string;
   hint?: ReactNode;
   error?: string | null | undefined;
@@ -68,6 +71,7 @@ export function TextField({ label, hint, error, className, ...input }: TextField
 }
 
 export interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
+  ref?: Ref<HTMLTextAreaElement>;
   label: string;
   hint?: ReactNode;
   error?: string | null | undefined;
@@ -90,6 +94,7 @@ export function TextareaField({ label, hint, error, className, ...textarea }: Te
 }
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+  ref?: Ref<HTMLSelectElement>;
   label: string;
   /** The first, empty option. */
   placeholder: string;

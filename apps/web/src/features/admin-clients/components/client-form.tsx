@@ -1,6 +1,7 @@
 import type { AdminClient } from '@sextant/contracts/admin-clients';
-import { type FormEvent, useState } from 'react';
-import { type FieldErrors, isHttpError } from '../../../shared/http/client';
+import { get, set, useForm } from 'react-hook-form';
+import { fieldProps } from '../../../shared/forms/field-props';
+import { formError, showServerErrors } from '../../../shared/forms/server-errors';
 import { TextField } from '../../../shared/ui/field';
 import { ErrorMessage } from '../../../shared/ui/messages';
 import { SubmitButton } from '../../../shared/ui/submit-button';
@@ -22,95 +23,94 @@ const FIELDS = [
   { name: 'address.postcode', label: 'Postcode (optional)', autoComplete: 'off' },
   { name: 'address.country', label: 'Country (optional)', autoComplete: 'off' },
 ] as const;
-type FieldName = (typeof FIELDS)[number]['name'];
-export type ClientFormValues = Record<FieldName, string>;
+const NAMES = FIELDS.map(({ name }) => name);
 
-export function valuesOf(client?: AdminClient): ClientFormValues {
-  const values = {} as ClientFormValues;
-  for (const { name } of FIELDS) {
-    const [group, inner] = name.split('.') as [string, string | undefined];
-    const source = client as unknown as Record<string, unknown> | undefined;
-    const value = inner ? (source?.[group] as Record<string, unknown> | undefined)?.[inner] : source?.[group];
-    values[name] = value === null || value === undefined ? '' : String(value);
+/** The fields' text, nested as the API names them (react-hook-form reads `address.town` as a path). */
+interface ClientFormValues {
+  title: string;
+  first_name: string;
+  surname: string;
+  email: string;
+  telephone: { mobile_number: string; home_number: string; work_number: string };
+  address: {
+    line_1: string;
+    line_2: string;
+    line_3: string;
+    town: string;
+    county: string;
+    postcode: string;
+    country: string;
+  };
+}
+
+function valuesOf(client?: AdminClient): ClientFormValues {
+  const values = {};
+  for (const name of NAMES) {
+    const value: unknown = client && get(client, name);
+    set(values, name, value === null || value === undefined ? '' : String(value));
   }
-  return values;
+  return values as ClientFormValues;
 }
 
 /**
  * The fields as the API takes them, nested. `only` keeps the changed ones (an edit); a blank optional
  * field is left out of a new client and clears the field of an existing one.
  */
-export function bodyOf(values: ClientFormValues, only?: ClientFormValues) {
+function bodyOf(values: ClientFormValues, only?: ClientFormValues) {
   const body: Record<string, unknown> = {};
-  for (const { name } of FIELDS) {
-    const value = values[name].trim();
-    if (only ? value === only[name].trim() : value === '') continue;
-    const [group, inner] = name.split('.') as [string, string | undefined];
-    if (inner) body[group] = { ...(body[group] as object), [inner]: value };
-    else body[group] = value;
+  for (const name of NAMES) {
+    const value = (get(values, name) as string).trim();
+    if (only ? value === (get(only, name) as string).trim() : value === '') continue;
+    set(body, name, value);
   }
   return body;
 }
 
-/** The profile form of the New client and Edit details dialogs, with the server's field errors under fields. */
-export function ClientForm({
-  initial,
+/**
+ * The profile form of the New client and Edit details dialogs, with the server's field errors under fields.
+ * Loaded with its dialog (react-hook-form would put the clients' screens over their size budget).
+ */
+export default function ClientForm({
+  client,
   submitLabel,
-  emailLocked,
   onSubmit,
 }: {
-  initial: ClientFormValues;
+  /** The client to edit; undefined: a new one. */
+  client?: AdminClient;
   submitLabel: string;
-  /** The email is fixed once the client has set a password. */
-  emailLocked?: boolean;
-  onSubmit: (values: ClientFormValues) => Promise<unknown>;
+  /** Called with the body to send: a new client's filled fields, or an edited client's changed ones. */
+  onSubmit: (body: Record<string, unknown>) => Promise<unknown>;
 }) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setFailure(null);
+  const form = useForm({ defaultValues: valuesOf(client) });
+  // The email is fixed once the client has set a password.
+  const emailLocked = client !== undefined && client.status !== 'invited';
+  const submit = form.handleSubmit(async (values) => {
     try {
-      await onSubmit(values);
-      setErrors({});
-    } catch (error) {
-      if (isHttpError(error) && error.status === 422 && Object.keys(error.fieldErrors).length) {
-        setErrors(error.fieldErrors);
-        if (!FIELDS.some(({ name }) => error.fieldErrors[name])) setFailure(error.message);
-      } else {
-        setFailure(isHttpError(error) ? error.message : 'Something went wrong. Please try again.');
-      }
-    } finally {
-      setBusy(false);
+      await onSubmit(bodyOf(values, client && valuesOf(client)));
+    } catch (failure) {
+      showServerErrors(form, failure, NAMES);
     }
-  }
+  });
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <ErrorMessage message={failure} />
+      <ErrorMessage message={formError(form.formState.errors)} />
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map((field) => (
           <TextField
             key={field.name}
             label={field.label}
-            name={field.name}
             type={'type' in field ? field.type : 'text'}
             autoComplete={field.autoComplete}
-            value={values[field.name]}
             disabled={field.name === 'email' && emailLocked}
             hint={
               field.name === 'email' && emailLocked ? 'Fixed once the client has set a password.' : undefined
             }
-            error={errors[field.name]?.[0]}
-            onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
+            {...fieldProps(form, field.name)}
           />
         ))}
       </div>
-      <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
+      <SubmitButton busy={form.formState.isSubmitting}>{submitLabel}</SubmitButton>
     </form>
   );
 }

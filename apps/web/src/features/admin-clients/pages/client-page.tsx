@@ -1,6 +1,6 @@
 import type { AdminClient } from '@sextant/contracts/admin-clients';
 import { Mail, Pencil, ShieldOff, Star, UserRoundCheck, UserRoundX, Wallet } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { isHttpError } from '../../../shared/http/client';
 import { buttonClass } from '../../../shared/ui/button';
@@ -11,8 +11,9 @@ import { toastError, toastSuccess } from '../../../shared/ui/toast';
 import { type ClientAction, useClientAction } from '../api/client-action';
 import { useClient } from '../api/get-client';
 import { useUpdateClient } from '../api/update-client';
-import { bodyOf, ClientForm, valuesOf } from '../components/client-form';
 import { Badge, StatusBadge } from '../components/status-badge';
+
+const ClientForm = lazy(() => import('../components/client-form'));
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const when = (value: string | null, never: string) => (value ? dateTime.format(new Date(value)) : never);
@@ -137,11 +138,9 @@ function Actions({ client }: { client: AdminClient }) {
       )}
       <FormDialog open={editing} onOpenChange={setEditing} title="Edit details" size="lg">
         <ClientForm
-          initial={valuesOf(client)}
+          client={client}
           submitLabel="Save changes"
-          emailLocked={client.status !== 'invited'}
-          onSubmit={async (values) => {
-            const body = bodyOf(values, valuesOf(client));
+          onSubmit={async (body) => {
             if (Object.keys(body).length) await update.mutateAsync(body);
             toastSuccess('The details were saved.');
             setEditing(false);

@@ -1,6 +1,6 @@
 import type { AdminClientRow, ClientSort, ClientStatus } from '@sextant/contracts/admin-clients';
 import { Plus, Users } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTableFilters, useTableParams } from '../../../shared/admin/table-params';
 import { buttonClass } from '../../../shared/ui/button';
@@ -10,8 +10,9 @@ import { toastError, toastSuccess } from '../../../shared/ui/toast';
 import { useClientAction } from '../api/client-action';
 import { useCreateClient } from '../api/create-client';
 import { useClients } from '../api/get-clients';
-import { bodyOf, ClientForm, valuesOf } from '../components/client-form';
 import { Badge, StatusBadge } from '../components/status-badge';
+
+const ClientForm = lazy(() => import('../components/client-form'));
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -129,9 +130,8 @@ function NewClientDialog() {
           <InviteStep client={created} onDone={() => close(false)} />
         ) : (
           <ClientForm
-            initial={valuesOf()}
             submitLabel="Add client"
-            onSubmit={async (values) => setCreated(await create.mutateAsync(bodyOf(values) as never))}
+            onSubmit={async (body) => setCreated(await create.mutateAsync(body as never))}
           />
         )}
       </FormDialog>

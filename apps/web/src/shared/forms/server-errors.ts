@@ -1,0 +1,39 @@
+import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { isHttpError } from '../http/client';
+
+/** Where a form keeps the message of a failure that is about none of its fields. */
+const FORM_ERROR = 'root.server';
+
+const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
+
+/**
+ * Shows a failed save on a form. A 422 naming some of `fields` (the API's names, such as `email` or
+ * `address.town`) puts each one's first message under that field and answers true. Anything else (another
+ * status, a network failure, a 422 about none of these fields) goes to `otherwise`, by default the form's
+ * own message (see formError), with the server's message when it sent one.
+ *
+ * Only `fields` get errors: an error on a name the form does not register would never be cleared, and
+ * react-hook-form refuses to submit while any error is set.
+ */
+export function showServerErrors<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'setError'>,
+  failure: unknown,
+  fields: readonly Path<T>[],
+  otherwise: (message: string) => void = (message) => form.setError(FORM_ERROR, { message }),
+): boolean {
+  const named =
+    isHttpError(failure) && failure.status === 422
+      ? fields.flatMap((name) => {
+          const message = failure.field(name);
+          return message ? [{ name, message }] : [];
+        })
+      : [];
+  for (const { name, message } of named) form.setError(name, { type: 'server', message });
+  if (named.length === 0) otherwise(isHttpError(failure) ? failure.message : SOMETHING_WENT_WRONG);
+  return named.length > 0;
+}
+
+/** The form's own message set by showServerErrors; react-hook-form clears it when the form is sent again. */
+export function formError<T extends FieldValues>(errors: FieldErrors<T>): string | undefined {
+  return errors.root?.server?.message;
+}
