@@ -27,7 +27,7 @@ import messageRoutes from './modules/messages/routes';
 import notificationAdminRoutes from './modules/notifications/admin-routes';
 import notificationRoutes from './modules/notifications/routes';
 import policyAdminRoutes from './modules/policies/admin-routes';
-import policyRoutes from './modules/policies/routes';
+import policiesModule from './modules/policies/index';
 import providerAdminRoutes from './modules/providers/admin-routes';
 import providerRoutes from './modules/providers/routes';
 import staffAdminRoutes from './modules/staff/admin-routes';
@@ -217,7 +217,7 @@ export async function buildApp(options: AppOptions) {
       await v1.register(systemRoutes);
       await v1.register(firmRoutes);
       await v1.register(clientRoutes);
-      await v1.register(policyRoutes);
+      await v1.register(policiesModule);
       await v1.register(insightRoutes);
       await v1.register(notificationRoutes);
       await v1.register(messageRoutes);

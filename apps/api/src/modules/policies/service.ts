@@ -6,14 +6,16 @@ import type {
   ValuationGraph,
 } from '@sextant/contracts/policies';
 import { GRAPH_MAX_POINTS } from '@sextant/contracts/policies';
+import { hrefOf } from '@sextant/contracts/route';
+import { policyRoutes } from '@sextant/contracts/routes/policies';
 import type { Database } from '../../db/client';
 import { notFound } from '../../shared/errors';
 import * as repo from './repository';
 
 export const policyLinks = (id: string) => ({
-  self: { href: `/v1/policy/${id}/view` },
-  'valuation-latest': { href: `/v1/policy/${id}/valuation/latest` },
-  'valuation-graph': { href: `/v1/policy/${id}/valuation/graph` },
+  self: { href: hrefOf(policyRoutes.viewPolicy, { id }) },
+  'valuation-latest': { href: hrefOf(policyRoutes.latestValuation, { id }) },
+  'valuation-graph': { href: hrefOf(policyRoutes.valuationGraph, { id }) },
 });
 
 export function toPolicySummary(row: repo.PolicyRow): PolicySummary {
@@ -109,3 +111,4 @@ export function createPolicyService(db: Database, clock: () => Date) {
     },
   };
 }
+export type PolicyService = ReturnType<typeof createPolicyService>;

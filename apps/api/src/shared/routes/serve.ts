@@ -1,0 +1,133 @@
+import { ErrorBody } from '@sextant/contracts/common';
+import type { RouteContract, RouteGroup, Scope } from '@sextant/contracts/route';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyReply,
+  FastifyRequest,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteOptions,
+} from 'fastify';
+import type { ResolveFastifyReplyReturnType } from 'fastify/types/type-provider';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { SessionPrincipal } from '../sessions/repository';
+
+/** The Fastify schema a contract stands for: what the type provider reads the handler's types from. */
+type SchemaOf<C extends RouteContract> = {
+  params: C['params'];
+  querystring: C['querystring'];
+  body: C['body'];
+  response: C['responses'];
+};
+
+type Principal<C extends RouteContract> = C['scope'] extends 'public'
+  ? SessionPrincipal | null
+  : SessionPrincipal;
+
+/** A request of a contract's route: params, query and body typed; past the guard, its principal is set. */
+export type ContractRequest<C extends RouteContract> = FastifyRequest<
+  RouteGenericInterface,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  SchemaOf<C>,
+  ZodTypeProvider
+> & { principal: Principal<C> };
+
+export type ContractReply<C extends RouteContract> = FastifyReply<
+  RouteGenericInterface,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyContextConfig,
+  SchemaOf<C>,
+  ZodTypeProvider
+>;
+
+export type ContractHandler<C extends RouteContract> = (
+  request: ContractRequest<C>,
+  reply: ContractReply<C>,
+) => ResolveFastifyReplyReturnType<ZodTypeProvider, SchemaOf<C>, RouteGenericInterface>;
+
+/** What a route may add to its contract on the server: its own limits and hooks. */
+type RouteExtras = Pick<RouteOptions, 'bodyLimit' | 'onRequest'> & { config?: FastifyContextConfig };
+
+/** Every route of a group, each a handler, or a handler with extras. Missing one is a type error. */
+export type Handlers<G extends RouteGroup> = {
+  [K in keyof G]: ContractHandler<G[K]> | ({ handler: ContractHandler<G[K]> } & RouteExtras);
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set from the route's contract; app.ts refuses a /v1 route without one. */
+    scope?: Scope;
+  }
+}
+
+type Guard = (request: FastifyRequest) => Promise<void>;
+
+const GUARDS: Record<Exclude<Scope, 'public'>, (app: FastifyInstance) => Guard> = {
+  session: (app) => app.requireSession,
+  verified: (app) => app.requireVerified,
+  usable: (app) => app.requireUsable,
+  verifiedClient: (app) => app.requireVerifiedClient,
+  client: (app) => app.requireClient,
+  staff: (app) => app.requireStaff,
+  admin: (app) => app.requireAdmin,
+};
+
+/** The refusals every route of its kind answers, beside the contract's own answers. */
+export function responsesOf(contract: RouteContract): RouteContract['responses'] {
+  const refusals: Record<number, typeof ErrorBody> = {};
+  if (contract.scope !== 'public') refusals[401] = ErrorBody;
+  if (contract.params) refusals[404] = ErrorBody;
+  if (contract.params ?? contract.querystring ?? contract.body) refusals[422] = ErrorBody;
+  return { ...refusals, ...contract.responses };
+}
+
+/** Registers one route from its contract: the scope's guard runs before the body is read (preParsing). */
+export function serveRoute<C extends RouteContract>(
+  app: FastifyInstance,
+  name: string,
+  contract: C,
+  entry: ContractHandler<C> | ({ handler: ContractHandler<C> } & RouteExtras),
+): void {
+  const { handler, ...extras } = typeof entry === 'function' ? { handler: entry } : entry;
+  app.route({
+    method: contract.method,
+    url: contract.path,
+    ...extras,
+    config: { ...extras.config, scope: contract.scope },
+    ...(contract.scope === 'public' ? {} : { preParsing: GUARDS[contract.scope](app) }),
+    schema: {
+      operationId: name,
+      tags: [...contract.tags],
+      summary: contract.summary,
+      ...(contract.description ? { description: contract.description } : {}),
+      ...(contract.scope === 'public' ? {} : { security: [{ bearer: [] }] }),
+      ...(contract.params ? { params: contract.params } : {}),
+      ...(contract.querystring ? { querystring: contract.querystring } : {}),
+      ...(contract.body ? { body: contract.body } : {}),
+      ...(contract.consumes ? { consumes: [...contract.consumes] } : {}),
+      response: responsesOf(contract),
+    },
+    // The guard has set the principal that the contract's scope promises the handler.
+    handler: handler as unknown as RouteOptions['handler'],
+  });
+}
+
+/** A plugin that serves every route of a contract group with the handlers `build` makes on the instance. */
+export function routesOf<G extends RouteGroup>(
+  group: G,
+  build: (app: FastifyInstance) => Handlers<G>,
+): FastifyPluginAsync {
+  return async (app) => {
+    const handlers = build(app);
+    for (const name of Object.keys(group) as (keyof G & string)[]) {
+      serveRoute(app, name, group[name]!, handlers[name]);
+    }
+  };
+}

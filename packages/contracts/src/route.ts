@@ -1,0 +1,72 @@
+import type { z } from 'zod';
+
+/**
+ * Who may make a call. The server applies the matching guard before the body is read, so a route cannot be
+ * registered without saying who may reach it. Zod is imported for types only: the browser may import this file.
+ */
+export const SCOPES = [
+  /** Anyone, signed in or not. */
+  'public',
+  /** Any live session, an mfa-pending one included (the sign-in steps after the password). */
+  'session',
+  /** A session past both factors, whatever the terms (terms, password and MFA changes). */
+  'verified',
+  /** A session past both factors that a data call would accept: a client's needs the latest terms. */
+  'usable',
+  /** A client's session past both factors, whatever the terms (the terms calls themselves). */
+  'verifiedClient',
+  /** A client's session past both factors with the latest terms accepted: every client data call. */
+  'client',
+  /** A staff session (adviser or admin) past both factors: every back-office call. */
+  'staff',
+  /** An admin's session past both factors: managing staff, terms, the firm and the audit log. */
+  'admin',
+] as const;
+export type Scope = (typeof SCOPES)[number];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One call of the API: everything the server, the OpenAPI document and the web client need to know of it. */
+export interface RouteContract {
+  method: HttpMethod;
+  /** The path under /v1, in Fastify's syntax: `/policy/:id/view`. */
+  path: string;
+  scope: Scope;
+  tags: readonly string[];
+  summary: string;
+  description?: string;
+  params?: z.ZodType;
+  querystring?: z.ZodType;
+  body?: z.ZodType;
+  /** Request content types, when not JSON and forms (file uploads: multipart/form-data). */
+  consumes?: readonly string[];
+  /**
+   * The answers a caller may get. The server adds the refusals every route of its kind has: 401 for a route
+   * behind a session, 422 for one that takes input, 404 for one that names a row by its path.
+   */
+  responses: Readonly<Record<number, z.ZodType>>;
+}
+
+/** A group of calls, named for the operation each performs (their OpenAPI operationId). */
+export type RouteGroup = Readonly<Record<string, RouteContract>>;
+
+export const defineRoutes = <const G extends RouteGroup>(routes: G): G => routes;
+
+/** The API's prefix: every call is under it. */
+export const API_PREFIX = '/v1';
+
+/**
+ * The href of a call (HAL `_links`) with its path parameters filled in: `hrefOf(viewPolicy, { id })`.
+ * A parameter missing from `params` is a programming error and throws.
+ */
+export function hrefOf(
+  route: Pick<RouteContract, 'path'>,
+  params: Readonly<Record<string, string>> = {},
+): string {
+  const path = route.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`hrefOf: no value for :${name} in ${route.path}`);
+    return encodeURIComponent(value);
+  });
+  return `${API_PREFIX}${path}`;
+}
