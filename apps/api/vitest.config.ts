@@ -5,6 +5,7 @@ export default defineProject({
     name: 'api',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    globalSetup: ['src/test/migrated-databases.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -1,30 +1,44 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { inject } from 'vitest';
 import { type DatabaseHandle, type DatabaseKind, openDatabase } from '../db/client';
+import * as schema from '../db/schema/index';
+import { databaseUrl, randomDatabaseName, withAdmin } from './migrated-databases';
 
 /**
  * The databases every API test runs on: PGlite in memory always, and a PostgreSQL server when
- * TEST_DATABASE_URL is set. Each PostgreSQL run gets its own database with a random name, dropped at
- * the end, because that server outlives test runs.
+ * TEST_DATABASE_URL is set. Each starts as a copy of the database that migrated-databases.ts migrated
+ * once for the run; each PostgreSQL copy has a random name and is dropped at the end, because that
+ * server outlives test runs.
  */
 export const testDatabaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
   ? ['pglite', 'postgres']
   : ['pglite'];
 
 export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
-  if (kind === 'pglite') {
-    const handle = await openDatabase({ kind: 'pglite', dataDir: null });
-    await handle.migrate();
-    return handle;
-  }
+  return kind === 'pglite' ? openPgliteCopy() : openPostgresCopy();
+}
+
+async function openPgliteCopy(): Promise<DatabaseHandle> {
+  const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(inject('pgliteSnapshot'))]) });
+  const db = drizzle({ client, schema, casing: 'snake_case' });
+  return {
+    db,
+    kind: 'pglite',
+    // A copy of the migrated snapshot: nothing is left to apply.
+    migrate: async () => {},
+    close: () => client.close(),
+  };
+}
+
+async function openPostgresCopy(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `sextant_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin(serverUrl, (admin) => admin.query(`create database ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
-  await handle.migrate();
+  const template = inject('postgresTemplate');
+  if (!serverUrl || !template) throw new Error('TEST_DATABASE_URL is not set');
+  const name = randomDatabaseName('sextant_test');
+  await withAdmin(serverUrl, (admin) => admin.query(`create database ${name} template ${template}`));
+  const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, name) });
   return {
     ...handle,
     async close() {
@@ -32,14 +46,4 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHand
       await withAdmin(serverUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
     },
   };
-}
-
-async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
