@@ -1,13 +1,15 @@
 import type { AdminProvider } from '@sextant/contracts/admin-providers';
 import { ImageOff, Upload } from 'lucide-react';
-import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
-import { type FieldErrors, isHttpError } from '../../../shared/http/client';
+import { type ChangeEvent, useId, useRef } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import { fieldProps } from '../../../shared/forms/field-props';
+import { showServerErrors } from '../../../shared/forms/server-errors';
 import { buttonClass } from '../../../shared/ui/button';
 import { FormDialog } from '../../../shared/ui/dialog';
-import { controlClass, TextField } from '../../../shared/ui/field';
+import { TextareaField, TextField } from '../../../shared/ui/field';
 import { SubmitButton } from '../../../shared/ui/submit-button';
 import { toastError, toastSuccess } from '../../../shared/ui/toast';
-import { useSaveProvider } from '../api/save-provider';
+import { type ProviderInput, useSaveProvider } from '../api/save-provider';
 
 const MAX_LOGO_BYTES = 200 * 1024;
 const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
@@ -51,11 +53,18 @@ export default function ProviderDialog({ provider, onClose, opener }: ProviderDi
 
 function ProviderForm({ provider, onDone }: { provider: AdminProvider | null; onDone: () => void }) {
   const save = useSaveProvider(provider?.uuid ?? null);
-  const [name, setName] = useState(provider?.name ?? '');
-  const [description, setDescription] = useState(provider?.description ?? '');
-  const [website, setWebsite] = useState(provider?.website ?? '');
-  const [logo, setLogo] = useState<string | null>(provider?.logo ?? null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm<ProviderInput>({
+    defaultValues: {
+      name: provider?.name ?? '',
+      description: provider?.description ?? '',
+      website: provider?.website ?? '',
+      logo: provider?.logo ?? null,
+    },
+  });
+  const {
+    field: { value: logo, onChange: setLogo },
+    fieldState: { error: logoError },
+  } = useController({ control: form.control, name: 'logo' });
   const fileInput = useRef<HTMLInputElement>(null);
   const id = useId();
 
@@ -64,77 +73,46 @@ function ProviderForm({ provider, onDone }: { provider: AdminProvider | null; on
     event.target.value = '';
     if (!file) return;
     if (!LOGO_TYPES.includes(file.type)) {
-      return setErrors({ ...errors, logo: ['Choose a PNG, JPEG or WebP image (not SVG).'] });
+      return form.setError('logo', { message: 'Choose a PNG, JPEG or WebP image (not SVG).' });
     }
     if (file.size > MAX_LOGO_BYTES)
-      return setErrors({ ...errors, logo: ['The logo can be at most 200 KB.'] });
+      return form.setError('logo', { message: 'The logo can be at most 200 KB.' });
     try {
       setLogo(await readAsDataUrl(file));
-      setErrors({ ...errors, logo: [] });
+      form.clearErrors('logo');
     } catch {
-      setErrors({ ...errors, logo: ['The file could not be read.'] });
+      form.setError('logo', { message: 'The file could not be read.' });
     }
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    save.mutate(
-      { name, description, website: website.trim() || null, logo: logo?.trim() || null },
-      {
-        onSuccess: () => {
-          toastSuccess(provider ? 'The provider is saved.' : 'The provider is added.');
-          onDone();
-        },
-        onError: (failure) => {
-          if (isHttpError(failure) && failure.status === 422) setErrors(failure.fieldErrors);
-          else toastError('The provider could not be saved. Please try again.');
-        },
-      },
-    );
-  };
+  const submit = form.handleSubmit(async ({ name, description, website, logo }) => {
+    try {
+      await save.mutateAsync({
+        name,
+        description,
+        website: website?.trim() || null,
+        logo: logo?.trim() || null,
+      });
+      toastSuccess(provider ? 'The provider is saved.' : 'The provider is added.');
+      onDone();
+    } catch (failure) {
+      showServerErrors(form, failure, ['name', 'description', 'website', 'logo'], () =>
+        toastError('The provider could not be saved. Please try again.'),
+      );
+    }
+  });
 
   const uploaded = logo?.startsWith('data:') ?? false;
-  const logoError = errors.logo?.[0];
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <TextField
-        label="Name"
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        error={errors.name?.[0]}
-        required
-        maxLength={120}
-        autoComplete="off"
-      />
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-description`} className="text-sm font-medium text-ink">
-          Description
-        </label>
-        <textarea
-          id={`${id}-description`}
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
-          rows={4}
-          maxLength={5000}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={errors.description ? `${id}-description-error` : undefined}
-          className={`${controlClass} border-line py-3`}
-        />
-        {errors.description?.[0] && (
-          <p id={`${id}-description-error`} role="alert" className="text-sm font-medium text-red-700">
-            {errors.description[0]}
-          </p>
-        )}
-      </div>
+      <TextField label="Name" required maxLength={120} autoComplete="off" {...fieldProps(form, 'name')} />
+      <TextareaField label="Description" rows={4} maxLength={5000} {...fieldProps(form, 'description')} />
       <TextField
         label="Web site"
         type="url"
         inputMode="url"
         placeholder="https://"
-        value={website}
-        onChange={(event) => setWebsite(event.target.value)}
-        error={errors.website?.[0]}
+        {...fieldProps(form, 'website')}
       />
 
       <fieldset className="flex flex-col gap-3">
@@ -185,7 +163,7 @@ function ProviderForm({ provider, onDone }: { provider: AdminProvider | null; on
           value={uploaded ? '' : (logo ?? '')}
           disabled={uploaded}
           onChange={(event) => setLogo(event.target.value || null)}
-          error={logoError}
+          error={logoError?.message}
         />
       </fieldset>
 
@@ -194,7 +172,7 @@ function ProviderForm({ provider, onDone }: { provider: AdminProvider | null; on
           Cancel
         </button>
         <div className="sm:w-48">
-          <SubmitButton busy={save.isPending} className="min-h-11">
+          <SubmitButton busy={form.formState.isSubmitting} className="min-h-11">
             {provider ? 'Save' : 'Add provider'}
           </SubmitButton>
         </div>

@@ -1,22 +1,20 @@
 import type { StaffRole } from '@sextant/contracts/admin';
 import type { AdminStaffMember, StaffSort } from '@sextant/contracts/admin-staff';
 import { Plus, UserCog } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTableParams } from '../../../shared/admin/table-params';
 import { useStaffMe } from '../../../shared/api/get-staff-me';
-import { type FieldErrors, isHttpError } from '../../../shared/http/client';
 import { buttonClass } from '../../../shared/ui/button';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
-import { controlClass, TextField } from '../../../shared/ui/field';
 import { ConfirmDialog, FormDialog } from '../../../shared/ui/lazy-dialog';
 import { ErrorMessage } from '../../../shared/ui/messages';
 import { SkeletonList } from '../../../shared/ui/skeleton';
-import { SubmitButton } from '../../../shared/ui/submit-button';
 import { toastError, toastSuccess } from '../../../shared/ui/toast';
-import { useCreateStaff } from '../api/create-staff';
 import { useStaff } from '../api/get-staff';
 import { type StaffAction, useStaffAction } from '../api/staff-action';
 import { LinkOnce } from '../components/link-once';
+
+const StaffForm = lazy(() => import('../components/staff-form'));
 
 const SORTS: readonly StaffSort[] = ['name', 'email', 'role', 'created_at'];
 const ROLE_LABELS: Record<StaffRole, string> = { adviser: 'Adviser', admin: 'Admin' };
@@ -25,45 +23,12 @@ const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeSty
 
 function AddStaffDialog() {
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState({
-    email: '',
-    first_name: '',
-    surname: '',
-    role: 'adviser' as StaffRole,
-  });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [created, setCreated] = useState<{ name: string; link: string } | null>(null);
-  const create = useCreateStaff();
-  const roleId = useId();
 
   const reset = (next: boolean) => {
     setOpen(next);
-    if (!next) {
-      setCreated(null);
-      setErrors({});
-      setFailure(null);
-      setValues({ email: '', first_name: '', surname: '', role: 'adviser' });
-    }
+    if (!next) setCreated(null);
   };
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    create.mutate(values, {
-      onSuccess: ({ staff, invite_link }) =>
-        setCreated({ name: `${staff.first_name} ${staff.surname}`, link: invite_link }),
-      onError: (error) => {
-        if (isHttpError(error) && error.status === 422) setErrors(error.fieldErrors);
-        else setFailure(error.message);
-      },
-    });
-  }
-  const field = (name: 'email' | 'first_name' | 'surname') => ({
-    value: values[name],
-    error: errors[name]?.[0],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((v) => ({ ...v, [name]: event.target.value })),
-  });
 
   return (
     <>
@@ -79,27 +44,11 @@ function AddStaffDialog() {
         {created ? (
           <LinkOnce name={created.name} link={created.link} />
         ) : (
-          <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-            <ErrorMessage message={failure} />
-            <TextField label="Email address" type="email" autoComplete="off" {...field('email')} />
-            <TextField label="First name" autoComplete="off" {...field('first_name')} />
-            <TextField label="Surname" autoComplete="off" {...field('surname')} />
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor={roleId} className="text-sm font-medium text-ink">
-                Role
-              </label>
-              <select
-                id={roleId}
-                value={values.role}
-                onChange={(event) => setValues((v) => ({ ...v, role: event.target.value as StaffRole }))}
-                className={`${controlClass} border-line`}
-              >
-                <option value="adviser">Adviser: works with clients</option>
-                <option value="admin">Admin: also manages staff</option>
-              </select>
-            </div>
-            <SubmitButton busy={create.isPending}>Add and send set-up link</SubmitButton>
-          </form>
+          <StaffForm
+            onCreated={({ staff, invite_link }) =>
+              setCreated({ name: `${staff.first_name} ${staff.surname}`, link: invite_link })
+            }
+          />
         )}
       </FormDialog>
     </>
