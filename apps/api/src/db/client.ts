@@ -12,6 +12,10 @@ import pg from 'pg';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
+/**
+ * The database or a transaction on it: drizzle's transaction is a `PgDatabase` of the same schema, so a
+ * repository taking this runs inside the caller's transaction when handed its `tx`, without a cast.
+ */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -43,7 +47,7 @@ function openPostgres(url: string): DatabaseHandle {
   pool.on('error', () => {});
   const options = { schema, casing: 'snake_case' } as const;
   return {
-    db: drizzlePostgres({ client: pool, ...options }) as unknown as Database,
+    db: drizzlePostgres({ client: pool, ...options }),
     kind: 'postgres',
     async migrate() {
       // The lock and the migration share one connection, or the unlock could land on another.
@@ -71,7 +75,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   }
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
-    db: db as unknown as Database,
+    db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),

@@ -81,7 +81,7 @@ export async function seedDemoData(db: Database, today = new Date()): Promise<bo
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const [{ n }] = (await tx.select({ n: sql<number>`count(*)::int` }).from(firms)) as [{ n: number }];
     if (n > 0) return false;
-    await seed(tx as unknown as Database, today);
+    await seed(tx, today);
     return true;
   });
 }

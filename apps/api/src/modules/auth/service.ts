@@ -329,8 +329,7 @@ export function createAuthService(deps: AuthDeps) {
       if (problems.length) throw unprocessable({ password: problems });
       const passwordHash = await hashPassword(password);
       const now = clock();
-      await db.transaction(async (tx) => {
-        const t = tx as unknown as Database;
+      await db.transaction(async (t) => {
         if (!(await repo.consumeCode(t, found.kind, found.id, now))) {
           throw unprocessable({ code: [AUTH_MESSAGES.badCode] }, AUTH_MESSAGES.badCode);
         }

@@ -244,8 +244,7 @@ export async function setClientActive(deps: ClientAdminDeps, actor: Actor, id: s
     throw unprocessable({
       client: [active ? 'This client is already active.' : 'This client is already deactivated.'],
     });
-  await deps.db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+  await deps.db.transaction(async (t) => {
     await updateClient(t, actor.firmId, id, { active, updatedAt: deps.now });
     if (!active) {
       await revokeUserSessions(t, id, null, deps.now);
@@ -268,8 +267,7 @@ export async function setClientVip(deps: ClientAdminDeps, actor: Actor, id: stri
 /** Turns the client's MFA off and ends their sessions: they set it up again at their next sign-in. */
 export async function resetClientMfa(deps: ClientAdminDeps, actor: Actor, id: string) {
   const { user } = await loadClient(deps.db, actor.firmId, id);
-  await deps.db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+  await deps.db.transaction(async (t) => {
     await updateClient(t, actor.firmId, id, {
       mfaSecret: null,
       mfaPendingSecret: null,
@@ -329,8 +327,7 @@ export async function decideClientAmendment(
   decision: { approve: true } | { approve: false; reason?: string | undefined },
 ) {
   const status = decision.approve ? 'approved' : 'rejected';
-  const decided = await deps.db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+  const decided = await deps.db.transaction(async (t) => {
     const amendment = await lockAmendment(t, actor.firmId, id);
     if (!amendment) return null;
     if (amendment.status !== 'pending')

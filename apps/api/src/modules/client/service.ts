@@ -109,8 +109,7 @@ export async function requestAmendment(
   changes: ChangedFields,
   origin: { ip: string; now: Date },
 ): Promise<Client> {
-  const saved = await db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+  const saved = await db.transaction(async (t) => {
     const current = await lockProfileForAmendment(t, principal.userId);
     if (!current) return null;
     const earlier = (current.pending?.changedFields ?? {}) as ChangedFields;

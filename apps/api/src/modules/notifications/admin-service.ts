@@ -36,8 +36,7 @@ export async function sendNotification(
     throw unprocessable({ 'audience.client_id': ['Choose an active client of the firm.'] });
   }
   const notification = { title: request.title, body: request.body, link };
-  const sent = await db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+  const sent = await db.transaction(async (t) => {
     const count = await notifyClients(
       t,
       actor.firmId,

@@ -55,5 +55,5 @@ export async function upsertValuations(db: Database, batch: ValuationBatch, sour
 
 /** Runs the work in one transaction: every batch is written, or none. */
 export function inTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => work(tx as unknown as Database));
+  return db.transaction(work);
 }

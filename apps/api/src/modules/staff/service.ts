@@ -106,8 +106,7 @@ export async function setStaffActive(deps: StaffDeps, actor: Actor, id: string, 
     throw unprocessable({
       staff: [active ? 'This staff member is already active.' : 'This staff member is already deactivated.'],
     });
-  await deps.db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+  await deps.db.transaction(async (t) => {
     await updateStaff(t, actor.firmId, id, { active, updatedAt: deps.now });
     if (!active) {
       await revokeUserSessions(t, id, null, deps.now);
