@@ -28,8 +28,7 @@ import notificationAdminRoutes from './modules/notifications/admin-routes';
 import notificationRoutes from './modules/notifications/routes';
 import policyAdminRoutes from './modules/policies/admin-routes';
 import policiesModule from './modules/policies/index';
-import providerAdminRoutes from './modules/providers/admin-routes';
-import providerRoutes from './modules/providers/routes';
+import providersModule from './modules/providers/index';
 import staffAdminRoutes from './modules/staff/admin-routes';
 import supportAdminRoutes from './modules/support/admin-routes';
 import supportRoutes from './modules/support/routes';
@@ -221,7 +220,7 @@ export async function buildApp(options: AppOptions) {
       await v1.register(insightRoutes);
       await v1.register(notificationRoutes);
       await v1.register(messageRoutes);
-      await v1.register(providerRoutes);
+      await v1.register(providersModule);
       await v1.register(dueDiligenceRoutes);
       // The back office: every call behind the staff guard, before its body is read.
       await v1.register(
@@ -232,7 +231,6 @@ export async function buildApp(options: AppOptions) {
           await admin.register(supportAdminRoutes);
           await admin.register(policyAdminRoutes);
           await admin.register(termsAdminRoutes);
-          await admin.register(providerAdminRoutes);
           await admin.register(dueDiligenceAdminRoutes);
           await admin.register(insightAdminRoutes);
           await admin.register(notificationAdminRoutes);

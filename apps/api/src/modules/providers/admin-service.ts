@@ -8,7 +8,6 @@ import { notFound, unprocessable } from '../../shared/errors';
 import * as repo from './admin-repository';
 import { checkLogo } from './logo';
 
-/** Who acts, from where, when: every change is audited with it. */
 const toAdminProvider = (row: repo.ProviderRow): AdminProvider => ({
   uuid: row.id,
   name: row.name,
@@ -22,21 +21,6 @@ const toAdminProvider = (row: repo.ProviderRow): AdminProvider => ({
 
 const NAME_TAKEN = { name: ['Another provider of the firm already has this name.'] };
 
-export async function listProviders(
-  db: Database,
-  firmId: string,
-  query: TableQuery<AdminProviderSort>,
-): Promise<AdminProviderList> {
-  const { rows, total } = await repo.listProviders(db, firmId, query);
-  return { items: rows.map(toAdminProvider), total, page: query.page, per_page: query.per_page };
-}
-
-export async function getProvider(db: Database, firmId: string, id: string): Promise<AdminProvider> {
-  const row = await repo.findProvider(db, firmId, id);
-  if (!row) throw notFound('Provider');
-  return toAdminProvider(row);
-}
-
 const website = (value: string | null | undefined) => (value ? value.trim() : null);
 
 function logoOrThrow(value: string | null) {
@@ -45,98 +29,113 @@ function logoOrThrow(value: string | null) {
   return checked.logo;
 }
 
-export async function createProvider(
-  db: Database,
-  actor: Actor,
-  input: { name: string; description: string; website?: string | null; logo?: string | null },
-): Promise<AdminProvider> {
-  const logo = logoOrThrow(input.logo ?? null);
-  if (await repo.nameTaken(db, actor.firmId, input.name)) throw unprocessable(NAME_TAKEN);
-  let id: string;
-  try {
-    id = await repo.insertProvider(db, actor.firmId, {
-      name: input.name,
-      description: input.description,
-      website: website(input.website),
-      logo,
+/** The firm's providers in the back office: every change is audited with who made it. */
+export function createProviderAdminService(db: Database) {
+  async function list(firmId: string, query: TableQuery<AdminProviderSort>): Promise<AdminProviderList> {
+    const { rows, total } = await repo.listProviders(db, firmId, query);
+    return { items: rows.map(toAdminProvider), total, page: query.page, per_page: query.per_page };
+  }
+
+  async function get(firmId: string, id: string): Promise<AdminProvider> {
+    const row = await repo.findProvider(db, firmId, id);
+    if (!row) throw notFound('Provider');
+    return toAdminProvider(row);
+  }
+
+  async function create(
+    actor: Actor,
+    input: { name: string; description: string; website?: string | null; logo?: string | null },
+  ): Promise<AdminProvider> {
+    const logo = logoOrThrow(input.logo ?? null);
+    if (await repo.nameTaken(db, actor.firmId, input.name)) throw unprocessable(NAME_TAKEN);
+    let id: string;
+    try {
+      id = await repo.insertProvider(db, actor.firmId, {
+        name: input.name,
+        description: input.description,
+        website: website(input.website),
+        logo,
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw unprocessable(NAME_TAKEN);
+      throw error;
+    }
+    await recordAudit(db, {
+      action: 'admin.provider.create',
+      firmId: actor.firmId,
+      actorId: actor.userId,
+      subject: id,
+      ip: actor.ip,
+      details: { provider_id: id, name: input.name },
+      at: actor.now,
     });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw unprocessable(NAME_TAKEN);
-    throw error;
+    return get(actor.firmId, id);
   }
-  await recordAudit(db, {
-    action: 'admin.provider.create',
-    firmId: actor.firmId,
-    actorId: actor.userId,
-    subject: id,
-    ip: actor.ip,
-    details: { provider_id: id, name: input.name },
-    at: actor.now,
-  });
-  return getProvider(db, actor.firmId, id);
-}
 
-export async function updateProvider(
-  db: Database,
-  actor: Actor,
-  id: string,
-  input: { name?: string; description?: string; website?: string | null; logo?: string | null },
-): Promise<AdminProvider> {
-  const existing = await repo.findProvider(db, actor.firmId, id);
-  if (!existing) throw notFound('Provider');
-  const values: Partial<repo.ProviderValues> = {};
-  if (input.logo !== undefined) values.logo = logoOrThrow(input.logo);
-  if (input.name !== undefined && input.name !== existing.name) {
-    if (await repo.nameTaken(db, actor.firmId, input.name, id)) throw unprocessable(NAME_TAKEN);
-    values.name = input.name;
+  async function update(
+    actor: Actor,
+    id: string,
+    input: { name?: string; description?: string; website?: string | null; logo?: string | null },
+  ): Promise<AdminProvider> {
+    const existing = await repo.findProvider(db, actor.firmId, id);
+    if (!existing) throw notFound('Provider');
+    const values: Partial<repo.ProviderValues> = {};
+    if (input.logo !== undefined) values.logo = logoOrThrow(input.logo);
+    if (input.name !== undefined && input.name !== existing.name) {
+      if (await repo.nameTaken(db, actor.firmId, input.name, id)) throw unprocessable(NAME_TAKEN);
+      values.name = input.name;
+    }
+    if (input.description !== undefined) values.description = input.description;
+    if (input.website !== undefined) values.website = website(input.website);
+    try {
+      await repo.updateProvider(db, actor.firmId, id, values);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw unprocessable(NAME_TAKEN);
+      throw error;
+    }
+    await recordAudit(db, {
+      action: 'admin.provider.update',
+      firmId: actor.firmId,
+      actorId: actor.userId,
+      subject: id,
+      ip: actor.ip,
+      details: { provider_id: id, fields: Object.keys(values) },
+      at: actor.now,
+    });
+    return get(actor.firmId, id);
   }
-  if (input.description !== undefined) values.description = input.description;
-  if (input.website !== undefined) values.website = website(input.website);
-  try {
-    await repo.updateProvider(db, actor.firmId, id, values);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw unprocessable(NAME_TAKEN);
-    throw error;
-  }
-  await recordAudit(db, {
-    action: 'admin.provider.update',
-    firmId: actor.firmId,
-    actorId: actor.userId,
-    subject: id,
-    ip: actor.ip,
-    details: { provider_id: id, fields: Object.keys(values) },
-    at: actor.now,
-  });
-  return getProvider(db, actor.firmId, id);
-}
 
-/** Only a provider nothing names (no policies, panels or provider reports) can go. */
-export async function deleteProvider(db: Database, actor: Actor, id: string) {
-  const existing = await repo.findProvider(db, actor.firmId, id);
-  if (!existing) throw notFound('Provider');
-  const inUse = () =>
-    unprocessable(
-      {
-        provider: ['This provider has policies or is in a due-diligence report, so it cannot be deleted.'],
-      },
-      'This provider is in use.',
-    );
-  const use = await repo.providerInUse(db, id);
-  if (use.policies > 0 || use.panels > 0 || use.reports > 0) throw inUse();
-  try {
-    await repo.deleteProvider(db, actor.firmId, id);
-  } catch (error) {
-    // A policy or report that came to use it since the check above.
-    if (isForeignKeyViolation(error)) throw inUse();
-    throw error;
+  /** Only a provider nothing names (no policies, panels or provider reports) can go. */
+  async function remove(actor: Actor, id: string) {
+    const existing = await repo.findProvider(db, actor.firmId, id);
+    if (!existing) throw notFound('Provider');
+    const inUse = () =>
+      unprocessable(
+        {
+          provider: ['This provider has policies or is in a due-diligence report, so it cannot be deleted.'],
+        },
+        'This provider is in use.',
+      );
+    const use = await repo.providerInUse(db, id);
+    if (use.policies > 0 || use.panels > 0 || use.reports > 0) throw inUse();
+    try {
+      await repo.deleteProvider(db, actor.firmId, id);
+    } catch (error) {
+      // A policy or report that came to use it since the check above.
+      if (isForeignKeyViolation(error)) throw inUse();
+      throw error;
+    }
+    await recordAudit(db, {
+      action: 'admin.provider.delete',
+      firmId: actor.firmId,
+      actorId: actor.userId,
+      subject: id,
+      ip: actor.ip,
+      details: { provider_id: id, name: existing.name },
+      at: actor.now,
+    });
   }
-  await recordAudit(db, {
-    action: 'admin.provider.delete',
-    firmId: actor.firmId,
-    actorId: actor.userId,
-    subject: id,
-    ip: actor.ip,
-    details: { provider_id: id, name: existing.name },
-    at: actor.now,
-  });
+
+  return { list, get, create, update, remove };
 }
+export type ProviderAdminService = ReturnType<typeof createProviderAdminService>;
