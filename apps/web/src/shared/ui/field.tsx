@@ -98,7 +98,8 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
   label: string;
   /** The first, empty option. */
   placeholder: string;
-  options: readonly string[];
+  /** Each option's value, shown as it is or with a label of its own. */
+  options: readonly (string | { value: string; label: string })[];
   error?: string | null | undefined;
 }
 
@@ -120,11 +121,14 @@ export function SelectField({ label, placeholder, options, error, className, ...
         {...select}
       >
         <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        {options.map((option) => {
+          const { value, label } = typeof option === 'string' ? { value: option, label: option } : option;
+          return (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          );
+        })}
       </select>
     </FieldShell>
   );
