@@ -24,17 +24,14 @@ import insightAdminRoutes from './modules/insights/admin-routes';
 import insightRoutes from './modules/insights/routes';
 import messageAdminRoutes from './modules/messages/admin-routes';
 import messageRoutes from './modules/messages/routes';
-import notificationAdminRoutes from './modules/notifications/admin-routes';
-import notificationRoutes from './modules/notifications/routes';
-import policyAdminRoutes from './modules/policies/admin-routes';
+import notificationsModule from './modules/notifications/index';
 import policiesModule from './modules/policies/index';
 import providersModule from './modules/providers/index';
 import staffAdminRoutes from './modules/staff/admin-routes';
 import supportAdminRoutes from './modules/support/admin-routes';
 import supportRoutes from './modules/support/routes';
 import systemRoutes from './modules/system/routes';
-import termsAdminRoutes from './modules/terms/admin-routes';
-import termsRoutes from './modules/terms/routes';
+import termsModule from './modules/terms/index';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
@@ -47,6 +44,7 @@ import { fieldName, HttpError, notFound, statusName, unprocessable } from './sha
 import { nestBracketNames } from './shared/form-body';
 import { findNulField } from './shared/nul-check';
 import { RateLimitedError } from './shared/rate-limiter';
+import type { SessionRules } from './shared/sessions/policy';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,6 +60,8 @@ export interface AppOptions {
   publicUrl: string;
   mailer: Mailer;
   limits?: Partial<Limits>;
+  /** Session lifetimes; each unset one keeps its default (DEFAULT_SESSION_RULES). */
+  sessions?: Partial<SessionRules> | undefined;
   sentryDsn?: string | undefined;
   /** Folder of the built web app; unset when the API runs alone (tests). */
   webRoot?: string | undefined;
@@ -197,7 +197,7 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(mailPlugin, { mailer: options.mailer });
   await app.register(docsPlugin);
-  await app.register(authPlugin, { jwtSecret: options.jwtSecret });
+  await app.register(authPlugin, { jwtSecret: options.jwtSecret, sessions: options.sessions });
   if (options.webRoot) await app.register(webPlugin, { root: options.webRoot, settings: options.settings });
 
   await app.register(healthRoutes);
@@ -208,7 +208,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(
     async (v1) => {
       await v1.register(authRoutes, { perIpPerMinute: limits.authPerIpPerMinute });
-      await v1.register(termsRoutes);
+      await v1.register(termsModule);
       await v1.register(supportRoutes, {
         perIpPerMinute: limits.supportPerIpPerMinute,
         perAccountPerHour: limits.supportPerAccountPerHour,
@@ -218,7 +218,7 @@ export async function buildApp(options: AppOptions) {
       await v1.register(clientRoutes);
       await v1.register(policiesModule);
       await v1.register(insightRoutes);
-      await v1.register(notificationRoutes);
+      await v1.register(notificationsModule);
       await v1.register(messageRoutes);
       await v1.register(providersModule);
       await v1.register(dueDiligenceRoutes);
@@ -229,11 +229,8 @@ export async function buildApp(options: AppOptions) {
           await admin.register(clientAdminRoutes);
           await admin.register(staffAdminRoutes);
           await admin.register(supportAdminRoutes);
-          await admin.register(policyAdminRoutes);
-          await admin.register(termsAdminRoutes);
           await admin.register(dueDiligenceAdminRoutes);
           await admin.register(insightAdminRoutes);
-          await admin.register(notificationAdminRoutes);
           await admin.register(messageAdminRoutes);
           await admin.register(firmAdminRoutes);
           await admin.register(auditAdminRoutes);

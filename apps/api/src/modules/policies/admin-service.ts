@@ -4,6 +4,7 @@ import type {
   AdminPolicyDetail,
   AdminPolicyPage,
   AdminValuationPage,
+  ImportJob,
   PolicySort,
   ValuationSort,
 } from '@sextant/contracts/admin-policies';
@@ -11,9 +12,12 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { Actor } from '../../shared/actor';
 import { recordAudit } from '../../shared/audit/repository';
-import { notFound, unprocessable } from '../../shared/errors';
+import type { Clock } from '../../shared/clock';
+import { HttpError, notFound, unprocessable } from '../../shared/errors';
 import * as repo from './admin-repository';
+import { createImportJobs, RUNNING_PER_FIRM } from './import-jobs';
 import { providerInFirm } from './repository';
+import { importValuations } from './valuation-import';
 
 type Row = NonNullable<Awaited<ReturnType<typeof repo.findPolicy>>>;
 
@@ -48,30 +52,6 @@ export interface PolicyInput {
   currency: string;
 }
 
-export async function listPolicies(
-  db: Database,
-  firmId: string,
-  query: TableQuery<PolicySort> & { client?: string | undefined },
-): Promise<AdminPolicyPage> {
-  const rows = await repo.listPolicies(db, firmId, query);
-  return {
-    items: rows.map(toAdminPolicy),
-    total: rows[0]?.total ?? 0,
-    page: query.page,
-    per_page: query.per_page,
-  };
-}
-
-export async function getPolicy(db: Database, firmId: string, id: string): Promise<AdminPolicyDetail> {
-  const row = await repo.findPolicy(db, firmId, id);
-  if (!row) throw notFound('Policy');
-  return {
-    ...toAdminPolicy(row),
-    valuation_count: await repo.countValuations(db, row.id),
-    created_at: row.createdAt.toISOString(),
-  };
-}
-
 /** Client, provider and reference checked against the caller's firm: a 422 on the field, never a hint of another firm's data. */
 async function checkLinks(db: Database, firmId: string, input: Partial<PolicyInput>, policyId?: string) {
   const errors: Record<string, string[]> = {};
@@ -95,91 +75,148 @@ const values = (input: Partial<PolicyInput>): Partial<repo.PolicyValues> => ({
   ...(input.currency !== undefined && { currency: input.currency }),
 });
 
-export async function createPolicy(db: Database, staff: Actor, input: PolicyInput, now: Date) {
-  await checkLinks(db, staff.firmId, input);
-  let id: string;
-  try {
-    id = await repo.insertPolicy(db, staff.firmId, values(input) as repo.PolicyValues, now);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw unprocessable({ reference: [REFERENCE_TAKEN] });
-    throw error;
-  }
-  await recordAudit(db, {
-    action: 'admin.policy.create',
-    firmId: staff.firmId,
-    actorId: staff.userId,
-    ip: staff.ip,
-    details: { policyId: id, reference: input.reference, clientId: input.client_id },
-    at: now,
-  });
-  return getPolicy(db, staff.firmId, id);
+export interface PolicyAdminDeps {
+  db: Database;
+  clock: Clock;
+  onImportError: (error: unknown) => void;
 }
 
-export async function updatePolicy(
-  db: Database,
-  staff: Actor,
-  id: string,
-  input: Partial<PolicyInput>,
-  now: Date,
-) {
-  const current = await repo.findPolicy(db, staff.firmId, id);
-  if (!current) throw notFound('Policy');
-  await checkLinks(db, staff.firmId, input, id);
-  if (input.currency !== undefined && input.currency !== current.currency) {
-    const held = (await repo.valuationCurrencies(db, id)).filter((c) => c !== input.currency);
-    if (held.length > 0)
-      throw unprocessable({
-        currency: [`The policy has valuations in ${held.join(', ')}, so its currency cannot change.`],
+/** The firm's policies, valuations and valuation imports, for the back office; every query firm-scoped. */
+export function createPolicyAdminService({ db, clock, onImportError }: PolicyAdminDeps) {
+  const jobs = createImportJobs(clock, onImportError);
+
+  const service = {
+    async listPolicies(
+      firmId: string,
+      query: TableQuery<PolicySort> & { client?: string | undefined },
+    ): Promise<AdminPolicyPage> {
+      const rows = await repo.listPolicies(db, firmId, query);
+      return {
+        items: rows.map(toAdminPolicy),
+        total: rows[0]?.total ?? 0,
+        page: query.page,
+        per_page: query.per_page,
+      };
+    },
+
+    async getPolicy(firmId: string, id: string): Promise<AdminPolicyDetail> {
+      const row = await repo.findPolicy(db, firmId, id);
+      if (!row) throw notFound('Policy');
+      return {
+        ...toAdminPolicy(row),
+        valuation_count: await repo.countValuations(db, row.id),
+        created_at: row.createdAt.toISOString(),
+      };
+    },
+
+    async createPolicy(staff: Actor, input: PolicyInput) {
+      await checkLinks(db, staff.firmId, input);
+      let id: string;
+      try {
+        id = await repo.insertPolicy(db, staff.firmId, values(input) as repo.PolicyValues, staff.now);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw unprocessable({ reference: [REFERENCE_TAKEN] });
+        throw error;
+      }
+      await recordAudit(db, {
+        action: 'admin.policy.create',
+        firmId: staff.firmId,
+        actorId: staff.userId,
+        ip: staff.ip,
+        details: { policyId: id, reference: input.reference, clientId: input.client_id },
+        at: staff.now,
       });
-  }
-  const changed = Object.fromEntries(
-    Object.entries(values(input)).filter(([key, value]) => current[key as keyof typeof current] !== value),
-  );
-  if (Object.keys(changed).length > 0) {
-    try {
-      await repo.updatePolicy(db, staff.firmId, id, changed);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw unprocessable({ reference: [REFERENCE_TAKEN] });
-      throw error;
-    }
-    await recordAudit(db, {
-      action: 'admin.policy.update',
-      firmId: staff.firmId,
-      actorId: staff.userId,
-      ip: staff.ip,
-      details: { policyId: id, reference: current.reference, fields: Object.keys(changed) },
-      at: now,
-    });
-  }
-  return getPolicy(db, staff.firmId, id);
-}
+      return service.getPolicy(staff.firmId, id);
+    },
 
-export async function listValuations(
-  db: Database,
-  firmId: string,
-  policyId: string,
-  query: TableQuery<ValuationSort>,
-): Promise<AdminValuationPage> {
-  const policy = await repo.findPolicy(db, firmId, policyId);
-  if (!policy) throw notFound('Policy');
-  const rows = await repo.listValuations(db, policy.id, query);
-  return {
-    items: rows.map((row) => ({
-      date: row.date,
-      value: Number(row.value),
-      currency: row.currency,
-      source: row.source,
-    })),
-    total: rows[0]?.total ?? 0,
-    page: query.page,
-    per_page: query.per_page,
-  };
-}
+    async updatePolicy(staff: Actor, id: string, input: Partial<PolicyInput>) {
+      const current = await repo.findPolicy(db, staff.firmId, id);
+      if (!current) throw notFound('Policy');
+      await checkLinks(db, staff.firmId, input, id);
+      if (input.currency !== undefined && input.currency !== current.currency) {
+        const held = (await repo.valuationCurrencies(db, id)).filter((c) => c !== input.currency);
+        if (held.length > 0)
+          throw unprocessable({
+            currency: [`The policy has valuations in ${held.join(', ')}, so its currency cannot change.`],
+          });
+      }
+      const changed = Object.fromEntries(
+        Object.entries(values(input)).filter(
+          ([key, value]) => current[key as keyof typeof current] !== value,
+        ),
+      );
+      if (Object.keys(changed).length > 0) {
+        try {
+          await repo.updatePolicy(db, staff.firmId, id, changed);
+        } catch (error) {
+          if (isUniqueViolation(error)) throw unprocessable({ reference: [REFERENCE_TAKEN] });
+          throw error;
+        }
+        await recordAudit(db, {
+          action: 'admin.policy.update',
+          firmId: staff.firmId,
+          actorId: staff.userId,
+          ip: staff.ip,
+          details: { policyId: id, reference: current.reference, fields: Object.keys(changed) },
+          at: staff.now,
+        });
+      }
+      return service.getPolicy(staff.firmId, id);
+    },
 
-export async function policyOptions(db: Database, firmId: string, q: string | undefined) {
-  const options = await repo.policyOptions(db, firmId, q);
-  return {
-    clients: options.clients.map((c) => ({ uuid: c.id, name: c.name, email: c.email })),
-    providers: options.providers.map((p) => ({ uuid: p.id, name: p.name })),
+    async listValuations(
+      firmId: string,
+      policyId: string,
+      query: TableQuery<ValuationSort>,
+    ): Promise<AdminValuationPage> {
+      const policy = await repo.findPolicy(db, firmId, policyId);
+      if (!policy) throw notFound('Policy');
+      const rows = await repo.listValuations(db, policy.id, query);
+      return {
+        items: rows.map((row) => ({
+          date: row.date,
+          value: Number(row.value),
+          currency: row.currency,
+          source: row.source,
+        })),
+        total: rows[0]?.total ?? 0,
+        page: query.page,
+        per_page: query.per_page,
+      };
+    },
+
+    async policyOptions(firmId: string, q: string | undefined) {
+      const options = await repo.policyOptions(db, firmId, q);
+      return {
+        clients: options.clients.map((c) => ({ uuid: c.id, name: c.name, email: c.email })),
+        providers: options.providers.map((p) => ({ uuid: p.id, name: p.name })),
+      };
+    },
+
+    /** Starts a valuation import in the background; answers the job to poll. */
+    startImport(staff: Actor, csv: string, fileName: string | null): ImportJob {
+      if (jobs.runningFor(staff.firmId) >= RUNNING_PER_FIRM)
+        throw new HttpError(409, 'Your firm already has imports running. Wait for one to finish.');
+      return jobs.start(staff.firmId, fileName, (onProgress) =>
+        importValuations(db, staff.firmId, csv, {
+          onProgress,
+          now: clock(),
+          actorId: staff.userId,
+          ip: staff.ip,
+          fileName,
+        }),
+      );
+    },
+
+    findImport(firmId: string, id: string): ImportJob {
+      const job = jobs.find(firmId, id);
+      if (!job) throw notFound('Import');
+      return job;
+    },
+
+    /** Resolves once every running import has finished (the server waits for them as it closes). */
+    settled: () => jobs.settled(),
   };
+  return service;
 }
+export type PolicyAdminService = ReturnType<typeof createPolicyAdminService>;
