@@ -4,9 +4,9 @@ import { Email } from './auth';
 import {
   Address,
   clearable,
-  Line,
   PersonName,
   PostcodeLine,
+  ProfileLine,
   ProfileTitle,
   Telephone,
   TelephoneChanges,
@@ -72,19 +72,19 @@ export type AdminClient = z.infer<typeof AdminClient>;
 
 const profileFields = {
   title: ProfileTitle,
-  first_name: PersonName('first name'),
+  first_name: PersonName('first_name'),
   surname: PersonName('surname'),
   email: Email,
   telephone: TelephoneChanges,
   address: z
     .strictObject({
-      line_1: clearable(Line('first address line', 100)),
-      line_2: clearable(Line('second address line', 100)),
-      line_3: clearable(Line('third address line', 100)),
-      town: clearable(Line('town', 60)),
-      county: clearable(Line('county', 60)),
+      line_1: clearable(ProfileLine('address.line_1')),
+      line_2: clearable(ProfileLine('address.line_2')),
+      line_3: clearable(ProfileLine('address.line_3')),
+      town: clearable(ProfileLine('address.town')),
+      county: clearable(ProfileLine('address.county')),
       postcode: clearable(PostcodeLine),
-      country: clearable(Line('country', 60)),
+      country: clearable(ProfileLine('address.country')),
       country_id: z.number().int().min(1).max(999).nullable().optional(),
     })
     .optional(),

@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { tablePage, tableQuery } from './admin';
 import { Uuid } from './common';
+import { isOneLine, isPlainText } from './rules/text';
 
 /** A PDF attached to a report or a provider report: at most 10 MB, and it must be a PDF. */
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const REPORT_BODY_MAX_LENGTH = 200_000;
 export const PANEL_MAX_ENTRIES = 200;
-
-/** Control characters other than tab, line feed and carriage return. */
-const CONTROL = /[^\P{Cc}\t\n\r]/u;
 
 /** Consecutive years: '2025/26' (April 2025 to April 2026). */
 export const isFinancialYear = (text: string) => {
@@ -27,7 +25,7 @@ const Title = z
   .trim()
   .min(1, { message: 'Enter a title.', abort: true })
   .max(200, { message: 'A title can be at most 200 characters long.', abort: true })
-  .refine((text) => !CONTROL.test(text) && !/[\r\n]/.test(text), {
+  .refine(isOneLine, {
     message: 'The title contains characters that are not allowed.',
   });
 
@@ -35,7 +33,7 @@ const Summary = z
   .string()
   .trim()
   .max(2000, { message: 'A summary can be at most 2,000 characters long.', abort: true })
-  .refine((text) => !CONTROL.test(text), {
+  .refine(isPlainText, {
     message: 'The summary contains characters that are not allowed.',
   });
 
@@ -145,7 +143,7 @@ export const AdminPanelUpdate = z.object({
           .trim()
           .min(1, { message: 'Enter a rating.', abort: true })
           .max(40, { message: 'A rating can be at most 40 characters long.', abort: true })
-          .refine((text) => !CONTROL.test(text) && !/[\r\n]/.test(text), {
+          .refine(isOneLine, {
             message: 'The rating contains characters that are not allowed.',
           }),
         summary: Summary.default(''),

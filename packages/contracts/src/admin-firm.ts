@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { InputDate } from './common';
 import { Firm } from './firm';
+import { EMAIL_MAX_LENGTH } from './rules/email';
+import { isOneLine, isPlainText } from './rules/text';
 
 export const FIRM_NAME_MAX_LENGTH = 200;
 export const FIRM_BIO_MAX_LENGTH = 5_000;
@@ -8,10 +10,6 @@ export const FIRM_BIO_MAX_LENGTH = 5_000;
 export const FIRM_LOGO_MAX_BYTES = 200 * 1024;
 /** Logo formats, told by their first bytes (never SVG: it can carry script). */
 export const FIRM_LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-
-/** Control characters other than tab, line feed and carriage return. */
-const CONTROL = /[^\P{Cc}\t\n\r]/u;
-const LINE_BREAK = /[\r\n]/;
 
 /**
  * The firm as the back office edits it: the client's `Firm` (logo: a data: URL of PNG, JPEG or WebP, or
@@ -25,7 +23,7 @@ export const FirmName = z
   .trim()
   .min(1, { message: 'Enter the firm’s name.', abort: true })
   .max(FIRM_NAME_MAX_LENGTH, { message: 'The name can be at most 200 characters long.', abort: true })
-  .refine((text) => !CONTROL.test(text) && !LINE_BREAK.test(text), {
+  .refine(isOneLine, {
     message: 'The name contains characters that are not allowed.',
   });
 
@@ -34,7 +32,7 @@ export const FirmBio = z
   .string()
   .trim()
   .max(FIRM_BIO_MAX_LENGTH, { message: 'The bio can be at most 5,000 characters long.', abort: true })
-  .refine((text) => !CONTROL.test(text), { message: 'The bio contains characters that are not allowed.' });
+  .refine(isPlainText, { message: 'The bio contains characters that are not allowed.' });
 
 /** The FCA Financial Services Register's firm reference number: 6 or 7 digits. */
 export const FcaNumber = z
@@ -45,7 +43,7 @@ export const FcaNumber = z
 export const SupportEmail = z
   .string()
   .trim()
-  .max(254, { message: 'The address can be at most 254 characters long.', abort: true })
+  .max(EMAIL_MAX_LENGTH, { message: 'The address can be at most 254 characters long.', abort: true })
   .pipe(z.email({ message: 'Enter an email address like help@firm.co.uk.' }));
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { tablePage, tableQuery } from './admin';
 import { Uuid } from './common';
+import { NO_CONTROL_CHARACTERS } from './rules/text';
 
 /** Category and author ids are small positive integers. */
 export const InsightRefId = z.coerce.number().int().min(1).max(2_147_483_647);
@@ -14,7 +15,7 @@ const Name = (max: number) =>
     .trim()
     .min(1, { message: 'Enter a name.' })
     .max(max, { message: `At most ${max} characters.` })
-    .regex(/^[^\p{Cc}]*$/u, { message: 'Contains a character that is not allowed.' });
+    .regex(NO_CONTROL_CHARACTERS, { message: 'Contains a character that is not allowed.' });
 
 // ---------------------------------------------------------------------------------------------------
 // Categories
@@ -62,7 +63,7 @@ const AuthorRole = z
   .string()
   .trim()
   .max(120, { message: 'At most 120 characters.' })
-  .regex(/^[^\p{Cc}]*$/u, { message: 'Contains a character that is not allowed.' });
+  .regex(NO_CONTROL_CHARACTERS, { message: 'Contains a character that is not allowed.' });
 
 /** `POST /v1/admin/insight-authors`: the name is unique in the firm. */
 export const InsightAuthorInput = z.object({ name: Name(120), role: AuthorRole.default('') });
@@ -143,13 +144,13 @@ export const InsightInput = z.object({
     .trim()
     .min(1, { message: 'Enter a title.' })
     .max(200, { message: 'At most 200 characters.' })
-    .regex(/^[^\p{Cc}]*$/u, { message: 'Contains a character that is not allowed.' }),
+    .regex(NO_CONTROL_CHARACTERS, { message: 'Contains a character that is not allowed.' }),
   summary: z
     .string()
     .trim()
     .min(1, { message: 'Enter a summary.' })
     .max(1000, { message: 'At most 1,000 characters.' })
-    .regex(/^[^\p{Cc}]*$/u, { message: 'Contains a character that is not allowed.' }),
+    .regex(NO_CONTROL_CHARACTERS, { message: 'Contains a character that is not allowed.' }),
   body: z
     .string()
     .min(1, { message: 'Write the article.' })

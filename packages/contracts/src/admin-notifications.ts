@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { tablePage, tableQuery } from './admin';
 import { Uuid } from './common';
+import { NO_CONTROL_CHARACTERS, PLAIN_TEXT } from './rules/text';
 
 /** Control characters other than line breaks and tabs are refused in plain text. */
-const NO_CONTROL = /^[^\p{Cc}]*$/u;
-const NO_CONTROL_BUT_LINES = /^(?:[^\p{Cc}]|[\t\n\r])*$/u;
 
 /**
  * An in-app path the notification leads to: starts with `/tabs/`, no `//`, `\`, `..` segments, spaces or
@@ -25,13 +24,13 @@ export const SendNotificationRequest = z.object({
     .trim()
     .min(1, { message: 'Enter a title.' })
     .max(120, { message: 'At most 120 characters.' })
-    .regex(NO_CONTROL, { message: 'Contains a character that is not allowed.' }),
+    .regex(NO_CONTROL_CHARACTERS, { message: 'Contains a character that is not allowed.' }),
   body: z
     .string()
     .trim()
     .min(1, { message: 'Enter a message.' })
     .max(2000, { message: 'At most 2,000 characters.' })
-    .regex(NO_CONTROL_BUT_LINES, { message: 'Contains a character that is not allowed.' }),
+    .regex(PLAIN_TEXT, { message: 'Contains a character that is not allowed.' }),
   /** Optional in-app path, e.g. `/tabs/insights/view/<id>`; blank means none. */
   link: z
     .string()

@@ -1,23 +1,10 @@
 import { z } from 'zod';
 import { tablePage, tableQuery } from './admin';
-import { InputDate, IsoDate, Uuid } from './common';
+import { InputDate, IsoDate, Line, Uuid } from './common';
 import { ValuationSource } from './policies';
 
-/** Control characters (tab and line breaks too: every policy field is one line). */
-const CONTROL = /\p{Cc}/u;
-
-const oneLine = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, { message: `Enter the ${label}.`, abort: true })
-    .max(max, { message: `The ${label} can be at most ${max} characters long.`, abort: true })
-    .refine((text) => !CONTROL.test(text), {
-      message: `The ${label} contains characters that are not allowed.`,
-    });
-
 /** The firm's policy reference: what valuation imports name a policy by; unique in the firm. */
-export const PolicyReference = oneLine('reference', 64);
+export const PolicyReference = Line('reference', 64);
 
 /** ISO 4217 code, upper case (`gbp` is taken as `GBP`). */
 export const CurrencyCode = z
@@ -32,7 +19,7 @@ const PolicyFields = z.object({
   client_id: z.uuid({ message: 'Choose a client.' }),
   provider_id: z.uuid({ message: 'Choose a provider.' }),
   reference: PolicyReference,
-  product_type: oneLine('product type', 120),
+  product_type: Line('product type', 120),
   start_date: StartDate,
   currency: CurrencyCode,
 });

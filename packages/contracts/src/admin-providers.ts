@@ -1,20 +1,18 @@
 import { z } from 'zod';
 import { tablePage, tableQuery } from './admin';
 import { Uuid } from './common';
+import { isOneLine, isPlainText } from './rules/text';
 
 /** A provider logo uploaded as a data URL: PNG, JPEG or WebP only, at most this many bytes of image. */
 export const PROVIDER_LOGO_MAX_BYTES = 200 * 1024;
 export const PROVIDER_LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-
-/** Control characters other than tab, line feed and carriage return. */
-const CONTROL = /[^\P{Cc}\t\n\r]/u;
 
 const ProviderName = z
   .string()
   .trim()
   .min(1, { message: 'Enter the provider’s name.', abort: true })
   .max(120, { message: 'A name can be at most 120 characters long.', abort: true })
-  .refine((text) => !CONTROL.test(text) && !/[\r\n]/.test(text), {
+  .refine(isOneLine, {
     message: 'The name contains characters that are not allowed.',
   });
 
@@ -22,7 +20,7 @@ const ProviderDescription = z
   .string()
   .trim()
   .max(5000, { message: 'A description can be at most 5,000 characters long.', abort: true })
-  .refine((text) => !CONTROL.test(text), {
+  .refine(isPlainText, {
     message: 'The description contains characters that are not allowed.',
   });
 

@@ -35,7 +35,7 @@ export type AdminStaffList = z.infer<typeof AdminStaffList>;
 /** `POST /v1/admin/staff`: a staff member of the admin's firm, without a password. */
 export const AdminStaffCreate = z.strictObject({
   email: Email,
-  first_name: PersonName('first name'),
+  first_name: PersonName('first_name'),
   surname: PersonName('surname'),
   role: StaffRole,
 });

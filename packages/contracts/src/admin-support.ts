@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { tablePage, tableQuery } from './admin';
 import { Uuid } from './common';
+import { hasNoControlCharacters } from './rules/text';
 
 export const SupportRequestStatus = z.enum(['open', 'resolved']);
 export type SupportRequestStatus = z.infer<typeof SupportRequestStatus>;
@@ -51,13 +52,12 @@ export const AdminSupportReasonList = z
   .meta({ id: 'AdminSupportReasonList' });
 export type AdminSupportReasonList = z.infer<typeof AdminSupportReasonList>;
 
-const CONTROL = /\p{Cc}/u;
 const Label = z
   .string()
   .trim()
   .min(1, { message: 'Enter a reason.', abort: true })
   .max(200, { message: 'A reason can be at most 200 characters long.', abort: true })
-  .refine((text) => !CONTROL.test(text), { message: 'The reason contains characters that are not allowed.' });
+  .refine(hasNoControlCharacters, { message: 'The reason contains characters that are not allowed.' });
 
 /** `POST /v1/admin/support-reasons`: added last, active. */
 export const AdminSupportReasonCreate = z.object({ label: Label });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Uuid } from './common';
+import { isPlainText } from './rules/text';
 
 export const TERMS_MAX_LENGTH = 200_000;
 
@@ -10,7 +11,7 @@ export const AdminTermsPublish = z.object({
     .trim()
     .min(1, { message: 'Enter the text of the terms.', abort: true })
     .max(TERMS_MAX_LENGTH, { message: 'The terms can be at most 200,000 characters long.', abort: true })
-    .refine((text) => !/[^\P{Cc}\t\n\r]/u.test(text), {
+    .refine(isPlainText, {
       message: 'The text contains characters that are not allowed.',
     }),
 });

@@ -1,22 +1,12 @@
 import { z } from 'zod';
-
-/** SPEC §5: text, '@', text, '.', text, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const PASSWORD_MIN_LENGTH = 10;
-export const PASSWORD_MAX_LENGTH = 128;
-export const MESSAGES = {
-  passwordTooShort: 'Password must be at least 10 characters long.',
-  passwordsDoNotMatch: 'Your passwords do not match.',
-  passwordTooLong: 'Password must be at most 128 characters long.',
-  passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
-  invalidEmail: 'Invalid email address',
-} as const;
+import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES, EMAIL_PATTERN } from './rules/email';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from './rules/password';
 
 export const Email = z
   .string()
   .trim()
-  .max(254)
-  .regex(EMAIL_PATTERN, { message: MESSAGES.invalidEmail })
+  .max(EMAIL_MAX_LENGTH)
+  .regex(EMAIL_PATTERN, { message: EMAIL_MESSAGES.invalid })
   .transform((value) => value.toLowerCase());
 
 const FormFlag = z
@@ -25,8 +15,8 @@ const FormFlag = z
 
 export const NewPassword = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, { message: MESSAGES.passwordTooShort })
-  .max(PASSWORD_MAX_LENGTH, { message: MESSAGES.passwordTooLong });
+  .min(PASSWORD_MIN_LENGTH, { message: PASSWORD_MESSAGES.tooShort })
+  .max(PASSWORD_MAX_LENGTH, { message: PASSWORD_MESSAGES.tooLong });
 
 export const OtpCode = z
   .string()
@@ -83,7 +73,7 @@ export const ResetRequest = z.object({ LoginForm: z.object({ email: Email }) });
 
 const repeatMatches = (value: { password: string; repeat_password: string }, ctx: z.RefinementCtx) => {
   if (value.password !== value.repeat_password) {
-    ctx.addIssue({ code: 'custom', path: ['repeat_password'], message: MESSAGES.passwordsDoNotMatch });
+    ctx.addIssue({ code: 'custom', path: ['repeat_password'], message: PASSWORD_MESSAGES.doNotMatch });
   }
 };
 

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { Uuid } from './common';
+import { Line, Uuid } from './common';
+import {
+  hasEnoughDigits,
+  NAME_PATTERN,
+  nameMessage,
+  PHONE_PATTERN,
+  POSTCODE_PATTERN,
+  PROFILE_FIELD_RULES,
+  PROFILE_MESSAGES,
+  type ProfileField,
+} from './rules/profile';
 
 const Text = (max: number) => z.string().trim().max(max);
 const Optional = (max: number) => Text(max).nullable();
@@ -38,44 +48,28 @@ export const Client = z
   .meta({ id: 'Client' });
 export type Client = z.infer<typeof Client>;
 
-/** Letters (any script), spaces, apostrophes, hyphens and full stops, starting with a letter. */
-const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}'’ .-]*$/u;
-/** Digits, spaces, + ( ) and -, 7 to 20 characters. */
-const PHONE_PATTERN = /^[0-9 +()-]{7,20}$/;
-/** No control characters (line breaks included): PostgreSQL cannot store NUL and a line holds one line. */
-const SINGLE_LINE = /^[^\p{Cc}]*$/u;
-/** A postcode in any country: letters, digits, spaces and hyphens. */
-const POSTCODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
-
 /** Blank text clears an optional field: `''` and `'  '` arrive as null. */
 const blankIsNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 export const clearable = <T extends z.ZodType>(schema: T) =>
   z.preprocess(blankIsNull, schema.nullable()).optional();
 
-export const Line = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, { message: `Enter the ${label}.`, abort: true })
-    .max(max, { message: `The ${label} can be at most ${max} characters long.`, abort: true })
-    .regex(SINGLE_LINE, { message: `The ${label} contains characters that are not allowed.`, abort: true });
+/** A profile field's line, with its label and length from the rule the account screen checks too. */
+export const ProfileLine = (field: ProfileField) =>
+  Line(PROFILE_FIELD_RULES[field].label, PROFILE_FIELD_RULES[field].max);
 
-export const PersonName = (label: string) =>
-  Line(label, 60).regex(NAME_PATTERN, {
-    message: `The ${label} can hold letters, spaces, hyphens and apostrophes only.`,
-  });
+/** A client's or a staff member's name. */
+export const PersonName = (field: 'first_name' | 'surname') =>
+  ProfileLine(field).regex(NAME_PATTERN, { message: nameMessage(PROFILE_FIELD_RULES[field].label) });
 
 export const PhoneNumber = z
   .string()
   .trim()
-  .regex(PHONE_PATTERN, { message: 'Enter 7 to 20 digits, spaces and + ( ) - only.', abort: true })
-  .refine((value) => (value.match(/\d/g)?.length ?? 0) >= 7, {
-    message: 'A phone number has at least 7 digits.',
-  });
+  .regex(PHONE_PATTERN, { message: PROFILE_MESSAGES.phone, abort: true })
+  .refine(hasEnoughDigits, { message: PROFILE_MESSAGES.phoneDigits });
 
 /** A person's title (Mr, Dr…): letters only; blank clears it. */
 export const ProfileTitle = clearable(
-  Line('title', 20).regex(NAME_PATTERN, { message: 'The title can hold letters only.' }),
+  ProfileLine('title').regex(NAME_PATTERN, { message: PROFILE_MESSAGES.title }),
 );
 
 /** The phone numbers to change: each optional, blank or null clears it. */
@@ -88,15 +82,9 @@ export const TelephoneChanges = z
   .optional();
 
 /** A postcode in any country (the UK rule is the server's). */
-export const PostcodeLine = Line('postcode', 10).regex(POSTCODE_PATTERN, {
-  message: 'Enter a valid postcode.',
+export const PostcodeLine = ProfileLine('address.postcode').regex(POSTCODE_PATTERN, {
+  message: PROFILE_MESSAGES.postcode,
 });
-
-/** ISO 3166-1 numeric country code (826: United Kingdom). */
-export const UK_COUNTRY_ID = 826;
-/** A UK postcode, space optional, any case: `EX3 0HF`, `ex30hf`, `GIR 0AA`. */
-export const UK_POSTCODE_PATTERN = /^(GIR ?0AA|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/i;
-export const UK_POSTCODE_MESSAGE = 'Enter a valid UK postcode, like EX3 0HF.';
 
 /**
  * PUT /v1/client `changedFields`: the editable profile fields (SPEC §3 server names), each optional,
@@ -107,18 +95,18 @@ export const UK_POSTCODE_MESSAGE = 'Enter a valid UK postcode, like EX3 0HF.';
 export const ChangedFields = z
   .strictObject({
     title: ProfileTitle,
-    first_name: PersonName('first name').optional(),
+    first_name: PersonName('first_name').optional(),
     surname: PersonName('surname').optional(),
     telephone: TelephoneChanges,
     address: z
       .strictObject({
-        line_1: Line('first address line', 100).optional(),
-        line_2: clearable(Line('second address line', 100)),
-        line_3: clearable(Line('third address line', 100)),
-        town: Line('town', 60).optional(),
-        county: clearable(Line('county', 60)),
+        line_1: ProfileLine('address.line_1').optional(),
+        line_2: clearable(ProfileLine('address.line_2')),
+        line_3: clearable(ProfileLine('address.line_3')),
+        town: ProfileLine('address.town').optional(),
+        county: clearable(ProfileLine('address.county')),
         postcode: clearable(PostcodeLine),
-        country: Line('country', 60).optional(),
+        country: ProfileLine('address.country').optional(),
         country_id: z.number().int().min(1).max(999).optional(),
       })
       .optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NO_CONTROL_CHARACTERS, textMessages } from './rules/text';
 
 /** Every error the API answers has this body (DESIGN.md "Errors"). */
 export const ErrorBody = z
@@ -33,3 +34,14 @@ export const InputDate = z.iso.date({ message: 'Enter a date as YYYY-MM-DD.' }).
   },
   { message: 'Enter a date between 1900 and 2100.' },
 );
+
+/** One line someone types (a name, an address line, a reference): 1 to `max` characters, no control characters. */
+export const Line = (label: string, max: number) => {
+  const messages = textMessages(label, max);
+  return z
+    .string()
+    .trim()
+    .min(1, { message: messages.required, abort: true })
+    .max(max, { message: messages.tooLong, abort: true })
+    .regex(NO_CONTROL_CHARACTERS, { message: messages.notAllowed, abort: true });
+};

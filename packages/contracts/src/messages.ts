@@ -1,33 +1,25 @@
 import { z } from 'zod';
 import { Uuid } from './common';
+import { MESSAGE_BODY_MAX_LENGTH, MESSAGE_SUBJECT_MAX_LENGTH, MESSAGE_TEXTS } from './rules/message';
+import { isOneLine, isPlainText } from './rules/text';
 
-export const MESSAGE_BODY_MAX_LENGTH = 10_000;
-export const MESSAGE_SUBJECT_MAX_LENGTH = 200;
 /** Characters of the latest message shown in the thread list. */
 export const MESSAGE_PREVIEW_LENGTH = 140;
-
-/** Control characters other than tab, line feed and carriage return (PostgreSQL cannot store NUL). */
-const CONTROL = /[^\P{Cc}\t\n\r]/u;
-const LINE_BREAK = /[\r\n]/;
 
 /** Plain text (never HTML-rendered), trimmed, 1 to 10,000 characters. */
 export const MessageBody = z
   .string()
   .trim()
-  .min(1, { message: 'Write a message.', abort: true })
-  .max(MESSAGE_BODY_MAX_LENGTH, { message: 'A message can be at most 10,000 characters long.', abort: true })
-  .refine((text) => !CONTROL.test(text), {
-    message: 'The message contains characters that are not allowed.',
-  });
+  .min(1, { message: MESSAGE_TEXTS.bodyRequired, abort: true })
+  .max(MESSAGE_BODY_MAX_LENGTH, { message: MESSAGE_TEXTS.bodyTooLong, abort: true })
+  .refine(isPlainText, { message: MESSAGE_TEXTS.bodyNotAllowed });
 
 export const MessageSubject = z
   .string()
   .trim()
-  .min(1, { message: 'Enter a subject.', abort: true })
-  .max(MESSAGE_SUBJECT_MAX_LENGTH, { message: 'A subject can be at most 200 characters long.', abort: true })
-  .refine((text) => !CONTROL.test(text) && !LINE_BREAK.test(text), {
-    message: 'The subject contains characters that are not allowed.',
-  });
+  .min(1, { message: MESSAGE_TEXTS.subjectRequired, abort: true })
+  .max(MESSAGE_SUBJECT_MAX_LENGTH, { message: MESSAGE_TEXTS.subjectTooLong, abort: true })
+  .refine(isOneLine, { message: MESSAGE_TEXTS.subjectNotAllowed });
 
 /** POST /v1/message/{id}/reply. */
 export const ReplyRequest = z.object({ body: MessageBody });

@@ -1,5 +1,5 @@
 import { hash, type Options, verify } from '@node-rs/argon2';
-import { MESSAGES } from '@sextant/contracts/auth';
+import { PASSWORD_MESSAGES } from '@sextant/contracts/rules/password';
 
 /** argon2id at OWASP's second configuration (m=19 MiB, t=2, p=1): about 50 ms here (DESIGN.md). */
 export const ARGON2_OPTIONS: Options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
@@ -37,5 +37,5 @@ async function loadCommonPasswords(): Promise<Set<string>> {
 /** Field errors for a new password beyond its length (which the schema checks). */
 export async function newPasswordProblems(password: string): Promise<string[]> {
   commonPasswords ??= loadCommonPasswords();
-  return (await commonPasswords).has(password.toLowerCase()) ? [MESSAGES.passwordTooCommon] : [];
+  return (await commonPasswords).has(password.toLowerCase()) ? [PASSWORD_MESSAGES.tooCommon] : [];
 }

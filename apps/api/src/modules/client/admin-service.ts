@@ -6,7 +6,12 @@ import type {
   AdminClientUpdate,
   AmendmentChange,
 } from '@sextant/contracts/admin-clients';
-import { UK_COUNTRY_ID, UK_POSTCODE_MESSAGE, UK_POSTCODE_PATTERN } from '@sextant/contracts/client';
+import {
+  isUkCountryName,
+  isUkPostcode,
+  PROFILE_MESSAGES,
+  UK_COUNTRY_ID,
+} from '@sextant/contracts/rules/profile';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -122,19 +127,17 @@ function columnsOf(fields: Record<string, unknown>): UserChanges {
   return changes as UserChanges;
 }
 
-const UK_NAMES = /^(united kingdom|uk|u\.k\.|great britain|gb|england|scotland|wales|northern ireland)$/i;
-
 /** A UK address (by country code or name) needs a UK postcode when it has one, written like `EX3 0HF`. */
 function checkUkPostcode(changes: UserChanges, stored: Partial<UserRow>): UserChanges {
   const merged = { ...stored, ...changes };
   const uk =
     merged.countryId != null
       ? merged.countryId === UK_COUNTRY_ID
-      : UK_NAMES.test(merged.country?.trim() ?? '');
+      : isUkCountryName(merged.country?.trim() ?? '');
   const touched = 'postcode' in changes || 'country' in changes || 'countryId' in changes;
   if (!uk || !touched || !merged.postcode) return changes;
-  if (!UK_POSTCODE_PATTERN.test(merged.postcode.trim()))
-    throw unprocessable({ 'address.postcode': [UK_POSTCODE_MESSAGE] });
+  if (!isUkPostcode(merged.postcode.trim()))
+    throw unprocessable({ 'address.postcode': [PROFILE_MESSAGES.ukPostcode] });
   return 'postcode' in changes ? { ...changes, postcode: formatUkPostcode(merged.postcode) } : changes;
 }
 

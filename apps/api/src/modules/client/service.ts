@@ -1,10 +1,10 @@
+import type { ChangedFields, Client } from '@sextant/contracts/client';
 import {
-  type ChangedFields,
-  type Client,
+  isUkCountryName,
+  isUkPostcode,
+  PROFILE_MESSAGES,
   UK_COUNTRY_ID,
-  UK_POSTCODE_MESSAGE,
-  UK_POSTCODE_PATTERN,
-} from '@sextant/contracts/client';
+} from '@sextant/contracts/rules/profile';
 import type { Database } from '../../db/client';
 import { recordAudit } from '../../shared/audit/repository';
 import { notFound, unprocessable } from '../../shared/errors';
@@ -54,16 +54,14 @@ export function mergeChanges(earlier: ChangedFields, later: ChangedFields): Chan
   return stored;
 }
 
-const UK_NAMES = /^(united kingdom|uk|u\.k\.|great britain|gb|england|scotland|wales|northern ireland)$/i;
-
 /** Country from the change where it names one, else the stored profile. */
 function isUnitedKingdom(changes: ChangedFields, user: StoredUser): boolean {
   const countryId = changes.address?.country_id;
   if (countryId !== undefined) return countryId === UK_COUNTRY_ID;
   const country = changes.address?.country;
-  if (country !== undefined) return UK_NAMES.test(country.trim());
+  if (country !== undefined) return isUkCountryName(country.trim());
   if (user.countryId !== null) return user.countryId === UK_COUNTRY_ID;
-  return user.country !== null && UK_NAMES.test(user.country.trim());
+  return user.country !== null && isUkCountryName(user.country.trim());
 }
 
 /** `ex30hf` → `EX3 0HF`. */
@@ -86,8 +84,8 @@ function checkPostcode(sent: ChangedFields, merged: ChangedFields, user: StoredU
     return merged;
   if (!isUnitedKingdom(merged, user)) return merged;
   const postcode = merged.address?.postcode !== undefined ? merged.address.postcode : user.postcode;
-  if (!postcode || !UK_POSTCODE_PATTERN.test(postcode.trim())) {
-    throw unprocessable({ 'changedFields.address.postcode': [UK_POSTCODE_MESSAGE] });
+  if (!postcode || !isUkPostcode(postcode.trim())) {
+    throw unprocessable({ 'changedFields.address.postcode': [PROFILE_MESSAGES.ukPostcode] });
   }
   if (merged.address?.postcode === undefined) return merged;
   return { ...merged, address: { ...merged.address, postcode: formatUkPostcode(postcode) } };

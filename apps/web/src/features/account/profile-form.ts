@@ -1,77 +1,29 @@
 import type { ChangedFields } from '@sextant/contracts/client';
+import {
+  isUkCountryName,
+  isUkPostcode,
+  PROFILE_FIELD_RULES,
+  PROFILE_FIELDS,
+  PROFILE_MESSAGES,
+  type ProfileField,
+  profileFieldProblem,
+  UK_COUNTRY_ID,
+} from '@sextant/contracts/rules/profile';
 import type { User } from './store';
 
 /**
- * The update form's rules. They restate the contract's (packages/contracts/src/client.ts) so the
- * browser bundle carries no zod; profile-form.test.ts checks that both agree.
+ * The account update form: its values, what changed, and the problems the server would find. The field
+ * rules themselves live in @sextant/contracts/rules/profile, which the server's schemas use too.
  */
 
-/** Letters (any script), spaces, apostrophes, hyphens and full stops, starting with a letter. */
-export const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}'’ .-]*$/u;
-/** Digits, spaces, + ( ) and -, 7 to 20 characters. */
-export const PHONE_PATTERN = /^[0-9 +()-]{7,20}$/;
-const SINGLE_LINE = /^[^\p{Cc}]*$/u;
-export const POSTCODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
-export const UK_COUNTRY_ID = 826;
-export const UK_POSTCODE_PATTERN = /^(GIR ?0AA|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/i;
-export const UK_POSTCODE_MESSAGE = 'Enter a valid UK postcode, like EX3 0HF.';
-/** The names of the United Kingdom the server accepts as one (modules/client/service.ts). */
-const UK_NAMES = /^(united kingdom|uk|u\.k\.|great britain|gb|england|scotland|wales|northern ireland)$/i;
-
 export const PROFILE_TEXTS = {
-  phone: 'Enter 7 to 20 digits, spaces and + ( ) - only.',
-  phoneDigits: 'A phone number has at least 7 digits.',
-  title: 'The title can hold letters only.',
-  postcode: 'Enter a valid postcode.',
   nothingChanged: 'You have not changed anything yet.',
   failed: 'Your changes could not be sent. Please try again.',
   sent: 'Your changes have been sent to your adviser for approval.',
 } as const;
 
-/** The form's fields, named as the server's paths under changedFields. */
-export const PROFILE_FIELDS = [
-  'title',
-  'first_name',
-  'surname',
-  'telephone.home_number',
-  'telephone.work_number',
-  'telephone.mobile_number',
-  'address.line_1',
-  'address.line_2',
-  'address.line_3',
-  'address.town',
-  'address.county',
-  'address.postcode',
-  'address.country',
-] as const;
-export type ProfileField = (typeof PROFILE_FIELDS)[number];
 export type ProfileValues = Record<ProfileField, string>;
 export type ProfileErrors = Partial<Record<ProfileField, string>>;
-
-interface Rule {
-  /** As the server's messages say it: 'Enter the {label}.' */
-  label: string;
-  max: number;
-  /** Cannot be cleared. */
-  required: boolean;
-  kind: 'name' | 'title' | 'phone' | 'line' | 'postcode';
-}
-
-const RULES: Record<ProfileField, Rule> = {
-  title: { label: 'title', max: 20, required: false, kind: 'title' },
-  first_name: { label: 'first name', max: 60, required: true, kind: 'name' },
-  surname: { label: 'surname', max: 60, required: true, kind: 'name' },
-  'telephone.home_number': { label: 'home telephone', max: 20, required: false, kind: 'phone' },
-  'telephone.work_number': { label: 'work telephone', max: 20, required: false, kind: 'phone' },
-  'telephone.mobile_number': { label: 'mobile telephone', max: 20, required: false, kind: 'phone' },
-  'address.line_1': { label: 'first address line', max: 100, required: true, kind: 'line' },
-  'address.line_2': { label: 'second address line', max: 100, required: false, kind: 'line' },
-  'address.line_3': { label: 'third address line', max: 100, required: false, kind: 'line' },
-  'address.town': { label: 'town', max: 60, required: true, kind: 'line' },
-  'address.county': { label: 'county', max: 60, required: false, kind: 'line' },
-  'address.postcode': { label: 'postcode', max: 10, required: false, kind: 'postcode' },
-  'address.country': { label: 'country', max: 60, required: true, kind: 'line' },
-};
 
 /** The profile as the form's values (absent values are blank). */
 export function profileValues(user: User): ProfileValues {
@@ -108,7 +60,7 @@ export function changedFields(initial: ProfileValues, current: ProfileValues): C
   const result: Record<string, unknown> = {};
   for (const field of names) {
     const text = current[field].trim();
-    const value = text === '' && !RULES[field].required ? null : text;
+    const value = text === '' && !PROFILE_FIELD_RULES[field].required ? null : text;
     const [group, key] = field.split('.') as [string, string | undefined];
     if (key === undefined) {
       result[group] = value;
@@ -121,24 +73,6 @@ export function changedFields(initial: ProfileValues, current: ProfileValues): C
   return result as ChangedFields;
 }
 
-function problemOf(field: ProfileField, raw: string): string | undefined {
-  const rule = RULES[field];
-  const value = raw.trim();
-  if (value === '') return rule.required ? `Enter the ${rule.label}.` : undefined;
-  if (rule.kind === 'phone') {
-    if (!PHONE_PATTERN.test(value)) return PROFILE_TEXTS.phone;
-    if ((value.match(/\d/g)?.length ?? 0) < 7) return PROFILE_TEXTS.phoneDigits;
-    return undefined;
-  }
-  if (value.length > rule.max) return `The ${rule.label} can be at most ${rule.max} characters long.`;
-  if (!SINGLE_LINE.test(value)) return `The ${rule.label} contains characters that are not allowed.`;
-  if (rule.kind === 'name' && !NAME_PATTERN.test(value))
-    return `The ${rule.label} can hold letters, spaces, hyphens and apostrophes only.`;
-  if (rule.kind === 'title' && !NAME_PATTERN.test(value)) return PROFILE_TEXTS.title;
-  if (rule.kind === 'postcode' && !POSTCODE_PATTERN.test(value)) return PROFILE_TEXTS.postcode;
-  return undefined;
-}
-
 /** The server's UK test: the country typed when it changed, else the stored country id or name. */
 export function isUnitedKingdom(
   values: ProfileValues,
@@ -146,9 +80,9 @@ export function isUnitedKingdom(
   storedCountryId: number | null,
 ): boolean {
   const country = values['address.country'].trim();
-  if (country !== initial['address.country'].trim()) return UK_NAMES.test(country);
+  if (country !== initial['address.country'].trim()) return isUkCountryName(country);
   if (storedCountryId !== null) return storedCountryId === UK_COUNTRY_ID;
-  return UK_NAMES.test(country);
+  return isUkCountryName(country);
 }
 
 /**
@@ -164,7 +98,7 @@ export function validateProfile(
   const errors: ProfileErrors = {};
   const changed = changedNames(initial, values);
   for (const field of changed) {
-    const problem = problemOf(field, values[field]);
+    const problem = profileFieldProblem(field, values[field]);
     if (problem) errors[field] = problem;
   }
   const touchesPostcode = changed.includes('address.postcode') || changed.includes('address.country');
@@ -175,7 +109,7 @@ export function validateProfile(
     isUnitedKingdom(values, initial, storedCountryId)
   ) {
     const postcode = values['address.postcode'].trim();
-    if (!UK_POSTCODE_PATTERN.test(postcode)) errors['address.postcode'] = UK_POSTCODE_MESSAGE;
+    if (!isUkPostcode(postcode)) errors['address.postcode'] = PROFILE_MESSAGES.ukPostcode;
   }
   return errors;
 }

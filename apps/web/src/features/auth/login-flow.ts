@@ -1,3 +1,5 @@
+import { isEmail } from '@sextant/contracts/rules/email';
+import { passwordProblems } from '@sextant/contracts/rules/password';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { isHttpError } from '../../shared/http/client';
 import { isStaffToken } from '../../shared/http/jwt';
@@ -14,7 +16,7 @@ import { unlockAccount } from './api/unlock-account';
 import { verifyMfa } from './api/verify-mfa';
 import { verifyMfaSetup } from './api/verify-mfa-setup';
 import { useAuthStore } from './store';
-import { isEmail, passwordProblems, TEXTS } from './texts';
+import { TEXTS } from './texts';
 
 /** The steps of the login form (SPEC §2), also the values of `?step=`. */
 export const STEPS = [

@@ -1,16 +1,13 @@
-/**
- * The sign-in rules and texts of SPEC §2, §5 and §8, word for word.
- *
- * EMAIL_PATTERN, PASSWORD_MIN_LENGTH and the contract's MESSAGES are restated from
- * @sextant/contracts/auth without importing it: that module builds zod schemas when it loads, and classic
- * zod (22 KB gzip) has no place in the login screen's budget. texts.test.ts checks both agree.
- */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const PASSWORD_MIN_LENGTH = 10;
+import { EMAIL_MESSAGES } from '@sextant/contracts/rules/email';
+import { PASSWORD_MESSAGES } from '@sextant/contracts/rules/password';
 
+/**
+ * The sign-in screens' texts of SPEC §2, §5 and §8, word for word. The rules themselves (email pattern,
+ * password length) and their texts live in @sextant/contracts/rules, which the schemas use too.
+ */
 export const TEXTS = {
-  invalidLoginEmail: 'Please enter a valid email address',
-  invalidResetEmail: 'Invalid email address',
+  invalidLoginEmail: EMAIL_MESSAGES.login,
+  invalidResetEmail: EMAIL_MESSAGES.invalid,
   incorrectPassword: 'Incorrect password',
   invalidToken: 'Invalid token, please try again',
   unableToVerify: 'Unable to verify OTP',
@@ -18,8 +15,8 @@ export const TEXTS = {
   couldNotSendReset: 'Could not send reset',
   passwordNotSet: 'Password not set',
   supportFailed: 'Failed to submit support request',
-  passwordTooShort: 'Password must be at least 10 characters long.',
-  passwordsDoNotMatch: 'Your passwords do not match.',
+  passwordTooShort: PASSWORD_MESSAGES.tooShort,
+  passwordsDoNotMatch: PASSWORD_MESSAGES.doNotMatch,
   instructionsSent: 'Instructions have been emailed to your inbox. They may take a few minutes to arrive.',
   supportRequestSent:
     'If an account exists with that email address, we will contact you within 2 days. If you urgently need to access your account for any reason, contact your advisor directly.',
@@ -27,18 +24,3 @@ export const TEXTS = {
   /** The server's lockout message contains this word (SPEC §4). */
   exhausted: 'exhausted',
 } as const;
-
-/** SPEC §5: text, '@', text, '.', text, no spaces. */
-export function isEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value);
-}
-
-/** SPEC §5 new password: at least 10 characters, and the confirmation matches. */
-export function passwordProblems(
-  password: string,
-  repeat: string,
-): { password?: string; repeatPassword?: string } {
-  if (password.length < PASSWORD_MIN_LENGTH) return { password: TEXTS.passwordTooShort };
-  if (password !== repeat) return { repeatPassword: TEXTS.passwordsDoNotMatch };
-  return {};
-}

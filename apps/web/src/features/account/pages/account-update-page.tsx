@@ -1,3 +1,4 @@
+import { PROFILE_FIELDS, type ProfileField } from '@sextant/contracts/rules/profile';
 import { useQueryClient } from '@tanstack/react-query';
 import { UserRound } from 'lucide-react';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
@@ -14,10 +15,8 @@ import { clientQuery } from '../api/get-client';
 import { updateClient } from '../api/update-client';
 import {
   changedFields,
-  PROFILE_FIELDS,
   PROFILE_TEXTS,
   type ProfileErrors,
-  type ProfileField,
   type ProfileValues,
   profileValues,
   serverErrors,

@@ -1,3 +1,4 @@
+import { bodyProblem, MESSAGE_BODY_MAX_LENGTH } from '@sextant/contracts/rules/message';
 import { Send } from 'lucide-react';
 import { useId } from 'react';
 import { buttonClass } from '../../../shared/ui/button';
@@ -6,7 +7,6 @@ import { controlClass } from '../../../shared/ui/field';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useMessageDraft } from '../../../shared/ui/use-message-draft';
 import { useReply } from '../api/reply';
-import { REPLY_MAX_LENGTH, replyProblem } from '../format';
 
 const number = new Intl.NumberFormat('en-GB');
 
@@ -15,7 +15,7 @@ export function ReplyForm({ threadId, clientName }: { threadId: string; clientNa
   const id = useId();
   const { body, change, error, sent, submit, busy } = useMessageDraft(
     useReply(threadId),
-    replyProblem,
+    bodyProblem,
     'Your reply could not be sent. Please try again.',
   );
 
@@ -49,7 +49,7 @@ export function ReplyForm({ threadId, clientName }: { threadId: string; clientNa
             </p>
           )}
           <p id={`${id}-count`} className="text-xs text-ink-muted tabular-nums">
-            {number.format(body.length)} / {number.format(REPLY_MAX_LENGTH)}
+            {number.format(body.length)} / {number.format(MESSAGE_BODY_MAX_LENGTH)}
             <span className="sr-only"> characters</span>. Plain text; the client sees your name.
           </p>
         </div>

@@ -1,3 +1,4 @@
+import { passwordProblems } from '@sextant/contracts/rules/password';
 import { type FormEvent, useState } from 'react';
 import { isHttpError } from '../../../shared/http/client';
 import { TextField } from '../../../shared/ui/field';
@@ -7,7 +8,6 @@ import { SubmitButton } from '../../../shared/ui/submit-button';
 import { changePassword } from '../api/change-password';
 import { fieldOf } from '../components/flow-context';
 import { NewPasswordFields } from '../components/new-password-fields';
-import { passwordProblems } from '../texts';
 
 export const CHANGE_PASSWORD_TEXTS = {
   changed: 'Your password has been changed.',

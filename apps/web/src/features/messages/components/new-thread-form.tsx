@@ -1,3 +1,4 @@
+import { bodyProblem, MESSAGE_SUBJECT_MAX_LENGTH, subjectProblem } from '@sextant/contracts/rules/message';
 import { Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -7,7 +8,6 @@ import { TextField } from '../../../shared/ui/field';
 import { SubmitButton } from '../../../shared/ui/submit-button';
 import { toastError } from '../../../shared/ui/toast';
 import { useStartThread } from '../api/start-thread';
-import { bodyProblem, MESSAGE_SUBJECT_MAX_LENGTH, subjectProblem } from '../validation';
 import { MessageField } from './message-field';
 
 interface Errors {

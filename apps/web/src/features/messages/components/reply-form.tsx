@@ -1,8 +1,8 @@
+import { bodyProblem } from '@sextant/contracts/rules/message';
 import { Send } from 'lucide-react';
 import { SubmitButton } from '../../../shared/ui/submit-button';
 import { useMessageDraft } from '../../../shared/ui/use-message-draft';
 import { useReplyToThread } from '../api/reply-to-thread';
-import { bodyProblem } from '../validation';
 import { MessageField } from './message-field';
 
 /** The reply box under a thread. */
