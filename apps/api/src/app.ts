@@ -17,8 +17,7 @@ import clientAdminRoutes from './modules/client/admin-routes';
 import clientRoutes from './modules/client/routes';
 import dueDiligenceAdminRoutes from './modules/due-diligence/admin-routes';
 import dueDiligenceRoutes from './modules/due-diligence/routes';
-import firmAdminRoutes from './modules/firm/admin-routes';
-import firmRoutes from './modules/firm/routes';
+import firmModule from './modules/firm/index';
 import healthRoutes from './modules/health/routes';
 import insightAdminRoutes from './modules/insights/admin-routes';
 import insightRoutes from './modules/insights/routes';
@@ -30,7 +29,7 @@ import providersModule from './modules/providers/index';
 import staffAdminRoutes from './modules/staff/admin-routes';
 import supportAdminRoutes from './modules/support/admin-routes';
 import supportRoutes from './modules/support/routes';
-import systemRoutes from './modules/system/routes';
+import systemModule from './modules/system/index';
 import termsModule from './modules/terms/index';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
@@ -213,8 +212,8 @@ export async function buildApp(options: AppOptions) {
         perIpPerMinute: limits.supportPerIpPerMinute,
         perAccountPerHour: limits.supportPerAccountPerHour,
       });
-      await v1.register(systemRoutes);
-      await v1.register(firmRoutes);
+      await v1.register(systemModule);
+      await v1.register(firmModule);
       await v1.register(clientRoutes);
       await v1.register(policiesModule);
       await v1.register(insightRoutes);
@@ -232,7 +231,6 @@ export async function buildApp(options: AppOptions) {
           await admin.register(dueDiligenceAdminRoutes);
           await admin.register(insightAdminRoutes);
           await admin.register(messageAdminRoutes);
-          await admin.register(firmAdminRoutes);
           await admin.register(auditAdminRoutes);
         },
         { prefix: '/admin' },

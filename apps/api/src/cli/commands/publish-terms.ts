@@ -1,5 +1,6 @@
 import { AdminTermsPublish } from '@sextant/contracts/admin-terms';
-import { publishTerms } from '../../modules/terms/admin-service';
+import { createTermsAdminService } from '../../modules/terms/admin-service';
+import { cliActor } from '../../shared/actor';
 import { readFileArgs } from '../args';
 import type { CliCommand } from '../command';
 import { resolveFirm } from '../firm-option';
@@ -27,10 +28,10 @@ export const command: CliCommand = {
       err(chosen.error);
       return 1;
     }
-    const created = await publishTerms(app.db, chosen.firm.id, checked.data.text, {
-      actorId: null,
-      now: app.clock(),
-    });
+    const created = await createTermsAdminService(app.db).publish(
+      cliActor(chosen.firm.id, app.clock()),
+      checked.data.text,
+    );
     out(
       `Published terms version ${created.version} for ${chosen.firm.name}. Clients must accept it at their next sign-in.`,
     );

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/demo';
+import { cliActor } from '../../shared/actor';
 import { callAs, newAdviserToken } from '../../test/back-office';
 import { createTestContext, type TestContext } from '../../test/context';
 import { testDatabaseKinds } from '../../test/databases';
 import { addFirm } from '../../test/firms';
 import { tokenFor } from '../../test/sessions';
 import { auditRows, policyStatus, userByEmail } from '../../test/sign-in';
-import { publishTerms } from './admin-service';
+import { createTermsAdminService } from './admin-service';
 
 describe.each(testDatabaseKinds)('back-office terms on %s', (kind) => {
   let ctx: TestContext;
@@ -75,9 +76,10 @@ describe.each(testDatabaseKinds)('back-office terms on %s', (kind) => {
     const other = await addFirm(ctx);
     const otherClient = (await tokenFor(ctx.app, other.client.email)).token;
     const demoFirm = (await userByEmail(ctx, 'demo@sextant.test')).firmId;
+    const terms = createTermsAdminService(ctx.db);
     const [a, b] = await Promise.all([
-      publishTerms(ctx.db, demoFirm, 'Terms three', { actorId: null, now: ctx.clock() }),
-      publishTerms(ctx.db, demoFirm, 'Terms four', { actorId: null, now: ctx.clock() }),
+      terms.publish(cliActor(demoFirm, ctx.clock()), 'Terms three'),
+      terms.publish(cliActor(demoFirm, ctx.clock()), 'Terms four'),
     ]);
     expect([a.version, b.version].sort()).toEqual([3, 4]);
     expect(await policyStatus(ctx, otherClient)).toBe(200);
