@@ -19,62 +19,66 @@ import {
 import { Link, NavLink, Outlet, useMatches } from 'react-router';
 import { useAdminUnreadMessages } from '../shared/api/get-admin-unread-messages';
 import { useStaffMe } from '../shared/api/get-staff-me';
+import { appPath } from '../shared/routing/app-path';
 import { routeTitle, useTitleFocus } from '../shared/routing/route-title';
+import { BACK_OFFICE_GROUPS, type BackOfficeNav, SCREENS } from '../shared/routing/screens';
 import { CountBadge, unreadText } from '../shared/ui/count-badge';
 import { cx } from '../shared/ui/cx';
 import { LogoMark } from '../shared/ui/logo';
 
-interface NavItem {
+type NavScreen = Extract<(typeof SCREENS)[keyof typeof SCREENS], { shell: 'back-office'; nav: object }>;
+
+/** The nav's icons, by the names the screen manifest gives them (kept here, out of every screen's chunk). */
+const ICONS: Record<NavScreen['nav']['icon'], LucideIcon> = {
+  Users,
+  ClipboardCheck,
+  LifeBuoy,
+  Wallet,
+  Upload,
+  Landmark,
+  FileSearch,
+  MessagesSquare,
+  Lightbulb,
+  Bell,
+  Building2,
+  ScrollText,
+  UserCog,
+  History,
+};
+
+interface NavItem extends Pick<BackOfficeNav, 'label' | 'badge'> {
   to: string;
-  label: string;
   icon: LucideIcon;
   /** Only admins see it (managing staff, the audit log). */
-  adminOnly?: boolean;
+  adminOnly: boolean;
 }
 
-/** The back office's sections, grouped as a firm works: people, money, content, inbox, the firm itself. */
-export const ADMIN_NAV: { heading: string; items: NavItem[] }[] = [
-  {
-    heading: 'Clients',
-    items: [
-      { to: '/admin/clients', label: 'Clients', icon: Users },
-      { to: '/admin/amendments', label: 'Amendments', icon: ClipboardCheck },
-      { to: '/admin/support', label: 'Support requests', icon: LifeBuoy },
-    ],
-  },
-  {
-    heading: 'Portfolios',
-    items: [
-      { to: '/admin/policies', label: 'Policies', icon: Wallet },
-      { to: '/admin/valuations/import', label: 'Import valuations', icon: Upload },
-      { to: '/admin/providers', label: 'Providers', icon: Landmark },
-      { to: '/admin/due-diligence', label: 'Due diligence', icon: FileSearch },
-    ],
-  },
-  {
-    heading: 'Communication',
-    items: [
-      { to: '/admin/messages', label: 'Messages', icon: MessagesSquare },
-      { to: '/admin/insights', label: 'Insights', icon: Lightbulb },
-      { to: '/admin/notifications', label: 'Notifications', icon: Bell },
-    ],
-  },
-  {
-    heading: 'Firm',
-    items: [
-      { to: '/admin/firm', label: 'Firm profile', icon: Building2 },
-      { to: '/admin/terms', label: 'Terms', icon: ScrollText },
-      { to: '/admin/staff', label: 'Staff', icon: UserCog, adminOnly: true },
-      { to: '/admin/audit', label: 'Audit log', icon: History, adminOnly: true },
-    ],
-  },
-];
+const navScreens = Object.values(SCREENS).filter(
+  (screen): screen is NavScreen => screen.shell === 'back-office' && 'nav' in screen,
+);
+
+/**
+ * The back office's sections, grouped as a firm works: people, money, content, inbox, the firm itself.
+ * Each group lists its screens in the manifest's order.
+ */
+export const ADMIN_NAV: { heading: string; items: NavItem[] }[] = BACK_OFFICE_GROUPS.map((heading) => ({
+  heading,
+  items: navScreens
+    .filter(({ nav }) => nav.group === heading)
+    .map(({ path, access, nav }) => ({
+      to: path,
+      label: nav.label,
+      badge: 'badge' in nav ? nav.badge : undefined,
+      icon: ICONS[nav.icon],
+      adminOnly: access === 'admin',
+    })),
+}));
 
 /** The back office's shell: a side bar of sections (a strip on narrow screens), the firm and the user. */
 export function AdminLayout() {
   const me = useStaffMe().data;
   const unreadMessages = useAdminUnreadMessages();
-  const countOf = (to: string) => (to === '/admin/messages' ? unreadMessages : 0);
+  const badges = { 'unread-messages': unreadMessages };
   const title = routeTitle(useMatches());
   const heading = useTitleFocus<HTMLHeadingElement>();
 
@@ -106,26 +110,29 @@ export function AdminLayout() {
                 <ul className="contents lg:block lg:space-y-0.5">
                   {group.items
                     .filter((item) => !item.adminOnly || me?.role === 'admin')
-                    .map(({ to, label, icon: Icon }) => (
-                      <li key={to} className="shrink-0">
-                        <NavLink
-                          to={to}
-                          aria-label={countOf(to) > 0 ? `${label}${unreadText(countOf(to))}` : undefined}
-                          className={({ isActive }) =>
-                            cx(
-                              'flex items-center gap-2.5 rounded-lg px-3 py-2 text-sm whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-teal-300',
-                              isActive
-                                ? 'bg-white/10 font-semibold text-white'
-                                : 'text-navy-200 hover:bg-white/5 hover:text-white',
-                            )
-                          }
-                        >
-                          <Icon aria-hidden="true" className="size-4 shrink-0" />
-                          {label}
-                          <CountBadge count={countOf(to)} className="ml-auto" />
-                        </NavLink>
-                      </li>
-                    ))}
+                    .map(({ to, label, icon: Icon, badge }) => {
+                      const count = badge ? badges[badge] : 0;
+                      return (
+                        <li key={to} className="shrink-0">
+                          <NavLink
+                            to={to}
+                            aria-label={count > 0 ? `${label}${unreadText(count)}` : undefined}
+                            className={({ isActive }) =>
+                              cx(
+                                'flex items-center gap-2.5 rounded-lg px-3 py-2 text-sm whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-teal-300',
+                                isActive
+                                  ? 'bg-white/10 font-semibold text-white'
+                                  : 'text-navy-200 hover:bg-white/5 hover:text-white',
+                              )
+                            }
+                          >
+                            <Icon aria-hidden="true" className="size-4 shrink-0" />
+                            {label}
+                            <CountBadge count={count} className="ml-auto" />
+                          </NavLink>
+                        </li>
+                      );
+                    })}
                 </ul>
               </li>
             ))}
@@ -150,7 +157,7 @@ export function AdminLayout() {
             </p>
           )}
           <Link
-            to="/logout"
+            to={appPath.logout()}
             className="inline-flex min-h-10 items-center gap-2 rounded-lg px-3 text-sm font-medium text-ink-muted hover:bg-navy-50 hover:text-ink"
           >
             <LogOut aria-hidden="true" className="size-4" />

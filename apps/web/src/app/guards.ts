@@ -1,11 +1,12 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { hasExpiredSession, isSignedIn, isStaff } from '../features/auth/store';
+import { appPath } from '../shared/routing/app-path';
 import { resetSessionStores } from '../shared/session/session-stores';
 import { hydrateStores } from './stores';
 
 /** '/login' keeping the wanted path, so sign-in can return there. */
 export function loginPath(wanted?: string): string {
-  return wanted && wanted !== '/' ? `/login?${new URLSearchParams({ redirect: wanted })}` : '/login';
+  return wanted && wanted !== '/' ? appPath.login({ search: { redirect: wanted } }) : appPath.login();
 }
 
 /**
@@ -16,14 +17,14 @@ export async function requireAuth(args: LoaderFunctionArgs) {
   const toLogin = await signedInOrLogin(args);
   if (toLogin) return toLogin;
   // Staff sessions never reach the client's screens (the server refuses their calls too).
-  return isStaff() ? redirect('/admin') : null;
+  return isStaff() ? redirect(appPath.admin()) : null;
 }
 
 /** Loader of the back office (/admin): signed in as the firm's staff; a client goes to their own screens. */
 export async function requireStaffAuth(args: LoaderFunctionArgs) {
   const toLogin = await signedInOrLogin(args);
   if (toLogin) return toLogin;
-  return isStaff() ? null : redirect('/tabs/policies');
+  return isStaff() ? null : redirect(appPath.policies());
 }
 
 async function signedInOrLogin({ request }: LoaderFunctionArgs) {
@@ -36,15 +37,15 @@ async function signedInOrLogin({ request }: LoaderFunctionArgs) {
 
 /** '/login' is the form's address without the step: go to '/login/form', keeping the query. */
 export function toLoginForm({ request }: LoaderFunctionArgs) {
-  return redirect(`/login/form${new URL(request.url).search}`);
+  return redirect(appPath.loginForm() + new URL(request.url).search);
 }
 
 /** '/tabs' opens on the policies. */
 export function toPolicies() {
-  return redirect('/tabs/policies');
+  return redirect(appPath.policies());
 }
 
 /** '/admin' opens on the clients. */
 export function toAdminClients() {
-  return redirect('/admin/clients');
+  return redirect(appPath.adminClients());
 }

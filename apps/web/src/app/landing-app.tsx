@@ -2,8 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, type RootOptions } from 'react-dom/client';
 import { LandingPage } from '../features/landing/pages/landing-page';
 import { AppLinkProvider } from '../shared/routing/app-link';
-import { documentTitle } from '../shared/routing/route-title-text';
-import { LANDING_TITLE } from './route-titles';
+import { documentTitle, LANDING_TITLE } from '../shared/routing/route-title-text';
 
 let prefetched = false;
 

@@ -10,7 +10,7 @@ import { hydrateStores } from './stores';
  * the server when it can be (best effort: signing out never waits on, or fails with, the network), then
  * the login form.
  */
-export async function logoutLoader() {
+export async function loader() {
   // Restore first, or a restore finishing later would bring the old session back.
   await hydrateStores();
   const { token } = useAuthStore.getState();

@@ -1,422 +1,115 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunction, RouteObject } from 'react-router';
 import type { RouteHandle } from '../shared/routing/route-title';
+import {
+  type Access,
+  LAYOUTS,
+  type ModuleId,
+  REDIRECTS,
+  SCREENS,
+  type Screen,
+  type ScreenId,
+  type Shell,
+} from '../shared/routing/screens';
 import { requireAuth, requireStaffAuth, toAdminClients, toLoginForm, toPolicies } from './guards';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
-import { LANDING_TITLE } from './route-titles';
 
-/** A lazy route module: one chunk per screen, downloaded when the route is first matched. */
-function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] {
-  return async () => ({ Component: pick(await load()) });
+/**
+ * The lazy route modules: one chunk per screen, downloaded when its route is first matched. A module
+ * here that no screen or layout names would still be a chunk of its own: `npm run size` fails on it.
+ */
+const routeModules = import.meta.glob<Record<string, unknown>>([
+  '/src/features/*/pages/*-page.tsx',
+  '/src/app/*-{route,layout}.{ts,tsx}',
+  // Not routes: the welcome route composes the welcome page; the root layout loads with the router.
+  '!/src/features/auth/pages/welcome-page.tsx',
+  '!/src/app/root-layout.tsx',
+]);
+
+/** policy-view-page.tsx → PolicyViewPage */
+function exportName(module: ModuleId): string {
+  const file = module.slice(module.lastIndexOf('/') + 1, module.indexOf('.'));
+  return file.replace(/(?:^|-)(\w)/g, (_, letter: string) => letter.toUpperCase());
 }
 
-function handle(title: string, back?: string): RouteHandle {
-  return back ? { title, back } : { title };
+/** The route's component (the module's export named after its file) or, if it has none, its loader. */
+function lazyModule(module: ModuleId): RouteObject['lazy'] {
+  const load = routeModules[`/${module}`];
+  if (!load) throw new Error(`routes: ${module} is not a route module`);
+  const name = exportName(module);
+  return async () => {
+    const loaded = await load();
+    if (loaded[name]) return { Component: loaded[name] as ComponentType };
+    if (typeof loaded.loader === 'function') return { loader: loaded.loader as LoaderFunction };
+    throw new Error(`routes: ${module} exports neither ${name} nor a loader`);
+  };
 }
 
-/** Children of /tabs/ (SPEC §2), all behind the login guard. */
-const tabRoutes: RouteObject[] = [
-  { index: true, loader: toPolicies },
-  {
-    path: 'policies',
-    handle: handle('Policies'),
-    lazy: screen(
-      () => import('../features/policies/pages/policies-page'),
-      (m) => m.PoliciesPage,
-    ),
-  },
-  {
-    path: 'policies/view/:id',
-    handle: handle('Policy', '/tabs/policies'),
-    lazy: screen(
-      () => import('../features/policies/pages/policy-view-page'),
-      (m) => m.PolicyViewPage,
-    ),
-  },
-  {
-    path: 'information',
-    handle: handle('Information'),
-    lazy: screen(
-      () => import('../features/information/pages/information-page'),
-      (m) => m.InformationPage,
-    ),
-  },
-  {
-    path: 'information/view/:id',
-    handle: handle('Provider', '/tabs/information'),
-    lazy: screen(
-      () => import('../features/information/pages/provider-view-page'),
-      (m) => m.ProviderViewPage,
-    ),
-  },
-  {
-    path: 'information/due-diligence',
-    handle: handle('Due Diligence', '/tabs/information'),
-    lazy: screen(
-      () => import('../features/due-diligence/pages/due-diligence-page'),
-      (m) => m.DueDiligencePage,
-    ),
-  },
-  {
-    path: 'information/due-diligence/report/:id',
-    handle: handle('Due Diligence Report', '/tabs/information/due-diligence'),
-    lazy: screen(
-      () => import('../features/due-diligence/pages/report-page'),
-      (m) => m.ReportPage,
-    ),
-  },
-  {
-    path: 'information/due-diligence/:dd_uuid/report/:uuid',
-    handle: handle('Provider Report', '/tabs/information/due-diligence'),
-    lazy: screen(
-      () => import('../features/due-diligence/pages/provider-report-page'),
-      (m) => m.ProviderReportPage,
-    ),
-  },
-  {
-    path: 'insights',
-    handle: handle('Insights'),
-    lazy: screen(
-      () => import('../features/insights/pages/insights-page'),
-      (m) => m.InsightsPage,
-    ),
-  },
-  {
-    path: 'insights/view/:id',
-    handle: handle('Insight', '/tabs/insights'),
-    lazy: screen(
-      () => import('../features/insights/pages/insight-view-page'),
-      (m) => m.InsightViewPage,
-    ),
-  },
-  {
-    path: 'content/:id',
-    handle: handle('Content', '/tabs/notifications'),
-    lazy: screen(
-      () => import('../features/content/pages/content-page'),
-      (m) => m.ContentPage,
-    ),
-  },
-  {
-    path: 'notifications',
-    handle: handle('Notifications'),
-    lazy: screen(
-      () => import('../features/notifications/pages/notifications-page'),
-      (m) => m.NotificationsPage,
-    ),
-  },
-  {
-    path: 'messages',
-    handle: handle('Messages'),
-    lazy: screen(
-      () => import('../features/messages/pages/messages-page'),
-      (m) => m.MessagesPage,
-    ),
-  },
-  {
-    path: 'account',
-    handle: handle('Account'),
-    lazy: screen(
-      () => import('../features/account/pages/account-page'),
-      (m) => m.AccountPage,
-    ),
-  },
-  {
-    path: 'account/update',
-    handle: handle('Update Details', '/tabs/account'),
-    lazy: screen(
-      () => import('../features/account/pages/account-update-page'),
-      (m) => m.AccountUpdatePage,
-    ),
-  },
-  {
-    path: 'account/password',
-    handle: handle('Change Password', '/tabs/account'),
-    lazy: screen(
-      () => import('../features/auth/pages/change-password-page'),
-      (m) => m.ChangePasswordPage,
-    ),
-  },
-  {
-    path: 'account/mfa-setup',
-    handle: handle('Two-Factor Authentication', '/tabs/account'),
-    lazy: screen(
-      () => import('../features/auth/pages/mfa-reset-page'),
-      (m) => m.MfaResetPage,
-    ),
-  },
-  {
-    path: 'about-vip',
-    handle: handle('About VIP', '/tabs/account'),
-    lazy: screen(
-      () => import('../features/firm/pages/about-vip-page'),
-      (m) => m.AboutVipPage,
-    ),
-  },
-];
+function screenRoute(screen: Screen<ScreenId>, parent: string): RouteObject {
+  const handle: RouteHandle = { title: screen.title };
+  if (screen.back) handle.back = SCREENS[screen.back].path;
+  const lazy = lazyModule(screen.module);
+  if (screen.path === parent) return { index: true, handle, lazy };
+  // A child's path is relative to its parent's: '/tabs/policies' under '/tabs' is 'policies'.
+  const path = screen.path.startsWith('/')
+    ? screen.path.slice(parent.replace(/\/$/, '').length + 1)
+    : screen.path;
+  return { path, handle, lazy };
+}
 
-/** The back office (issue 5): children of /admin, behind the staff guard. */
-const adminRoutes: RouteObject[] = [
-  { index: true, loader: toAdminClients },
-  {
-    path: 'clients',
-    handle: handle('Clients'),
-    lazy: screen(
-      () => import('../features/admin-clients/pages/clients-page'),
-      (m) => m.ClientsPage,
-    ),
-  },
-  {
-    path: 'clients/:id',
-    handle: handle('Client', '/admin/clients'),
-    lazy: screen(
-      () => import('../features/admin-clients/pages/client-page'),
-      (m) => m.ClientPage,
-    ),
-  },
-  {
-    path: 'amendments',
-    handle: handle('Amendments'),
-    lazy: screen(
-      () => import('../features/admin-clients/pages/amendments-page'),
-      (m) => m.AmendmentsPage,
-    ),
-  },
-  {
-    path: 'support',
-    handle: handle('Support Requests'),
-    lazy: screen(
-      () => import('../features/admin-support/pages/support-requests-page'),
-      (m) => m.SupportRequestsPage,
-    ),
-  },
-  {
-    path: 'staff',
-    handle: handle('Staff'),
-    lazy: screen(
-      () => import('../features/admin-staff/pages/staff-page'),
-      (m) => m.StaffPage,
-    ),
-  },
-  {
-    path: 'policies',
-    handle: handle('Policies'),
-    lazy: screen(
-      () => import('../features/admin-policies/pages/policies-page'),
-      (m) => m.PoliciesPage,
-    ),
-  },
-  {
-    path: 'policies/:id',
-    handle: handle('Policy', '/admin/policies'),
-    lazy: screen(
-      () => import('../features/admin-policies/pages/policy-page'),
-      (m) => m.PolicyPage,
-    ),
-  },
-  {
-    path: 'valuations/import',
-    handle: handle('Import Valuations'),
-    lazy: screen(
-      () => import('../features/admin-policies/pages/import-page'),
-      (m) => m.ImportPage,
-    ),
-  },
-  {
-    path: 'terms',
-    handle: handle('Terms'),
-    lazy: screen(
-      () => import('../features/admin-terms/pages/terms-page'),
-      (m) => m.TermsPage,
-    ),
-  },
-  {
-    path: 'providers',
-    handle: handle('Providers'),
-    lazy: screen(
-      () => import('../features/admin-providers/pages/providers-page'),
-      (m) => m.ProvidersPage,
-    ),
-  },
-  {
-    path: 'due-diligence',
-    handle: handle('Due Diligence'),
-    lazy: screen(
-      () => import('../features/admin-due-diligence/pages/reports-page'),
-      (m) => m.ReportsPage,
-    ),
-  },
-  {
-    path: 'due-diligence/:id',
-    handle: handle('Due Diligence Report', '/admin/due-diligence'),
-    lazy: screen(
-      () => import('../features/admin-due-diligence/pages/report-page'),
-      (m) => m.ReportPage,
-    ),
-  },
-  {
-    path: 'insights',
-    handle: handle('Insights'),
-    lazy: screen(
-      () => import('../features/admin-insights/pages/insights-page'),
-      (m) => m.InsightsPage,
-    ),
-  },
-  {
-    path: 'insights/:id',
-    handle: handle('Insight', '/admin/insights'),
-    lazy: screen(
-      () => import('../features/admin-insights/pages/insight-page'),
-      (m) => m.InsightPage,
-    ),
-  },
-  {
-    path: 'notifications',
-    handle: handle('Notifications'),
-    lazy: screen(
-      () => import('../features/admin-notifications/pages/notifications-page'),
-      (m) => m.NotificationsPage,
-    ),
-  },
-  {
-    path: 'messages',
-    handle: handle('Messages'),
-    lazy: screen(
-      () => import('../features/admin-messages/pages/inbox-page'),
-      (m) => m.InboxPage,
-    ),
-  },
-  {
-    path: 'messages/:id',
-    handle: handle('Message Thread', '/admin/messages'),
-    lazy: screen(
-      () => import('../features/admin-messages/pages/thread-page'),
-      (m) => m.ThreadPage,
-    ),
-  },
-  {
-    path: 'firm',
-    handle: handle('Firm Profile'),
-    lazy: screen(
-      () => import('../features/admin-firm/pages/firm-page'),
-      (m) => m.FirmPage,
-    ),
-  },
-  {
-    path: 'audit',
-    handle: handle('Audit Log'),
-    lazy: screen(
-      () => import('../features/admin-audit/pages/audit-page'),
-      (m) => m.AuditPage,
-    ),
-  },
-];
+const screens: Screen<ScreenId>[] = Object.values(SCREENS);
 
-/** Every route of SPEC §2. */
+/** The screens in a shell (with one of these accesses), as routes under `parent`. */
+function routesOf(shell: Shell, access: Access[], parent: string): RouteObject[] {
+  return screens
+    .filter((screen) => screen.shell === shell && access.includes(screen.access))
+    .map((screen) => screenRoute(screen, parent));
+}
+
+/** Every route of SPEC §2, from the screen manifest (shared/routing/screens.ts). */
 export const routes: RouteObject[] = [
   {
     id: 'root',
     Component: RootLayout,
     ErrorBoundary: RouteError,
     children: [
-      {
-        index: true,
-        handle: handle(LANDING_TITLE),
-        lazy: screen(
-          () => import('../features/landing/pages/landing-page'),
-          (m) => m.LandingPage,
-        ),
-      },
-      { path: 'login', handle: handle('Sign in'), loader: toLoginForm },
-      {
-        path: 'logout',
-        handle: handle('Signing out'),
-        lazy: async () => ({ loader: (await import('./logout-route')).logoutLoader }),
-      },
+      ...routesOf('bare', ['public'], '/'),
+      { path: REDIRECTS.login.slice(1), loader: toLoginForm },
       {
         // TanStack Query serves every screen below; the landing page does without it.
-        lazy: screen(
-          () => import('./query-layout'),
-          (m) => m.QueryLayout,
-        ),
+        lazy: lazyModule(LAYOUTS.query),
         children: [
-          {
-            path: 'login/form',
-            handle: handle('Sign in'),
-            lazy: screen(
-              () => import('../features/auth/pages/login-page'),
-              (m) => m.LoginPage,
-            ),
-          },
-          {
-            path: 'invite/:code',
-            handle: handle('Create Password'),
-            lazy: screen(
-              () => import('../features/auth/pages/invite-page'),
-              (m) => m.InvitePage,
-            ),
-          },
-          {
-            path: 'password-reset/:code',
-            handle: handle('Reset Password'),
-            lazy: screen(
-              () => import('../features/auth/pages/password-reset-page'),
-              (m) => m.PasswordResetPage,
-            ),
-          },
-          {
-            path: 'support',
-            handle: handle('Contact Support'),
-            lazy: screen(
-              () => import('../features/auth/pages/support-page'),
-              (m) => m.SupportPage,
-            ),
-          },
+          ...routesOf('page', ['public'], '/'),
           {
             id: 'signed-in',
             loader: requireAuth,
             // The guard runs on every navigation, so a token that expires while the app is open is caught.
             shouldRevalidate: () => true,
             children: [
+              ...routesOf('page', ['client'], '/'),
               {
-                path: 'welcome',
-                handle: handle('Welcome'),
-                lazy: screen(
-                  () => import('./welcome-route'),
-                  (m) => m.WelcomeRoute,
-                ),
-              },
-              {
-                path: 'tabs',
-                lazy: screen(
-                  () => import('./tabs-layout'),
-                  (m) => m.TabsLayout,
-                ),
-                children: tabRoutes,
+                path: REDIRECTS.tabs.slice(1),
+                lazy: lazyModule(LAYOUTS.tabs),
+                children: [
+                  { index: true, loader: toPolicies },
+                  ...routesOf('tabs', ['client'], REDIRECTS.tabs),
+                ],
               },
             ],
           },
           {
             id: 'staff',
-            path: 'admin',
+            path: REDIRECTS.admin.slice(1),
             loader: requireStaffAuth,
             shouldRevalidate: () => true,
-            lazy: screen(
-              () => import('./admin-layout'),
-              (m) => m.AdminLayout,
-            ),
-            children: adminRoutes,
+            lazy: lazyModule(LAYOUTS.backOffice),
+            children: [
+              { index: true, loader: toAdminClients },
+              ...routesOf('back-office', ['staff', 'admin'], REDIRECTS.admin),
+            ],
           },
         ],
-      },
-      {
-        path: '*',
-        handle: handle('Page Not Found'),
-        lazy: screen(
-          () => import('../features/errors/pages/not-found-page'),
-          (m) => m.NotFoundPage,
-        ),
       },
     ],
   },

@@ -13,26 +13,33 @@ import { useAuthStore } from '../features/auth/store';
 import { useFirmStore } from '../features/firm/store';
 import { useUnreadMessageCount } from '../shared/api/get-message-threads';
 import { useUnreadNotificationCount } from '../shared/api/get-notifications';
+import { appPath } from '../shared/routing/app-path';
 import { routeBack, routeTitle, useTitleFocus } from '../shared/routing/route-title';
+import { SCREENS, type TabNav } from '../shared/routing/screens';
 import { CountBadge, unreadText } from '../shared/ui/count-badge';
 import { cx } from '../shared/ui/cx';
 import { LogoMark } from '../shared/ui/logo';
 
-interface Tab {
+type TabScreen = Extract<(typeof SCREENS)[keyof typeof SCREENS], { shell: 'tabs'; nav: object }>;
+
+/** The tab bar's icons, by the names the screen manifest gives them (kept here, out of every screen's chunk). */
+const ICONS: Record<TabScreen['nav']['icon'], LucideIcon> = {
+  Wallet,
+  FileSearch,
+  Lightbulb,
+  Bell,
+  CircleUserRound,
+};
+
+interface Tab extends Omit<TabNav, 'icon'> {
   to: string;
-  label: string;
   icon: LucideIcon;
-  /** Shown from the md breakpoint (768px) up only; on phones the header icons lead there. */
-  wide?: boolean;
 }
 
-export const TABS: Tab[] = [
-  { to: '/tabs/policies', label: 'Policies', icon: Wallet },
-  { to: '/tabs/information', label: 'Information', icon: FileSearch },
-  { to: '/tabs/insights', label: 'Insights', icon: Lightbulb },
-  { to: '/tabs/notifications', label: 'Notifications', icon: Bell, wide: true },
-  { to: '/tabs/account', label: 'Account', icon: CircleUserRound, wide: true },
-];
+/** The tab bar: the tab screens with a nav entry, in the manifest's order. */
+export const TABS: Tab[] = Object.values(SCREENS)
+  .filter((screen): screen is TabScreen => screen.shell === 'tabs' && 'nav' in screen)
+  .map(({ path, nav }) => ({ to: path, ...nav, icon: ICONS[nav.icon] }));
 
 const iconButton =
   'relative grid size-11 place-items-center rounded-full text-navy-700 transition-colors hover:bg-navy-50 active:bg-navy-100';
@@ -61,7 +68,7 @@ export function TabsLayout() {
   const heading = useTitleFocus<HTMLHeadingElement>();
   const unreadNotifications = useUnreadNotificationCount();
   const unreadMessages = useUnreadMessageCount();
-  const unreadOf = (to: string) => (to === '/tabs/notifications' ? unreadNotifications : 0);
+  const badges = { 'unread-notifications': unreadNotifications };
 
   return (
     <div className="min-h-dvh bg-canvas">
@@ -91,7 +98,7 @@ export function TabsLayout() {
             {title}
           </h1>
           <Link
-            to="/tabs/messages"
+            to={appPath.messages()}
             aria-label={`Messages${unreadText(unreadMessages)}`}
             className={iconButton}
           >
@@ -99,14 +106,14 @@ export function TabsLayout() {
             <CountBadge count={unreadMessages} className={iconBadge} />
           </Link>
           <Link
-            to="/tabs/notifications"
+            to={appPath.notifications()}
             aria-label={`Notifications${unreadText(unreadNotifications)}`}
             className={iconButton}
           >
             <Bell aria-hidden="true" className="size-5.5" />
             <CountBadge count={unreadNotifications} className={iconBadge} />
           </Link>
-          <Link to="/tabs/account" aria-label="Account" className={iconButton}>
+          <Link to={appPath.account()} aria-label="Account" className={iconButton}>
             <CircleUserRound aria-hidden="true" className="size-5.5" />
           </Link>
         </div>
@@ -127,42 +134,45 @@ export function TabsLayout() {
         className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 shadow-bar backdrop-blur-md pb-safe px-safe"
       >
         <ul className="mx-auto flex h-(--height-tabbar) max-w-3xl items-stretch">
-          {TABS.map(({ to, label, icon: Icon, wide }) => (
-            <li key={to} className={cx('flex-1', wide ? 'hidden md:flex' : 'flex')}>
-              <NavLink
-                to={to}
-                aria-label={unreadOf(to) > 0 ? `${label}${unreadText(unreadOf(to))}` : undefined}
-                className={({ isActive }) =>
-                  cx(
-                    'group relative flex flex-1 flex-col items-center justify-center gap-1 text-[0.6875rem] font-medium transition-colors focus-visible:-outline-offset-4',
-                    isActive ? 'text-accent-ink' : 'text-ink-muted hover:text-ink',
-                  )
-                }
-              >
-                {({ isActive }) => (
-                  <>
-                    <span
-                      aria-hidden="true"
-                      className={cx(
-                        'absolute top-0 h-0.5 w-10 rounded-full bg-accent transition-opacity',
-                        isActive ? 'opacity-100' : 'opacity-0',
-                      )}
-                    />
-                    <span
-                      className={cx(
-                        'relative grid h-7 w-12 place-items-center rounded-full transition-colors',
-                        isActive && 'bg-teal-50',
-                      )}
-                    >
-                      <Icon aria-hidden="true" className="size-5.5" strokeWidth={isActive ? 2.25 : 1.75} />
-                      <CountBadge count={unreadOf(to)} className={iconBadge} />
-                    </span>
-                    {label}
-                  </>
-                )}
-              </NavLink>
-            </li>
-          ))}
+          {TABS.map(({ to, label, icon: Icon, wide, badge }) => {
+            const unread = badge ? badges[badge] : 0;
+            return (
+              <li key={to} className={cx('flex-1', wide ? 'hidden md:flex' : 'flex')}>
+                <NavLink
+                  to={to}
+                  aria-label={unread > 0 ? `${label}${unreadText(unread)}` : undefined}
+                  className={({ isActive }) =>
+                    cx(
+                      'group relative flex flex-1 flex-col items-center justify-center gap-1 text-[0.6875rem] font-medium transition-colors focus-visible:-outline-offset-4',
+                      isActive ? 'text-accent-ink' : 'text-ink-muted hover:text-ink',
+                    )
+                  }
+                >
+                  {({ isActive }) => (
+                    <>
+                      <span
+                        aria-hidden="true"
+                        className={cx(
+                          'absolute top-0 h-0.5 w-10 rounded-full bg-accent transition-opacity',
+                          isActive ? 'opacity-100' : 'opacity-0',
+                        )}
+                      />
+                      <span
+                        className={cx(
+                          'relative grid h-7 w-12 place-items-center rounded-full transition-colors',
+                          isActive && 'bg-teal-50',
+                        )}
+                      >
+                        <Icon aria-hidden="true" className="size-5.5" strokeWidth={isActive ? 2.25 : 1.75} />
+                        <CountBadge count={unread} className={iconBadge} />
+                      </span>
+                      {label}
+                    </>
+                  )}
+                </NavLink>
+              </li>
+            );
+          })}
         </ul>
       </nav>
     </div>
