@@ -1,7 +1,10 @@
 import type { AdminInsightAuthor, AdminInsightCategory } from '@sextant/contracts/admin-insights';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { type FieldErrors, isHttpError } from '../../../shared/http/client';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { fieldProps } from '../../../shared/forms/field-props';
+import { showServerErrors } from '../../../shared/forms/server-errors';
+import { isHttpError } from '../../../shared/http/client';
 import { buttonClass } from '../../../shared/ui/button';
 import { ConfirmButton, FormDialog } from '../../../shared/ui/dialog';
 import { TextField } from '../../../shared/ui/field';
@@ -22,51 +25,36 @@ const TEXTS = {
   author: { title: 'Authors', one: 'author', add: 'Add author' },
 } as const;
 
-const failed = (error: unknown, fallback: string): FieldErrors | null => {
-  if (isHttpError(error) && error.status === 422) return error.fieldErrors;
-  toastError(fallback);
-  return null;
-};
-
 /** Add, rename or edit one category or author; `item` null adds a new one. */
 function ItemForm({ kind, item, onDone }: { kind: TaxonomyKind; item: Item | null; onDone?: () => void }) {
   const saveCategory = useSaveInsightCategory();
   const saveAuthor = useSaveInsightAuthor();
-  const [name, setName] = useState(item?.name ?? '');
-  const [role, setRole] = useState(item?.role ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const busy = saveCategory.isPending || saveAuthor.isPending;
+  const form = useForm({ defaultValues: { name: item?.name ?? '', role: item?.role ?? '' } });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const done = () => {
-      toastSuccess(item ? `${name.trim()} is saved.` : `${name.trim()} is added.`);
-      setErrors({});
-      if (!item) {
-        setName('');
-        setRole('');
-      }
-      onDone?.();
-    };
-    const onError = (error: unknown) => {
-      const fields = failed(error, `The ${TEXTS[kind].one} could not be saved. Please try again.`);
-      if (fields) setErrors(fields);
-    };
+  const submit = form.handleSubmit(async ({ name, role }) => {
     const id = item?.id ?? null;
-    if (kind === 'category') saveCategory.mutate({ id, name }, { onSuccess: done, onError });
-    else saveAuthor.mutate({ id, author: { name, role } }, { onSuccess: done, onError });
-  };
+    try {
+      if (kind === 'category') await saveCategory.mutateAsync({ id, name });
+      else await saveAuthor.mutateAsync({ id, author: { name, role } });
+    } catch (failure) {
+      showServerErrors(form, failure, kind === 'author' ? ['name', 'role'] : ['name'], () =>
+        toastError(`The ${TEXTS[kind].one} could not be saved. Please try again.`),
+      );
+      return;
+    }
+    toastSuccess(item ? `${name.trim()} is saved.` : `${name.trim()} is added.`);
+    if (!item) form.reset();
+    onDone?.();
+  });
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
       <div className="min-w-40 flex-1">
         <TextField
           label={item ? `Name of ${item.name}` : `New ${TEXTS[kind].one}`}
-          value={name}
           required
           maxLength={kind === 'category' ? 80 : 120}
-          onChange={(event) => setName(event.target.value)}
-          error={errors.name?.[0]}
+          {...fieldProps(form, 'name')}
         />
       </div>
       {kind === 'author' && (
@@ -74,15 +62,13 @@ function ItemForm({ kind, item, onDone }: { kind: TaxonomyKind; item: Item | nul
           <TextField
             label="Role"
             hint={item ? undefined : 'For example “Chartered Financial Planner”.'}
-            value={role}
             maxLength={120}
-            onChange={(event) => setRole(event.target.value)}
-            error={errors.role?.[0]}
+            {...fieldProps(form, 'role')}
           />
         </div>
       )}
       <div className="flex gap-2">
-        <button type="submit" disabled={busy} className={buttonClass('primary')}>
+        <button type="submit" disabled={form.formState.isSubmitting} className={buttonClass('primary')}>
           {item ? 'Save' : TEXTS[kind].add}
         </button>
         {item && onDone && (

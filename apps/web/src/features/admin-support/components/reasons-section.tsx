@@ -1,7 +1,9 @@
 import type { AdminSupportReason } from '@sextant/contracts/admin-support';
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
-import { isHttpError } from '../../../shared/http/client';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { fieldProps } from '../../../shared/forms/field-props';
+import { showServerErrors } from '../../../shared/forms/server-errors';
 import { buttonClass } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/field';
 import { ErrorMessage } from '../../../shared/ui/messages';
@@ -23,20 +25,17 @@ function OwnReason({
   below: AdminSupportReason | undefined;
 }) {
   const update = useUpdateSupportReason();
-  const [label, setLabel] = useState(reason.label);
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm({ defaultValues: { label: reason.label } });
+  const label = useWatch({ control: form.control, name: 'label' });
   const activeId = useId();
 
   const change = (changes: ReasonChanges, done?: string) =>
     update.mutateAsync({ id: reason.id, changes }).then(
       () => {
-        setError(undefined);
+        form.clearErrors('label');
         if (done) toastSuccess(done);
       },
-      (failure: unknown) => {
-        if (isHttpError(failure) && failure.field('label')) setError(failure.field('label'));
-        else toastError(failure instanceof Error ? failure.message : 'The reason could not be changed.');
-      },
+      (failure: unknown) => showServerErrors(form, failure, ['label'], (message) => toastError(message)),
     );
   /** Swaps places with the neighbour: both get the other's position (distinct ones when they were equal). */
   const swap = async (other: AdminSupportReason, up: boolean) => {
@@ -49,19 +48,12 @@ function OwnReason({
     <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-end">
       <form
         className="flex flex-1 items-end gap-2"
-        onSubmit={(event: FormEvent) => {
-          event.preventDefault();
-          void change({ label: label.trim() }, 'The reason was renamed.');
-        }}
+        onSubmit={form.handleSubmit((values) =>
+          change({ label: values.label.trim() }, 'The reason was renamed.'),
+        )}
       >
         <div className="flex-1">
-          <TextField
-            label="Reason"
-            value={label}
-            error={error}
-            maxLength={200}
-            onChange={(e) => setLabel(e.target.value)}
-          />
+          <TextField label="Reason" maxLength={200} {...fieldProps(form, 'label')} />
         </div>
         <button type="submit" className={small} disabled={label.trim() === reason.label || update.isPending}>
           Save<span className="sr-only"> the name of “{reason.label}”</span>
@@ -104,34 +96,21 @@ function OwnReason({
 
 function AddReason() {
   const create = useCreateSupportReason();
-  const [label, setLabel] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm({ defaultValues: { label: '' } });
+  const submit = form.handleSubmit(async ({ label }) => {
+    try {
+      await create.mutateAsync(label.trim());
+    } catch (failure) {
+      showServerErrors(form, failure, ['label'], (message) => toastError(message));
+      return;
+    }
+    form.reset();
+    toastSuccess('The reason was added.');
+  });
   return (
-    <form
-      className="flex items-end gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        create.mutate(label.trim(), {
-          onSuccess: () => {
-            setLabel('');
-            setError(undefined);
-            toastSuccess('The reason was added.');
-          },
-          onError: (failure) =>
-            isHttpError(failure) && failure.field('label')
-              ? setError(failure.field('label'))
-              : toastError(failure.message),
-        });
-      }}
-    >
+    <form className="flex items-end gap-2" onSubmit={submit}>
       <div className="flex-1">
-        <TextField
-          label="New reason"
-          value={label}
-          error={error}
-          maxLength={200}
-          onChange={(e) => setLabel(e.target.value)}
-        />
+        <TextField label="New reason" maxLength={200} {...fieldProps(form, 'label')} />
       </div>
       <button type="submit" className={buttonClass('primary')} disabled={create.isPending}>
         Add

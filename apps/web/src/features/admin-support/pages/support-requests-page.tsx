@@ -4,15 +4,20 @@ import type {
   SupportSort,
 } from '@sextant/contracts/admin-support';
 import { Check, LifeBuoy } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTableFilters, useTableParams } from '../../../shared/admin/table-params';
 import { buttonClass } from '../../../shared/ui/button';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
 import { type FilterTab, FilterTabs } from '../../../shared/ui/filter-tabs';
+import { Skeleton } from '../../../shared/ui/skeleton';
 import { toastError, toastSuccess } from '../../../shared/ui/toast';
 import { useSupportRequests } from '../api/get-support-requests';
 import { useResolveSupportRequest } from '../api/resolve-support-request';
-import { ReasonsSection } from '../components/reasons-section';
+
+// The reasons' forms (react-hook-form) load beside the requests, not before the screen can show.
+const reasonsSection = import('../components/reasons-section');
+const ReasonsSection = lazy(async () => ({ default: (await reasonsSection).ReasonsSection }));
 
 const SORTS: readonly SupportSort[] = ['created_at', 'name', 'email', 'reason'];
 const TABS: FilterTab<SupportRequestStatus>[] = [
@@ -114,7 +119,9 @@ export function SupportRequestsPage() {
           }
         />
       </div>
-      <ReasonsSection />
+      <Suspense fallback={<Skeleton className="h-48 w-full" />}>
+        <ReasonsSection />
+      </Suspense>
     </div>
   );
 }
