@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../db/seed/demo';
 import { createTestContext, type TestContext } from '../../test/context';
 import { testDatabaseKinds } from '../../test/databases';
 import { addFirm } from '../../test/firms';
+import { createDemoPeople } from '../../test/fixtures/people';
 import { addClient, auditRows, lastLinkCode, newEmail, userByEmail } from '../../test/sign-in';
 import type { CliCommand } from '../command';
 import { command as createStaff } from './create-staff';
@@ -11,7 +11,7 @@ import { command as inviteClient } from './invite-client';
 describe.each(testDatabaseKinds)('the create-staff and invite-client commands on %s', (kind) => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext(kind, { seed: (db) => seedDemoData(db) });
+    ctx = await createTestContext(kind, { seed: (db) => createDemoPeople(db) });
   });
   afterAll(() => ctx?.close());
 

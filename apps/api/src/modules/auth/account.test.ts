@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invites, resetCodes, sessions, users } from '../../db/schema/index';
-import { seedDemoData } from '../../db/seed/demo';
 import { totpCodeAt, totpStep } from '../../shared/totp';
 import { createTestContext, type TestContext } from '../../test/context';
 import { testDatabaseKinds } from '../../test/databases';
+import { createDemoPeople } from '../../test/fixtures/people';
 import {
   addClient,
   bearer,
@@ -38,7 +38,7 @@ const RESET_SENT =
 describe.each(testDatabaseKinds)('account security on %s', (kind) => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext(kind, { seed: (db) => seedDemoData(db) });
+    ctx = await createTestContext(kind, { seed: (db) => createDemoPeople(db) });
   });
   afterAll(() => ctx?.close());
 

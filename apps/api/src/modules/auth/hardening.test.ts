@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../db/seed/demo';
 import type { Mail } from '../../plugins/mail';
 import { createTestContext, type TestContext } from '../../test/context';
 import { testDatabaseKinds } from '../../test/databases';
+import { createDemoPeople } from '../../test/fixtures/people';
 import {
   addClient,
   auditRows,
@@ -20,7 +20,7 @@ import { AUTH_MESSAGES } from './service';
 describe.each(testDatabaseKinds)('account hardening on %s', (kind) => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext(kind, { seed: (db) => seedDemoData(db) });
+    ctx = await createTestContext(kind, { seed: (db) => createDemoPeople(db) });
   });
   afterAll(() => ctx?.close());
 
@@ -103,7 +103,7 @@ describe('mail leaves in the background', () => {
         sent.push(mail);
       },
     };
-    ctx = await createTestContext('pglite', { seed: (db) => seedDemoData(db), mailer });
+    ctx = await createTestContext('pglite', { seed: (db) => createDemoPeople(db), mailer });
   });
   afterAll(() => ctx?.close());
 

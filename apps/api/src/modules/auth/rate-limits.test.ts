@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../db/seed/demo';
 import { createTestContext, type TestContext } from '../../test/context';
 import { testDatabaseKinds } from '../../test/databases';
+import { createDemoPeople } from '../../test/fixtures/people';
+import { createSupportReasons } from '../../test/fixtures/support-reasons';
 import {
   addClient,
   createLogin,
@@ -24,7 +25,10 @@ describe.each(testDatabaseKinds)('rate limits on %s', (kind) => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestContext(kind, {
-      seed: (db) => seedDemoData(db),
+      seed: async (db) => {
+        await createDemoPeople(db);
+        await createSupportReasons(db);
+      },
       limits: {
         authPerIpPerMinute: PER_IP,
         authPerAccountPer15Minutes: PER_ACCOUNT,

@@ -1,9 +1,10 @@
 import { redactSecretPaths } from '@sextant/contracts/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOG_SERIALIZERS } from '../../app';
-import { seedDemoData } from '../../db/seed/demo';
 import { createTestContext, type TestContext } from '../../test/context';
 import { testDatabaseKinds } from '../../test/databases';
+import { createDemoPeople } from '../../test/fixtures/people';
+import { createSupportReasons } from '../../test/fixtures/support-reasons';
 import { tokenFor } from '../../test/sessions';
 import {
   addClient,
@@ -30,7 +31,10 @@ describe.each(testDatabaseKinds)('review fixes on %s', (kind) => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestContext(kind, {
-      seed: (db) => seedDemoData(db),
+      seed: async (db) => {
+        await createDemoPeople(db);
+        await createSupportReasons(db);
+      },
       limits: { authPerIpPerMinute: 3, supportPerAccountPerHour: 2 },
     });
   });

@@ -2,11 +2,11 @@ import { and, eq, isNull } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceTrusts, loginAttempts, sessions, users } from '../../db/schema/index';
-import { seedDemoData } from '../../db/seed/demo';
 import { MFA_PENDING_MS, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../shared/sessions/tokens';
 import { totpCodeAt, totpStep } from '../../shared/totp';
 import { createTestContext, type TestContext } from '../../test/context';
 import { testDatabaseKinds } from '../../test/databases';
+import { createDemoPeople } from '../../test/fixtures/people';
 import {
   bearer,
   claimsOf,
@@ -114,7 +114,7 @@ describe.each(kinds)('sign-in state machine on %s (property)', (kind) => {
   let demoHash: string;
   let run = 0;
   beforeAll(async () => {
-    ctx = await createTestContext(kind, { seed: (db) => seedDemoData(db) });
+    ctx = await createTestContext(kind, { seed: (db) => createDemoPeople(db) });
     demoHash = (await userByEmail(ctx, EMAIL)).passwordHash!;
   });
   afterAll(() => ctx?.close());

@@ -3,11 +3,11 @@ import { SignJWT } from 'jose';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices, sessions, users } from '../../db/schema/index';
-import { seedDemoData } from '../../db/seed/demo';
 import { MFA_PENDING_MS, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../shared/sessions/tokens';
 import { totpUri } from '../../shared/totp';
 import { createTestContext, TEST_JWT_SECRET, type TestContext } from '../../test/context';
 import { testDatabaseKinds } from '../../test/databases';
+import { createDemoPeople } from '../../test/fixtures/people';
 import {
   addClient,
   bearer,
@@ -31,7 +31,7 @@ import { DEVICE_TRUST_MS } from './service';
 describe.each(testDatabaseKinds)('sign-in on %s', (kind) => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext(kind, { seed: (db) => seedDemoData(db) });
+    ctx = await createTestContext(kind, { seed: (db) => createDemoPeople(db) });
   });
   afterAll(() => ctx?.close());
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../db/seed/demo';
 import { createTestContext, type TestContext } from '../../test/context';
 import { testDatabaseKinds } from '../../test/databases';
+import { createDemoPeople } from '../../test/fixtures/people';
 import { tokenFor } from '../../test/sessions';
 
 interface OpenApiDocument {
@@ -18,7 +18,7 @@ describe.each(testDatabaseKinds)('every /v1/admin call on %s', (kind) => {
   let ctx: TestContext;
   let calls: { method: string; url: string }[];
   beforeAll(async () => {
-    ctx = await createTestContext(kind, { seed: (db) => seedDemoData(db) });
+    ctx = await createTestContext(kind, { seed: (db) => createDemoPeople(db) });
     const doc = (await ctx.app.inject('/docs/json')).json() as OpenApiDocument;
     calls = Object.entries(doc.paths)
       .filter(([path]) => path.startsWith('/v1/admin/'))

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../db/seed/demo';
 import { callAs, newAdviserToken, otherFirmWithAdmin } from '../../test/back-office';
 import { createTestContext, type TestContext } from '../../test/context';
 import { testDatabaseKinds } from '../../test/databases';
 import { type addFirm, addStaff } from '../../test/firms';
+import { createDemoPeople } from '../../test/fixtures/people';
 import { tokenFor } from '../../test/sessions';
 import { auditRows, lastLinkCode, mailsTo, newEmail, setPassword, userByEmail } from '../../test/sign-in';
 
@@ -16,7 +16,7 @@ describe.each(testDatabaseKinds)('the back office: staff on %s', (kind) => {
   let otherAdmin: string;
 
   beforeAll(async () => {
-    ctx = await createTestContext(kind, { seed: (db) => seedDemoData(db) });
+    ctx = await createTestContext(kind, { seed: (db) => createDemoPeople(db) });
     admin = (await tokenFor(ctx.app, 'adviser@sextant.test')).token;
     adviser = await newAdviserToken(ctx);
     clientToken = (await tokenFor(ctx.app, 'demo@sextant.test')).token;

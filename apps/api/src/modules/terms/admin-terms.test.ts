@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../db/seed/demo';
 import { cliActor } from '../../shared/actor';
 import { callAs, newAdviserToken } from '../../test/back-office';
 import { createTestContext, type TestContext } from '../../test/context';
 import { testDatabaseKinds } from '../../test/databases';
 import { addFirm } from '../../test/firms';
+import { createDemoPeople } from '../../test/fixtures/people';
 import { tokenFor } from '../../test/sessions';
 import { auditRows, policyStatus, userByEmail } from '../../test/sign-in';
 import { createTermsAdminService } from './admin-service';
@@ -14,7 +14,7 @@ describe.each(testDatabaseKinds)('back-office terms on %s', (kind) => {
   let admin: string;
   let adviser: string;
   beforeAll(async () => {
-    ctx = await createTestContext(kind, { seed: (db) => seedDemoData(db) });
+    ctx = await createTestContext(kind, { seed: (db) => createDemoPeople(db) });
     admin = (await tokenFor(ctx.app, 'adviser@sextant.test')).token;
     adviser = await newAdviserToken(ctx);
   });

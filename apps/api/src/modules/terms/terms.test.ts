@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { termsAcceptances, termsVersions } from '../../db/schema/index';
 import { TERMS_V1 } from '../../db/seed/content';
-import { seedDemoData } from '../../db/seed/demo';
 import { totpCodeAt, totpStep } from '../../shared/totp';
 import { createTestContext, type TestContext } from '../../test/context';
 import { testDatabaseKinds } from '../../test/databases';
+import { createDemoPeople } from '../../test/fixtures/people';
 import {
   addClient,
   bearer,
@@ -19,7 +19,7 @@ import {
 describe.each(testDatabaseKinds)('terms on %s', (kind) => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext(kind, { seed: (db) => seedDemoData(db) });
+    ctx = await createTestContext(kind, { seed: (db) => createDemoPeople(db) });
   });
   afterAll(() => ctx?.close());
 
