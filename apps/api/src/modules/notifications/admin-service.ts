@@ -18,97 +18,101 @@ import * as repo from './admin-repository';
 const fullName = (person: { firstName: string; surname: string }) =>
   `${person.firstName} ${person.surname}`.trim();
 
-/**
- * Puts the notification in the inbox of one active client of the firm or of all of them, and records it
- * in the audit log (which is also the history of what staff sent). A client id that is not an active
- * client of the firm is refused alike whether it is unknown or another firm's.
- */
-export async function sendNotification(
-  db: Database,
-  actor: Actor,
-  request: z.output<typeof SendNotificationRequest>,
-): Promise<NotificationSent> {
-  const link = request.link ? request.link : null;
-  const { audience } = request;
-  const client =
-    audience.type === 'client' ? await repo.findActiveClient(db, actor.firmId, audience.client_id) : null;
-  if (audience.type === 'client' && !client) {
-    throw unprocessable({ 'audience.client_id': ['Choose an active client of the firm.'] });
-  }
-  const notification = { title: request.title, body: request.body, link };
-  const sent = await db.transaction(async (t) => {
-    const count = await notifyClients(
-      t,
-      actor.firmId,
-      client ? { clientIds: [client.id] } : 'all',
-      notification,
-      actor.now,
-    );
-    await recordAudit(t, {
-      action: repo.SEND_ACTION,
-      firmId: actor.firmId,
-      actorId: actor.userId,
-      subject: client ? client.id : 'all',
-      ip: actor.ip,
-      details: {
-        ...notification,
-        audience: {
-          type: audience.type,
-          client_id: client?.id ?? null,
-          client_name: client ? fullName(client) : null,
-        },
-        sent: count,
-      },
-      at: actor.now,
-    });
-    return count;
-  });
-  return { sent };
-}
-
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** What staff sent, read back from the audit rows (details as `sendNotification` wrote them). */
-export async function sentNotifications(
-  db: Database,
-  firmId: string,
-  query: AdminNotificationQuery,
-): Promise<TablePage<AdminSentNotification>> {
-  const rows = await repo.listSent(db, firmId, query);
-  const total = rows[0]?.total ?? (query.page > 1 ? await repo.countSent(db, firmId, query.q) : 0);
-  return {
-    items: rows.map((row) => {
-      const details = (row.details ?? {}) as Record<string, unknown>;
-      const audience = (details.audience ?? {}) as Record<string, unknown>;
-      return {
-        id: row.id,
-        sent_at: row.createdAt.toISOString(),
-        title: text(details.title),
-        body: text(details.body),
-        link: text(details.link) || null,
-        audience: {
-          type: audience.type === 'client' ? 'client' : 'all',
-          client_id: text(audience.client_id) || null,
-          client_name: text(audience.client_name) || null,
+/** What staff send to clients, and its history. */
+export function createNotificationAdminService(db: Database) {
+  /**
+   * Puts the notification in the inbox of one active client of the firm or of all of them, and records it
+   * in the audit log (which is also the history of what staff sent). A client id that is not an active
+   * client of the firm is refused alike whether it is unknown or another firm's.
+   */
+  async function send(
+    actor: Actor,
+    request: z.output<typeof SendNotificationRequest>,
+  ): Promise<NotificationSent> {
+    const link = request.link ? request.link : null;
+    const { audience } = request;
+    const client =
+      audience.type === 'client' ? await repo.findActiveClient(db, actor.firmId, audience.client_id) : null;
+    if (audience.type === 'client' && !client) {
+      throw unprocessable({ 'audience.client_id': ['Choose an active client of the firm.'] });
+    }
+    const notification = { title: request.title, body: request.body, link };
+    const sent = await db.transaction(async (t) => {
+      const count = await notifyClients(
+        t,
+        actor.firmId,
+        client ? { clientIds: [client.id] } : 'all',
+        notification,
+        actor.now,
+      );
+      await recordAudit(t, {
+        action: repo.SEND_ACTION,
+        firmId: actor.firmId,
+        actorId: actor.userId,
+        subject: client ? client.id : 'all',
+        ip: actor.ip,
+        details: {
+          ...notification,
+          audience: {
+            type: audience.type,
+            client_id: client?.id ?? null,
+            client_name: client ? fullName(client) : null,
+          },
+          sent: count,
         },
-        sent: typeof details.sent === 'number' ? details.sent : 0,
-        sent_by:
-          row.actorFirstName !== null && row.actorSurname !== null
-            ? fullName({ firstName: row.actorFirstName, surname: row.actorSurname })
-            : null,
-      };
-    }),
-    total: Number(total),
-    page: query.page,
-    per_page: query.per_page,
-  };
-}
+        at: actor.now,
+      });
+      return count;
+    });
+    return { sent };
+  }
 
-export async function recipients(db: Database, firmId: string, q: string | undefined) {
-  const rows = await repo.searchActiveClients(db, firmId, q, RECIPIENT_LIMIT);
-  return {
-    items: rows.map(
-      (row): NotificationRecipient => ({ uuid: row.id, name: fullName(row), email: row.email }),
-    ),
-  };
+  /** What staff sent, read back from the audit rows (details as `send` wrote them). */
+  async function history(
+    firmId: string,
+    query: AdminNotificationQuery,
+  ): Promise<TablePage<AdminSentNotification>> {
+    const rows = await repo.listSent(db, firmId, query);
+    const total = rows[0]?.total ?? (query.page > 1 ? await repo.countSent(db, firmId, query.q) : 0);
+    return {
+      items: rows.map((row) => {
+        const details = (row.details ?? {}) as Record<string, unknown>;
+        const audience = (details.audience ?? {}) as Record<string, unknown>;
+        return {
+          id: row.id,
+          sent_at: row.createdAt.toISOString(),
+          title: text(details.title),
+          body: text(details.body),
+          link: text(details.link) || null,
+          audience: {
+            type: audience.type === 'client' ? 'client' : 'all',
+            client_id: text(audience.client_id) || null,
+            client_name: text(audience.client_name) || null,
+          },
+          sent: typeof details.sent === 'number' ? details.sent : 0,
+          sent_by:
+            row.actorFirstName !== null && row.actorSurname !== null
+              ? fullName({ firstName: row.actorFirstName, surname: row.actorSurname })
+              : null,
+        };
+      }),
+      total: Number(total),
+      page: query.page,
+      per_page: query.per_page,
+    };
+  }
+
+  async function recipients(firmId: string, q: string | undefined) {
+    const rows = await repo.searchActiveClients(db, firmId, q, RECIPIENT_LIMIT);
+    return {
+      items: rows.map(
+        (row): NotificationRecipient => ({ uuid: row.id, name: fullName(row), email: row.email }),
+      ),
+    };
+  }
+
+  return { send, history, recipients };
 }
+export type NotificationAdminService = ReturnType<typeof createNotificationAdminService>;
