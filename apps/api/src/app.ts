@@ -19,8 +19,7 @@ import dueDiligenceAdminRoutes from './modules/due-diligence/admin-routes';
 import dueDiligenceRoutes from './modules/due-diligence/routes';
 import firmModule from './modules/firm/index';
 import healthRoutes from './modules/health/routes';
-import insightAdminRoutes from './modules/insights/admin-routes';
-import insightRoutes from './modules/insights/routes';
+import insightsModule from './modules/insights/index';
 import messageAdminRoutes from './modules/messages/admin-routes';
 import messageRoutes from './modules/messages/routes';
 import notificationsModule from './modules/notifications/index';
@@ -216,7 +215,7 @@ export async function buildApp(options: AppOptions) {
       await v1.register(firmModule);
       await v1.register(clientRoutes);
       await v1.register(policiesModule);
-      await v1.register(insightRoutes);
+      await v1.register(insightsModule);
       await v1.register(notificationsModule);
       await v1.register(messageRoutes);
       await v1.register(providersModule);
@@ -229,7 +228,6 @@ export async function buildApp(options: AppOptions) {
           await admin.register(staffAdminRoutes);
           await admin.register(supportAdminRoutes);
           await admin.register(dueDiligenceAdminRoutes);
-          await admin.register(insightAdminRoutes);
           await admin.register(messageAdminRoutes);
           await admin.register(auditAdminRoutes);
         },

@@ -15,7 +15,7 @@ import { createTestContext, type TestContext } from '../../test/context';
 import { testDatabaseKinds } from '../../test/databases';
 import { tokenFor } from '../../test/sessions';
 import { addClient, userByEmail } from '../../test/sign-in';
-import { gatherInsightSearch } from './routes';
+import { gatherInsightSearch } from './search-query';
 
 /** The test clock's start: seeding against it keeps the demo insights in the past whenever tests run. */
 const NOW = new Date('2026-11-21T09:00:00Z');

@@ -6,6 +6,8 @@ import {
   type InsightSearchQuery,
   type InsightSummary,
 } from '@sextant/contracts/insights';
+import { hrefOf } from '@sextant/contracts/route';
+import { insightRoutes } from '@sextant/contracts/routes/insights';
 import type { Database } from '../../db/client';
 import { notFound } from '../../shared/errors';
 import { sanitizeFirmHtml } from '../../shared/html';
@@ -22,8 +24,8 @@ const SAFE_IMAGE = /^(https:\/\/|data:image\/(png|jpeg|gif|webp|avif);base64,)/i
 export const safeImage = (url: string | null) => (url && SAFE_IMAGE.test(url.trim()) ? url.trim() : null);
 
 const insightLinks = (id: string) => ({
-  self: { href: `/v1/insights/${id}` },
-  like: { href: `/v1/insights/${id}/like` },
+  self: { href: hrefOf(insightRoutes.readInsight, { id }) },
+  like: { href: hrefOf(insightRoutes.likeInsight, { id }) },
 });
 
 function toSummary(row: Row, categories: Category[]): InsightSummary {
@@ -64,50 +66,56 @@ export function searchHref(search: InsightSearchQuery, page: number): string {
   const writer = search['InsightSearch[writer]'];
   if (writer !== undefined) query.set('InsightSearch[writer]', String(writer));
   query.set('page', String(page));
-  return `/v1/insights?${query}`;
-}
-
-export async function searchInsights(
-  db: Database,
-  reader: Reader,
-  search: InsightSearchQuery,
-): Promise<InsightPage> {
-  const page = search.page ?? 1;
-  const categories = [...new Set(search['InsightSearch[categories]'] ?? [])];
-  // One more than a page tells whether a next page exists.
-  const rows = await repo.listInsights(
-    db,
-    reader,
-    { categories, writer: search['InsightSearch[writer]'] },
-    { limit: INSIGHT_PAGE_SIZE + 1, offset: (page - 1) * INSIGHT_PAGE_SIZE },
-  );
-  const more = rows.length > INSIGHT_PAGE_SIZE;
-  const items = await withCategories(db, reader, rows.slice(0, INSIGHT_PAGE_SIZE));
-  return {
-    items,
-    _links: more
-      ? { next: { href: searchHref({ ...search, 'InsightSearch[categories]': categories }, page + 1) } }
-      : {},
-  };
-}
-
-/** One insight with its body sanitised now, whatever was stored. */
-export async function readInsight(db: Database, reader: Reader, id: string): Promise<Insight> {
-  const row = await repo.findInsight(db, reader, id);
-  if (!row) throw notFound('Insight');
-  const [summary] = await withCategories(db, reader, [row]);
-  return { ...summary!, body: sanitizeFirmHtml(row.body) };
-}
-
-export async function likeInsight(db: Database, reader: Reader, id: string) {
-  const likeCount = await repo.likeInsight(db, reader, id);
-  if (likeCount === null) throw notFound('Insight');
-  return { like_count: likeCount, liked: true as const };
+  return `${hrefOf(insightRoutes.searchInsights)}?${query}`;
 }
 
 const toMap = (rows: Category[]): IdNameMap =>
   Object.fromEntries(rows.map((row) => [String(row.id), row.name]));
 
-export const categoryMap = async (db: Database, firmId: string) =>
-  toMap(await repo.firmCategories(db, firmId));
-export const authorMap = async (db: Database, firmId: string) => toMap(await repo.firmAuthors(db, firmId));
+/** The firm's published insights as its clients read them. */
+export function createInsightService(db: Database) {
+  async function list(reader: Reader, search: InsightSearchQuery): Promise<InsightPage> {
+    const page = search.page ?? 1;
+    const categories = [...new Set(search['InsightSearch[categories]'] ?? [])];
+    // One more than a page tells whether a next page exists.
+    const rows = await repo.listInsights(
+      db,
+      reader,
+      { categories, writer: search['InsightSearch[writer]'] },
+      { limit: INSIGHT_PAGE_SIZE + 1, offset: (page - 1) * INSIGHT_PAGE_SIZE },
+    );
+    const more = rows.length > INSIGHT_PAGE_SIZE;
+    const items = await withCategories(db, reader, rows.slice(0, INSIGHT_PAGE_SIZE));
+    return {
+      items,
+      _links: more
+        ? { next: { href: searchHref({ ...search, 'InsightSearch[categories]': categories }, page + 1) } }
+        : {},
+    };
+  }
+
+  /** One insight with its body sanitised now, whatever was stored. */
+  async function read(reader: Reader, id: string): Promise<Insight> {
+    const row = await repo.findInsight(db, reader, id);
+    if (!row) throw notFound('Insight');
+    const [summary] = await withCategories(db, reader, [row]);
+    return { ...summary!, body: sanitizeFirmHtml(row.body) };
+  }
+
+  async function like(reader: Reader, id: string) {
+    const likeCount = await repo.likeInsight(db, reader, id);
+    if (likeCount === null) throw notFound('Insight');
+    return { like_count: likeCount, liked: true as const };
+  }
+
+  async function categories(firmId: string) {
+    return toMap(await repo.firmCategories(db, firmId));
+  }
+
+  async function authors(firmId: string) {
+    return toMap(await repo.firmAuthors(db, firmId));
+  }
+
+  return { list, read, like, categories, authors };
+}
+export type InsightService = ReturnType<typeof createInsightService>;
