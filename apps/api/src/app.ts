@@ -6,7 +6,6 @@ import type { PublicSettings } from '@sextant/contracts/settings';
 import Fastify, { type FastifyError, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -20,14 +19,12 @@ import dueDiligenceRoutes from './modules/due-diligence/routes';
 import firmModule from './modules/firm/index';
 import healthRoutes from './modules/health/routes';
 import insightsModule from './modules/insights/index';
-import messageAdminRoutes from './modules/messages/admin-routes';
-import messageRoutes from './modules/messages/routes';
+import messagesModule from './modules/messages/index';
 import notificationsModule from './modules/notifications/index';
 import policiesModule from './modules/policies/index';
 import providersModule from './modules/providers/index';
 import staffAdminRoutes from './modules/staff/admin-routes';
-import supportAdminRoutes from './modules/support/admin-routes';
-import supportRoutes from './modules/support/routes';
+import supportModule from './modules/support/index';
 import systemModule from './modules/system/index';
 import termsModule from './modules/terms/index';
 import authPlugin from './plugins/auth';
@@ -42,6 +39,7 @@ import { fieldName, HttpError, notFound, statusName, unprocessable } from './sha
 import { nestBracketNames } from './shared/form-body';
 import { findNulField } from './shared/nul-check';
 import { RateLimitedError } from './shared/rate-limiter';
+import { checkingSerializer, jsonSchemaSerializer } from './shared/routes/serializer';
 import type { SessionRules } from './shared/sessions/policy';
 
 declare module 'fastify' {
@@ -67,6 +65,8 @@ export interface AppOptions {
   /** Whose X-Forwarded-For to believe; false (the socket's address) unless behind known proxies. */
   trustProxy?: boolean | number | string;
   reportError?: ReportError;
+  /** Check every answer against its zod schema too (tests): see shared/routes/serializer.ts. */
+  checkResponses?: boolean;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -126,7 +126,7 @@ export async function buildApp(options: AppOptions) {
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(options.checkResponses ? checkingSerializer : jsonSchemaSerializer);
   app.decorate('clock', options.clock ?? systemClock);
   const reportError = options.reportError ?? (() => {});
 
@@ -207,7 +207,7 @@ export async function buildApp(options: AppOptions) {
     async (v1) => {
       await v1.register(authRoutes, { perIpPerMinute: limits.authPerIpPerMinute });
       await v1.register(termsModule);
-      await v1.register(supportRoutes, {
+      await v1.register(supportModule, {
         perIpPerMinute: limits.supportPerIpPerMinute,
         perAccountPerHour: limits.supportPerAccountPerHour,
       });
@@ -217,7 +217,7 @@ export async function buildApp(options: AppOptions) {
       await v1.register(policiesModule);
       await v1.register(insightsModule);
       await v1.register(notificationsModule);
-      await v1.register(messageRoutes);
+      await v1.register(messagesModule);
       await v1.register(providersModule);
       await v1.register(dueDiligenceRoutes);
       // The back office: every call behind the staff guard, before its body is read.
@@ -226,9 +226,7 @@ export async function buildApp(options: AppOptions) {
           admin.addHook('preParsing', app.requireStaff);
           await admin.register(clientAdminRoutes);
           await admin.register(staffAdminRoutes);
-          await admin.register(supportAdminRoutes);
           await admin.register(dueDiligenceAdminRoutes);
-          await admin.register(messageAdminRoutes);
           await admin.register(auditAdminRoutes);
         },
         { prefix: '/admin' },

@@ -72,6 +72,7 @@ export async function createTestContext(
     limits: { ...RELAXED_LIMITS, ...options.limits },
     webRoot: options.webRoot,
     clock,
+    checkResponses: true,
   });
   return {
     app,
