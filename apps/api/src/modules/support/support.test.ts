@@ -7,7 +7,7 @@ import { createTestContext, type TestContext } from '../../test/context';
 import { testDatabaseKinds } from '../../test/databases';
 import { addFirm } from '../../test/firms';
 import { auditRows, form, mailsTo, multipart, newEmail, userByEmail } from '../../test/sign-in';
-import { SUPPORT_SENT } from './routes';
+import { SUPPORT_SENT } from './service';
 
 describe.each(testDatabaseKinds)('contact support on %s', (kind) => {
   let ctx: TestContext;
