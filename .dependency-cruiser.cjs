@@ -18,8 +18,26 @@ module.exports = {
       name: 'contracts-stand-alone',
       severity: 'error',
       comment: 'contracts is zod only: no node, database or react imports.',
-      from: { path: '^packages/contracts' },
+      from: { path: '^packages/contracts', pathNot: '(\\.test|vitest\\.config)\\.ts$' },
       to: { path: '^(apps/|node_modules/(?!zod/))|^(fs|path|node:)' },
+    },
+    {
+      name: 'rules-zod-free',
+      severity: 'error',
+      comment: 'contracts/rules is what the browser runs: plain functions and texts, no zod, no schema modules.',
+      from: { path: '^packages/contracts/src/rules/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^(node_modules/zod/|packages/contracts/src/(?!rules/))' },
+    },
+    {
+      name: 'web-runs-no-schemas',
+      severity: 'error',
+      comment: 'The browser takes types from contracts, and at run time only its zod-free rules and paths.',
+      from: { path: '^apps/web/src/', pathNot: '(\\.test\\.tsx?$|^apps/web/src/test/)' },
+      to: {
+        path: '^packages/contracts/src/',
+        pathNot: '^packages/contracts/src/(rules/|paths\\.ts$)',
+        dependencyTypesNot: ['type-only'],
+      },
     },
     {
       name: 'feature-not-into-other-feature',
@@ -54,9 +72,16 @@ module.exports = {
       from: {
         path: '^apps/api/src/',
         pathNot:
-          '^apps/api/src/(db/|(modules|shared)/[^/]+/[^/]*repository\\.ts$|modules/[^/]+/[^/]*\\.test\\.ts$|plugins/db\\.ts$|test/)',
+          '^apps/api/src/(db/|(modules|shared)/[^/]+/[^/]*repository\\.ts$|(modules/[^/]+|cli)/[^/]*\\.test\\.ts$|plugins/db\\.ts$|test/)',
       },
       to: { path: 'node_modules/drizzle-orm' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'A cycle makes load order matter: move the shared piece into its own module.',
+      from: {},
+      to: { circular: true },
     },
     {
       name: 'no-barrel-in-web',
@@ -67,8 +92,9 @@ module.exports = {
     },
   ],
   options: {
+    // node_modules stays in the graph, unfollowed, so that rules about packages (zod, drizzle) can fire.
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|node_modules|drizzle)/' },
+    exclude: { path: '(^|/)(dist|drizzle)/' },
     tsConfig: { fileName: 'tsconfig.base.json' },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: {

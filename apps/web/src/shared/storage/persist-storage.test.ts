@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createPersistStorage, plainCodec, type StorageCodec, storeKey } from './persist-storage';
+import { createPersistStorage, storeKey } from './persist-storage';
+import { plainCodec, type StorageCodec } from './storage-codec';
 
 describe('persist storage', () => {
   it('round-trips a value through local or session storage', async () => {

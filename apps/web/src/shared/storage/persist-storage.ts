@@ -1,17 +1,6 @@
 import type { PersistStorage, StorageValue } from 'zustand/middleware';
 import { browserCodec } from './secure-codec';
-
-/** How persisted state is transformed on its way to and from Web Storage (see secure-codec.ts). */
-export interface StorageCodec {
-  encode(plain: string): Promise<string>;
-  /** Returns null when the stored text cannot be read back (e.g. a key change): the entry is dropped. */
-  decode(stored: string): Promise<string | null>;
-}
-
-export const plainCodec: StorageCodec = {
-  encode: async (plain) => plain,
-  decode: async (stored) => stored,
-};
+import type { StorageCodec } from './storage-codec';
 
 export type StorageArea = 'local' | 'session';
 

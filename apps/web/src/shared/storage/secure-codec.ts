@@ -5,7 +5,7 @@ import {
   decompressFromUint8Array,
 } from 'lz-string';
 import { indexedDbKeyStore, type KeyStore } from './key-store';
-import type { StorageCodec } from './persist-storage';
+import type { StorageCodec } from './storage-codec';
 
 /** Encrypted: lz-string bytes sealed with AES-GCM, base64 of IV + ciphertext. */
 const ENCRYPTED = 'e1:';
