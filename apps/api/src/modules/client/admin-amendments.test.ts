@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientAmendments, users } from '../../db/schema/index';
-import { seedDemoData } from '../../db/seed/demo';
 import { callAs, newAdviserToken, otherFirmWithAdmin } from '../../test/back-office';
 import { createTestContext, type TestContext } from '../../test/context';
 import { testDatabaseKinds } from '../../test/databases';
+import { createDemoPeople } from '../../test/fixtures/people';
 import { tokenFor } from '../../test/sessions';
 import { addClient, auditRows, userByEmail } from '../../test/sign-in';
 
@@ -14,7 +14,7 @@ describe.each(testDatabaseKinds)('the back office: amendments on %s', (kind) => 
   let otherAdmin: string;
 
   beforeAll(async () => {
-    ctx = await createTestContext(kind, { seed: (db) => seedDemoData(db) });
+    ctx = await createTestContext(kind, { seed: (db) => createDemoPeople(db) });
     adviser = await newAdviserToken(ctx);
     ({ otherAdmin } = await otherFirmWithAdmin(ctx));
   });

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invites, loginAttempts, users } from '../../db/schema/index';
-import { seedDemoData } from '../../db/seed/demo';
 import { callAs, newAdviserToken, otherFirmWithAdmin } from '../../test/back-office';
 import { createTestContext, type TestContext } from '../../test/context';
 import { testDatabaseKinds } from '../../test/databases';
 import type { addFirm } from '../../test/firms';
+import { createDemoPeople } from '../../test/fixtures/people';
+import { createPolicy, createProvider } from '../../test/fixtures/policies';
 import { tokenFor } from '../../test/sessions';
 import {
   addClient,
@@ -25,7 +26,19 @@ describe.each(testDatabaseKinds)('the back office: clients on %s', (kind) => {
   let otherAdmin: string;
 
   beforeAll(async () => {
-    ctx = await createTestContext(kind, { seed: (db) => seedDemoData(db) });
+    ctx = await createTestContext(kind, {
+      seed: async (db) => {
+        const { firm, demo } = await createDemoPeople(db);
+        const provider = await createProvider(db, firm.id);
+        await createPolicy(db, {
+          firmId: firm.id,
+          clientId: demo.id,
+          providerId: provider.id,
+          reference: 'HV-0101-ISA',
+          productType: 'Stocks & Shares ISA',
+        });
+      },
+    });
     adviser = await newAdviserToken(ctx);
     clientToken = (await tokenFor(ctx.app, 'demo@sextant.test')).token;
     ({ other, otherAdmin } = await otherFirmWithAdmin(ctx));

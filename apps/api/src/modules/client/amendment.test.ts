@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, clientAmendments, users } from '../../db/schema/index';
-import { seedDemoData } from '../../db/seed/demo';
 import { createTestContext, type TestContext } from '../../test/context';
 import { testDatabaseKinds } from '../../test/databases';
+import { createDemoPeople } from '../../test/fixtures/people';
 import { tokenFor } from '../../test/sessions';
 import { addClient } from '../../test/sign-in';
 import { formatUkPostcode, mergeChanges } from './service';
@@ -34,7 +34,7 @@ describe('mergeChanges', () => {
 describe.each(testDatabaseKinds)('PUT /v1/client on %s', (kind) => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext(kind, { seed: (db) => seedDemoData(db) });
+    ctx = await createTestContext(kind, { seed: (db) => createDemoPeople(db) });
   });
   afterAll(() => ctx?.close());
 

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../db/seed/demo';
 import { callAs, newAdviserToken, otherFirmWithAdmin } from '../../test/back-office';
 import { createTestContext, type TestContext } from '../../test/context';
 import { testDatabaseKinds } from '../../test/databases';
 import type { addFirm } from '../../test/firms';
+import { createDemoPeople } from '../../test/fixtures/people';
+import { createSupportReasons } from '../../test/fixtures/support-reasons';
 import { tokenFor } from '../../test/sessions';
 import { auditRows, userByEmail } from '../../test/sign-in';
 
@@ -16,7 +17,12 @@ describe.each(testDatabaseKinds)('the back office: support on %s', (kind) => {
   let reason: string;
 
   beforeAll(async () => {
-    ctx = await createTestContext(kind, { seed: (db) => seedDemoData(db) });
+    ctx = await createTestContext(kind, {
+      seed: async (db) => {
+        await createDemoPeople(db);
+        await createSupportReasons(db);
+      },
+    });
     adviser = await newAdviserToken(ctx);
     clientToken = (await tokenFor(ctx.app, 'demo@sextant.test')).token;
     ({ other, otherAdmin } = await otherFirmWithAdmin(ctx));
