@@ -22,37 +22,6 @@ export function preview(text: string | null, length = MESSAGE_PREVIEW_LENGTH): s
 
 const fullName = (first: string, surname: string) => `${first} ${surname}`.trim();
 
-export async function listThreads(db: Database, owner: Owner): Promise<MessageThreadList> {
-  const rows = await repo.listThreads(db, owner);
-  const threads = rows.map((row) => ({
-    uuid: row.id,
-    subject: row.subject,
-    last_message_at: row.lastMessageAt.toISOString(),
-    unread_count: Number(row.unreadCount),
-    last_message_preview: preview(row.lastMessageStart),
-  }));
-  return { threads, unreadTotal: threads.reduce((sum, thread) => sum + thread.unread_count, 0) };
-}
-
-/** The thread, oldest message first; the client has now read it. */
-export async function readThread(db: Database, owner: Owner, id: string, now: Date): Promise<MessageThread> {
-  const thread = await repo.findThread(db, owner, id);
-  if (!thread) throw notFound('Message thread');
-  const rows = await repo.threadMessages(db, thread.id);
-  await repo.markThreadReadByClient(db, thread.id, now);
-  return {
-    uuid: thread.id,
-    subject: thread.subject,
-    messages: rows.map((row) => ({
-      uuid: row.id,
-      body: row.body,
-      created_at: row.createdAt.toISOString(),
-      from: row.senderId === thread.clientId ? 'client' : 'firm',
-      sender_name: fullName(row.senderFirstName, row.senderSurname),
-    })),
-  };
-}
-
 async function clientMessage(
   db: Database,
   owner: Owner,
@@ -68,18 +37,54 @@ async function clientMessage(
   };
 }
 
-export async function reply(db: Database, owner: Owner, id: string, body: string, now: Date) {
-  const message = await repo.addClientReply(db, owner, id, body, now);
-  if (!message) throw notFound('Message thread');
-  return clientMessage(db, owner, message);
-}
+/** The signed-in client's threads with the firm. */
+export function createMessageService(db: Database) {
+  async function list(owner: Owner): Promise<MessageThreadList> {
+    const rows = await repo.listThreads(db, owner);
+    const threads = rows.map((row) => ({
+      uuid: row.id,
+      subject: row.subject,
+      last_message_at: row.lastMessageAt.toISOString(),
+      unread_count: Number(row.unreadCount),
+      last_message_preview: preview(row.lastMessageStart),
+    }));
+    return { threads, unreadTotal: threads.reduce((sum, thread) => sum + thread.unread_count, 0) };
+  }
 
-export async function startThread(
-  db: Database,
-  owner: Owner,
-  values: { subject: string; body: string },
-  now: Date,
-): Promise<MessageThread> {
-  const { thread, message } = await repo.createClientThread(db, owner, { ...values, now });
-  return { uuid: thread.id, subject: thread.subject, messages: [await clientMessage(db, owner, message)] };
+  /** The thread, oldest message first; the client has now read it. */
+  async function read(owner: Owner, id: string, now: Date): Promise<MessageThread> {
+    const thread = await repo.findThread(db, owner, id);
+    if (!thread) throw notFound('Message thread');
+    const rows = await repo.threadMessages(db, thread.id);
+    await repo.markThreadReadByClient(db, thread.id, now);
+    return {
+      uuid: thread.id,
+      subject: thread.subject,
+      messages: rows.map((row) => ({
+        uuid: row.id,
+        body: row.body,
+        created_at: row.createdAt.toISOString(),
+        from: row.senderId === thread.clientId ? 'client' : 'firm',
+        sender_name: fullName(row.senderFirstName, row.senderSurname),
+      })),
+    };
+  }
+
+  async function reply(owner: Owner, id: string, body: string, now: Date) {
+    const message = await repo.addClientReply(db, owner, id, body, now);
+    if (!message) throw notFound('Message thread');
+    return clientMessage(db, owner, message);
+  }
+
+  async function start(
+    owner: Owner,
+    values: { subject: string; body: string },
+    now: Date,
+  ): Promise<MessageThread> {
+    const { thread, message } = await repo.createClientThread(db, owner, { ...values, now });
+    return { uuid: thread.id, subject: thread.subject, messages: [await clientMessage(db, owner, message)] };
+  }
+
+  return { list, read, reply, start };
 }
+export type MessageService = ReturnType<typeof createMessageService>;
