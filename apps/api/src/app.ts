@@ -12,8 +12,7 @@ import {
 import type { DatabaseHandle } from './db/client';
 import auditAdminRoutes from './modules/audit/admin-routes';
 import authRoutes, { authService } from './modules/auth/routes';
-import clientAdminRoutes from './modules/client/admin-routes';
-import clientRoutes from './modules/client/routes';
+import clientModule from './modules/client/index';
 import dueDiligenceAdminRoutes from './modules/due-diligence/admin-routes';
 import dueDiligenceRoutes from './modules/due-diligence/routes';
 import firmModule from './modules/firm/index';
@@ -213,7 +212,7 @@ export async function buildApp(options: AppOptions) {
       });
       await v1.register(systemModule);
       await v1.register(firmModule);
-      await v1.register(clientRoutes);
+      await v1.register(clientModule);
       await v1.register(policiesModule);
       await v1.register(insightsModule);
       await v1.register(notificationsModule);
@@ -224,7 +223,6 @@ export async function buildApp(options: AppOptions) {
       await v1.register(
         async (admin) => {
           admin.addHook('preParsing', app.requireStaff);
-          await admin.register(clientAdminRoutes);
           await admin.register(staffAdminRoutes);
           await admin.register(dueDiligenceAdminRoutes);
           await admin.register(auditAdminRoutes);

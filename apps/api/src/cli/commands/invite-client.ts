@@ -1,5 +1,5 @@
 import { AdminClientCreate } from '@sextant/contracts/admin-clients';
-import { inviteClientByEmail } from '../../modules/client/admin-service';
+import { createClientAdminService } from '../../modules/client/admin-service';
 import { cliActor } from '../../shared/actor';
 import { readPersonArgs } from '../args';
 import { type CliCommand, refused } from '../command';
@@ -31,11 +31,8 @@ export const command: CliCommand = {
     const { firm } = chosen;
     const now = app.clock();
     try {
-      const { client, link } = await inviteClientByEmail(
-        { db: app.db, sendInvite: app.auth.sendInvite, now },
-        cliActor(firm.id, now),
-        read.person,
-      );
+      const clients = createClientAdminService({ db: app.db, sendInvite: app.auth.sendInvite });
+      const { client, link } = await clients.inviteClientByEmail(cliActor(firm.id, now), read.person);
       out(
         `Invited ${client.first_name} ${client.surname} <${client.email}> of ${firm.name} (${client.uuid}).`,
       );

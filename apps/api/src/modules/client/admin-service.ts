@@ -13,7 +13,6 @@ import {
   UK_COUNTRY_ID,
 } from '@sextant/contracts/rules/profile';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { Actor } from '../../shared/actor';
 import { notFound, unprocessable } from '../../shared/errors';
@@ -34,6 +33,7 @@ import {
   findAmendment,
   findClientOfFirm,
   forgetTrustedDevices,
+  listAmendments,
   listClients,
   lockAmendment,
   type UserChanges,
@@ -42,15 +42,15 @@ import {
 } from './admin-repository';
 import { formatUkPostcode } from './service';
 
-/** What the firm's client calls need: the database, the invite mailer and the time. */
-export type ClientAdminDeps = PeopleDeps;
+/** What the firm's client calls need: the database and the invite mailer (the time is the actor's). */
+export type ClientAdminDeps = Omit<PeopleDeps, 'now'>;
 
 type CreateInput = z.output<typeof AdminClientCreate>;
 type UpdateInput = z.output<typeof AdminClientUpdate>;
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-export function toAdminClient(row: ClientOfFirm): AdminClient {
+function toAdminClient(row: ClientOfFirm): AdminClient {
   const user = row.user;
   return {
     uuid: user.id,
@@ -141,157 +141,12 @@ function checkUkPostcode(changes: UserChanges, stored: Partial<UserRow>): UserCh
   return 'postcode' in changes ? { ...changes, postcode: formatUkPostcode(merged.postcode) } : changes;
 }
 
-async function loadClient(db: Database, firmId: string, id: string): Promise<ClientOfFirm> {
-  const row = await findClientOfFirm(db, firmId, id);
-  if (!row) throw notFound('Client');
-  return row;
-}
-
-export async function clientPage(db: Database, firmId: string, query: Parameters<typeof listClients>[2]) {
-  const rows = await listClients(db, firmId, query);
-  const items: AdminClientRow[] = rows.map((row) => ({
-    uuid: row.id,
-    first_name: row.firstName,
-    surname: row.surname,
-    email: row.email,
-    status: row.status,
-    vip: row.vip,
-    created_at: row.createdAt.toISOString(),
-  }));
-  return { items, total: rows[0]?.total ?? 0, page: query.page, per_page: query.per_page };
-}
-
-export async function getClient(db: Database, firmId: string, id: string) {
-  return toAdminClient(await loadClient(db, firmId, id));
-}
-
-/**
- * A new client of the actor's firm, without a password (status `invited`), and the invite when asked
- * for. The email must be free on the whole deployment; the answer never says whose it is.
- */
-export async function createClient(deps: ClientAdminDeps, actor: Actor | Actor<null>, input: CreateInput) {
-  const id = await insertPerson(deps.db, input.email, () => ({
-    ...checkUkPostcode(columnsOf(input), {}),
-    firmId: actor.firmId,
-    email: input.email,
-    firstName: input.first_name,
-    surname: input.surname,
-    vip: input.vip ?? false,
-    role: 'client',
-    createdAt: deps.now,
-    updatedAt: deps.now,
-  }));
-  await audit(deps, actor, 'admin.client.create', input.email, { client: id, vip: input.vip ?? false });
-  const link = input.send_invite ? await sendClientInvite(deps, actor, id) : null;
-  return { client: await getClient(deps.db, actor.firmId, id), link };
-}
-
-/**
- * Mails the client a (new) invite; earlier unused invites stop working. Only for a client who has not
- * set a password yet and is not deactivated. Answers the link (the CLI prints it; the API does not).
- */
-export async function sendClientInvite(
-  deps: ClientAdminDeps,
-  actor: Actor | Actor<null>,
-  id: string,
-): Promise<string> {
-  const { user } = await loadClient(deps.db, actor.firmId, id);
-  return sendInvite(deps, actor, 'client', { ...user, passwordSet: user.passwordHash !== null });
-}
-
-/**
- * The CLI's `invite-client`: creates the client, or takes the firm's existing client who has not set a
- * password yet, and mails the invite. Answers the client and the link.
- */
-export async function inviteClientByEmail(
-  deps: ClientAdminDeps,
-  actor: Actor | Actor<null>,
-  input: { email: string; first_name: string; surname: string },
-) {
-  const existing = await findUserByEmail(deps.db, input.email);
-  if (!existing) return createClient(deps, actor, { ...input, send_invite: true });
-  if (existing.firmId !== actor.firmId || existing.role !== 'client') throw emailInUse();
-  const link = await sendClientInvite(deps, actor, existing.id);
-  return { client: await getClient(deps.db, actor.firmId, existing.id), link };
-}
-
-export async function editClient(deps: ClientAdminDeps, actor: Actor, id: string, input: UpdateInput) {
-  const { user } = await loadClient(deps.db, actor.firmId, id);
-  let changes = checkUkPostcode(columnsOf(input), user);
-  if (input.email !== undefined && input.email !== user.email) {
-    if (user.passwordHash !== null)
-      throw unprocessable({
-        email: ['The email address can change only until the client has set a password.'],
-      });
-    if (await findUserByEmail(deps.db, input.email)) throw emailInUse();
-    changes = { ...changes, email: input.email };
-  }
-  try {
-    await updateClient(deps.db, actor.firmId, id, { ...changes, updatedAt: deps.now });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw emailInUse();
-    throw error;
-  }
-  if (changes.email) await retireInvites(deps.db, id, deps.now);
-  await audit(deps, actor, 'admin.client.update', user.email, {
-    client: id,
-    fields: [...flatten(input).map(([field]) => field), ...(changes.email ? ['email'] : [])],
-  });
-  return getClient(deps.db, actor.firmId, id);
-}
-
-/** Deactivating ends the client's sessions and outstanding invites; sign-in and invites refuse them. */
-export async function setClientActive(deps: ClientAdminDeps, actor: Actor, id: string, active: boolean) {
-  const { user } = await loadClient(deps.db, actor.firmId, id);
-  if (user.active === active)
-    throw unprocessable({
-      client: [active ? 'This client is already active.' : 'This client is already deactivated.'],
-    });
-  await deps.db.transaction(async (t) => {
-    await updateClient(t, actor.firmId, id, { active, updatedAt: deps.now });
-    if (!active) {
-      await revokeUserSessions(t, id, null, deps.now);
-      await retireInvites(t, id, deps.now);
-    }
-  });
-  await audit(deps, actor, active ? 'admin.client.reactivate' : 'admin.client.deactivate', user.email, {
-    client: id,
-  });
-  return getClient(deps.db, actor.firmId, id);
-}
-
-export async function setClientVip(deps: ClientAdminDeps, actor: Actor, id: string, vip: boolean) {
-  const { user } = await loadClient(deps.db, actor.firmId, id);
-  await updateClient(deps.db, actor.firmId, id, { vip, updatedAt: deps.now });
-  await audit(deps, actor, 'admin.client.vip', user.email, { client: id, vip });
-  return getClient(deps.db, actor.firmId, id);
-}
-
-/** Turns the client's MFA off and ends their sessions: they set it up again at their next sign-in. */
-export async function resetClientMfa(deps: ClientAdminDeps, actor: Actor, id: string) {
-  const { user } = await loadClient(deps.db, actor.firmId, id);
-  await deps.db.transaction(async (t) => {
-    await updateClient(t, actor.firmId, id, {
-      mfaSecret: null,
-      mfaPendingSecret: null,
-      mfaLastStep: null,
-      updatedAt: deps.now,
-    });
-    await forgetTrustedDevices(t, id);
-    await revokeUserSessions(t, id, null, deps.now);
-  });
-  await audit(deps, actor, 'admin.client.mfa_reset', user.email, { client: id });
-  return getClient(deps.db, actor.firmId, id);
-}
-
-// Amendments
-
 const fieldValue = (user: UserRow, field: ProfileField) => {
   const value = user[PROFILE_FIELDS[field][0]];
   return typeof value === 'string' || typeof value === 'number' ? value : null;
 };
 
-export function toAdminAmendment(row: AmendmentRow): AdminAmendment {
+function toAdminAmendment(row: AmendmentRow): AdminAmendment {
   const changes: AmendmentChange[] = flatten((row.changedFields ?? {}) as Record<string, unknown>).map(
     ([field, requested]) => ({
       field,
@@ -319,57 +174,252 @@ export function toAdminAmendment(row: AmendmentRow): AdminAmendment {
 
 const DECIDED = { approved: 'approved', rejected: 'not approved' } as const;
 
-/**
- * Approves (applies the changed fields to the profile) or rejects a pending amendment, in one
- * transaction with the amendment locked; either way the client is told in their notifications.
- */
-export async function decideClientAmendment(
-  deps: ClientAdminDeps,
-  actor: Actor,
-  id: string,
-  decision: { approve: true } | { approve: false; reason?: string | undefined },
-) {
-  const status = decision.approve ? 'approved' : 'rejected';
-  const decided = await deps.db.transaction(async (t) => {
-    const amendment = await lockAmendment(t, actor.firmId, id);
-    if (!amendment) return null;
-    if (amendment.status !== 'pending')
-      throw unprocessable({
-        amendment: [`This change was already ${DECIDED[amendment.status]}.`],
-      });
-    const fields = (amendment.changedFields ?? {}) as Record<string, unknown>;
-    if (decision.approve) {
-      await updateClient(t, actor.firmId, amendment.clientId, { ...columnsOf(fields), updatedAt: deps.now });
-    }
-    await decideAmendment(t, id, status, actor.userId, deps.now);
-    return { clientId: amendment.clientId, fields: flatten(fields).map(([field]) => field) };
+/** The firm's clients and their change requests, for the back office and the CLI. */
+export function createClientAdminService({ db, sendInvite: mailInvite }: ClientAdminDeps) {
+  /** The shared people calls act at the actor's time. */
+  const peopleDeps = (actor: Actor | Actor<null>): PeopleDeps => ({
+    db,
+    sendInvite: mailInvite,
+    now: actor.now,
   });
-  if (!decided) throw notFound('Amendment');
-  const reason = decision.approve ? undefined : decision.reason?.trim() || undefined;
-  await notifyClients(
-    deps.db,
-    actor.firmId,
-    { clientIds: [decided.clientId] },
-    decision.approve
-      ? {
-          title: 'Your details were updated',
-          body: 'Your firm approved the change to your details you asked for.',
-          link: '/tabs/account',
-        }
-      : {
-          title: 'Your change request was not approved',
-          body: `Your firm did not approve the change to your details you asked for.${reason ? ` Reason: ${reason}` : ''} Please contact your adviser if you have any questions.`,
-          link: '/tabs/account',
-        },
-    deps.now,
-  );
-  const row = await findAmendment(deps.db, actor.firmId, id);
-  await audit(
-    deps,
-    actor,
-    decision.approve ? 'admin.amendment.approve' : 'admin.amendment.reject',
-    row?.client.email ?? '',
-    { amendment: id, client: decided.clientId, fields: decided.fields, ...(reason ? { reason } : {}) },
-  );
-  return toAdminAmendment(row!);
+
+  async function loadClient(firmId: string, id: string): Promise<ClientOfFirm> {
+    const row = await findClientOfFirm(db, firmId, id);
+    if (!row) throw notFound('Client');
+    return row;
+  }
+
+  async function clientPage(firmId: string, query: Parameters<typeof listClients>[2]) {
+    const rows = await listClients(db, firmId, query);
+    const items: AdminClientRow[] = rows.map((row) => ({
+      uuid: row.id,
+      first_name: row.firstName,
+      surname: row.surname,
+      email: row.email,
+      status: row.status,
+      vip: row.vip,
+      created_at: row.createdAt.toISOString(),
+    }));
+    return { items, total: rows[0]?.total ?? 0, page: query.page, per_page: query.per_page };
+  }
+
+  async function getClient(firmId: string, id: string) {
+    return toAdminClient(await loadClient(firmId, id));
+  }
+
+  /**
+   * A new client of the actor's firm, without a password (status `invited`), and the invite when asked
+   * for. The email must be free on the whole deployment; the answer never says whose it is.
+   */
+  async function createClient(actor: Actor | Actor<null>, input: CreateInput) {
+    const deps = peopleDeps(actor);
+    const id = await insertPerson(deps.db, input.email, () => ({
+      ...checkUkPostcode(columnsOf(input), {}),
+      firmId: actor.firmId,
+      email: input.email,
+      firstName: input.first_name,
+      surname: input.surname,
+      vip: input.vip ?? false,
+      role: 'client',
+      createdAt: deps.now,
+      updatedAt: deps.now,
+    }));
+    await audit(deps, actor, 'admin.client.create', input.email, { client: id, vip: input.vip ?? false });
+    const link = input.send_invite ? await sendClientInvite(actor, id) : null;
+    return { client: await getClient(actor.firmId, id), link };
+  }
+
+  /**
+   * Mails the client a (new) invite; earlier unused invites stop working. Only for a client who has not
+   * set a password yet and is not deactivated. Answers the link (the CLI prints it; the API does not).
+   */
+  async function sendClientInvite(actor: Actor | Actor<null>, id: string): Promise<string> {
+    const { user } = await loadClient(actor.firmId, id);
+    return sendInvite(peopleDeps(actor), actor, 'client', {
+      ...user,
+      passwordSet: user.passwordHash !== null,
+    });
+  }
+
+  /**
+   * The CLI's `invite-client`: creates the client, or takes the firm's existing client who has not set a
+   * password yet, and mails the invite. Answers the client and the link.
+   */
+  async function inviteClientByEmail(
+    actor: Actor | Actor<null>,
+    input: { email: string; first_name: string; surname: string },
+  ) {
+    const existing = await findUserByEmail(db, input.email);
+    if (!existing) return createClient(actor, { ...input, send_invite: true });
+    if (existing.firmId !== actor.firmId || existing.role !== 'client') throw emailInUse();
+    const link = await sendClientInvite(actor, existing.id);
+    return { client: await getClient(actor.firmId, existing.id), link };
+  }
+
+  async function editClient(actor: Actor, id: string, input: UpdateInput) {
+    const deps = peopleDeps(actor);
+    const { user } = await loadClient(actor.firmId, id);
+    let changes = checkUkPostcode(columnsOf(input), user);
+    if (input.email !== undefined && input.email !== user.email) {
+      if (user.passwordHash !== null)
+        throw unprocessable({
+          email: ['The email address can change only until the client has set a password.'],
+        });
+      if (await findUserByEmail(deps.db, input.email)) throw emailInUse();
+      changes = { ...changes, email: input.email };
+    }
+    try {
+      await updateClient(deps.db, actor.firmId, id, { ...changes, updatedAt: deps.now });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw emailInUse();
+      throw error;
+    }
+    if (changes.email) await retireInvites(deps.db, id, deps.now);
+    await audit(deps, actor, 'admin.client.update', user.email, {
+      client: id,
+      fields: [...flatten(input).map(([field]) => field), ...(changes.email ? ['email'] : [])],
+    });
+    return getClient(actor.firmId, id);
+  }
+
+  /** Deactivating ends the client's sessions and outstanding invites; sign-in and invites refuse them. */
+  async function setClientActive(actor: Actor, id: string, active: boolean) {
+    const deps = peopleDeps(actor);
+    const { user } = await loadClient(actor.firmId, id);
+    if (user.active === active)
+      throw unprocessable({
+        client: [active ? 'This client is already active.' : 'This client is already deactivated.'],
+      });
+    await deps.db.transaction(async (t) => {
+      await updateClient(t, actor.firmId, id, { active, updatedAt: deps.now });
+      if (!active) {
+        await revokeUserSessions(t, id, null, deps.now);
+        await retireInvites(t, id, deps.now);
+      }
+    });
+    await audit(deps, actor, active ? 'admin.client.reactivate' : 'admin.client.deactivate', user.email, {
+      client: id,
+    });
+    return getClient(actor.firmId, id);
+  }
+
+  async function setClientVip(actor: Actor, id: string, vip: boolean) {
+    const deps = peopleDeps(actor);
+    const { user } = await loadClient(actor.firmId, id);
+    await updateClient(deps.db, actor.firmId, id, { vip, updatedAt: deps.now });
+    await audit(deps, actor, 'admin.client.vip', user.email, { client: id, vip });
+    return getClient(actor.firmId, id);
+  }
+
+  /** Turns the client's MFA off and ends their sessions: they set it up again at their next sign-in. */
+  async function resetClientMfa(actor: Actor, id: string) {
+    const deps = peopleDeps(actor);
+    const { user } = await loadClient(actor.firmId, id);
+    await deps.db.transaction(async (t) => {
+      await updateClient(t, actor.firmId, id, {
+        mfaSecret: null,
+        mfaPendingSecret: null,
+        mfaLastStep: null,
+        updatedAt: deps.now,
+      });
+      await forgetTrustedDevices(t, id);
+      await revokeUserSessions(t, id, null, deps.now);
+    });
+    await audit(deps, actor, 'admin.client.mfa_reset', user.email, { client: id });
+    return getClient(actor.firmId, id);
+  }
+
+  async function amendmentPage(firmId: string, query: Parameters<typeof listAmendments>[2]) {
+    const rows = await listAmendments(db, firmId, query);
+    return {
+      items: rows.map(toAdminAmendment),
+      total: rows[0]?.total ?? 0,
+      page: query.page,
+      per_page: query.per_page,
+    };
+  }
+
+  async function getAmendment(firmId: string, id: string) {
+    const row = await findAmendment(db, firmId, id);
+    if (!row) throw notFound('Amendment');
+    return toAdminAmendment(row);
+  }
+
+  /**
+   * Approves (applies the changed fields to the profile) or rejects a pending amendment, in one
+   * transaction with the amendment locked; either way the client is told in their notifications.
+   */
+  async function decideClientAmendment(
+    actor: Actor,
+    id: string,
+    decision: { approve: true } | { approve: false; reason?: string | undefined },
+  ) {
+    const deps = peopleDeps(actor);
+    const status = decision.approve ? 'approved' : 'rejected';
+    const decided = await deps.db.transaction(async (t) => {
+      const amendment = await lockAmendment(t, actor.firmId, id);
+      if (!amendment) return null;
+      if (amendment.status !== 'pending')
+        throw unprocessable({
+          amendment: [`This change was already ${DECIDED[amendment.status]}.`],
+        });
+      const fields = (amendment.changedFields ?? {}) as Record<string, unknown>;
+      if (decision.approve) {
+        await updateClient(t, actor.firmId, amendment.clientId, {
+          ...columnsOf(fields),
+          updatedAt: deps.now,
+        });
+      }
+      await decideAmendment(t, id, status, actor.userId, deps.now);
+      return { clientId: amendment.clientId, fields: flatten(fields).map(([field]) => field) };
+    });
+    if (!decided) throw notFound('Amendment');
+    const reason = decision.approve ? undefined : decision.reason?.trim() || undefined;
+    await notifyClients(
+      deps.db,
+      actor.firmId,
+      { clientIds: [decided.clientId] },
+      decision.approve
+        ? {
+            title: 'Your details were updated',
+            body: 'Your firm approved the change to your details you asked for.',
+            link: '/tabs/account',
+          }
+        : {
+            title: 'Your change request was not approved',
+            body: `Your firm did not approve the change to your details you asked for.${reason ? ` Reason: ${reason}` : ''} Please contact your adviser if you have any questions.`,
+            link: '/tabs/account',
+          },
+      deps.now,
+    );
+    const row = await findAmendment(deps.db, actor.firmId, id);
+    await audit(
+      deps,
+      actor,
+      decision.approve ? 'admin.amendment.approve' : 'admin.amendment.reject',
+      row?.client.email ?? '',
+      { amendment: id, client: decided.clientId, fields: decided.fields, ...(reason ? { reason } : {}) },
+    );
+    return toAdminAmendment(row!);
+  }
+
+  return {
+    clientPage,
+    getClient,
+    createClient,
+    /** Mails a (new) invite; answers the client. */
+    async invite(actor: Actor, id: string) {
+      await sendClientInvite(actor, id);
+      return getClient(actor.firmId, id);
+    },
+    inviteClientByEmail,
+    editClient,
+    setClientActive,
+    setClientVip,
+    resetClientMfa,
+    amendmentPage,
+    getAmendment,
+    decideClientAmendment,
+  };
 }
+export type ClientAdminService = ReturnType<typeof createClientAdminService>;

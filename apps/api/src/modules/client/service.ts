@@ -6,6 +6,7 @@ import {
   UK_COUNTRY_ID,
 } from '@sextant/contracts/rules/profile';
 import type { Database } from '../../db/client';
+import type { Actor } from '../../shared/actor';
 import { recordAudit } from '../../shared/audit/repository';
 import { notFound, unprocessable } from '../../shared/errors';
 import { findClientProfile, lockProfileForAmendment, savePendingAmendment } from './repository';
@@ -13,7 +14,7 @@ import { findClientProfile, lockProfileForAmendment, savePendingAmendment } from
 type Profile = NonNullable<Awaited<ReturnType<typeof findClientProfile>>>;
 
 /** The stored client in SPEC §3's server names. */
-export function toClient(profile: Profile): Client {
+function toClient(profile: Profile): Client {
   return {
     uuid: profile.id,
     title: profile.title,
@@ -97,34 +98,41 @@ export const changedFieldNames = (changes: ChangedFields) =>
     value && typeof value === 'object' ? Object.keys(value).map((inner) => `${key}.${inner}`) : [key],
   );
 
-/**
- * Stores the change for the firm to approve (DESIGN.md: `PUT /v1/client`), merged into any change
- * still pending; the profile itself is unchanged until then. Answers the profile, pending.
- */
-export async function requestAmendment(
-  db: Database,
-  principal: { userId: string; firmId: string },
-  changes: ChangedFields,
-  origin: { ip: string; now: Date },
-): Promise<Client> {
-  const saved = await db.transaction(async (t) => {
-    const current = await lockProfileForAmendment(t, principal.userId);
-    if (!current) return null;
-    const earlier = (current.pending?.changedFields ?? {}) as ChangedFields;
-    const merged = checkPostcode(changes, mergeChanges(earlier, changes), current.user);
-    await savePendingAmendment(t, principal.userId, current.pending?.id ?? null, merged, origin.now);
-    return merged;
-  });
-  if (!saved) throw notFound('Client');
-  await recordAudit(db, {
-    action: 'client.amendment.request',
-    actorId: principal.userId,
-    firmId: principal.firmId,
-    ip: origin.ip,
-    details: { fields: changedFieldNames(changes) },
-    at: origin.now,
-  });
-  const profile = await findClientProfile(db, principal.userId);
-  if (!profile) throw notFound('Client');
-  return toClient(profile);
+/** The signed-in client's profile, and the changes they ask the firm for. */
+export function createClientService(db: Database) {
+  async function profile(userId: string): Promise<Client> {
+    const found = await findClientProfile(db, userId);
+    if (!found) throw notFound('Client');
+    return toClient(found);
+  }
+
+  return {
+    profile,
+
+    /**
+     * Stores the change for the firm to approve (DESIGN.md: `PUT /v1/client`), merged into any change
+     * still pending; the profile itself is unchanged until then. Answers the profile, pending.
+     */
+    async requestAmendment(actor: Actor, changes: ChangedFields): Promise<Client> {
+      const saved = await db.transaction(async (t) => {
+        const current = await lockProfileForAmendment(t, actor.userId);
+        if (!current) return null;
+        const earlier = (current.pending?.changedFields ?? {}) as ChangedFields;
+        const merged = checkPostcode(changes, mergeChanges(earlier, changes), current.user);
+        await savePendingAmendment(t, actor.userId, current.pending?.id ?? null, merged, actor.now);
+        return merged;
+      });
+      if (!saved) throw notFound('Client');
+      await recordAudit(db, {
+        action: 'client.amendment.request',
+        actorId: actor.userId,
+        firmId: actor.firmId,
+        ip: actor.ip,
+        details: { fields: changedFieldNames(changes) },
+        at: actor.now,
+      });
+      return profile(actor.userId);
+    },
+  };
 }
+export type ClientService = ReturnType<typeof createClientService>;

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import {
+  AdminAmendment,
+  AdminAmendmentList,
+  AdminAmendmentsQuery,
+  AdminClient,
+  AdminClientCreate,
+  AdminClientList,
+  AdminClientsQuery,
+  AdminClientUpdate,
+  AdminClientVip,
+  AmendmentReject,
+} from '../admin-clients';
+import { Uuid } from '../common';
+import { defineRoutes } from '../route';
+
+const tags = ['admin: clients'];
+const params = z.object({ id: Uuid });
+
+/**
+ * The firm's clients and the changes they ask for. Every change is audited (`admin.client.create|update|
+ * invite|deactivate|reactivate|vip|mfa_reset`, `admin.amendment.approve|reject`).
+ */
+export const adminClientRoutes = defineRoutes({
+  adminListClients: {
+    method: 'GET',
+    path: '/admin/clients',
+    scope: 'staff',
+    tags,
+    summary: "The firm's clients: search by name or email, filter by status, sorted and paged",
+    description: 'Status `invited` is a client who has not set a password yet.',
+    querystring: AdminClientsQuery,
+    responses: { 200: AdminClientList },
+  },
+  adminCreateClient: {
+    method: 'POST',
+    path: '/admin/clients',
+    scope: 'staff',
+    tags,
+    summary: 'Add a client (no password yet); `send_invite` mails the invite at once',
+    description:
+      'The email must not be in use on the deployment (422 `email`). Answers the client, status `invited`.',
+    body: AdminClientCreate,
+    responses: { 201: AdminClient },
+  },
+  adminGetClient: {
+    method: 'GET',
+    path: '/admin/clients/:id',
+    scope: 'staff',
+    tags,
+    summary: 'A client: profile, status, MFA, lock, last sign-in, policies, pending change',
+    params,
+    responses: { 200: AdminClient },
+  },
+  adminUpdateClient: {
+    method: 'PATCH',
+    path: '/admin/clients/:id',
+    scope: 'staff',
+    tags,
+    summary: "Edit a client's profile fields (email only before they set a password)",
+    params,
+    body: AdminClientUpdate,
+    responses: { 200: AdminClient },
+  },
+  adminInviteClient: {
+    method: 'POST',
+    path: '/admin/clients/:id/invite',
+    scope: 'staff',
+    tags,
+    summary: 'Mail the client an invite (again); earlier invites stop working',
+    description:
+      'Refused (422) for a deactivated client and for one who has already set a password. The invite ' +
+      '(`/invite/{code}`, 14 days, single use) is mailed; the API never answers the link.',
+    params,
+    responses: { 200: AdminClient },
+  },
+  adminDeactivateClient: {
+    method: 'POST',
+    path: '/admin/clients/:id/deactivate',
+    scope: 'staff',
+    tags,
+    summary: 'Deactivate a client: ends their sessions and invites; they can no longer sign in',
+    description: 'One already deactivated answers 422.',
+    params,
+    responses: { 200: AdminClient },
+  },
+  adminReactivateClient: {
+    method: 'POST',
+    path: '/admin/clients/:id/reactivate',
+    scope: 'staff',
+    tags,
+    summary: 'Reactivate a deactivated client',
+    description: 'One already active answers 422.',
+    params,
+    responses: { 200: AdminClient },
+  },
+  adminSetClientVip: {
+    method: 'PUT',
+    path: '/admin/clients/:id/vip',
+    scope: 'staff',
+    tags,
+    summary: 'Set or clear the VIP flag',
+    params,
+    body: AdminClientVip,
+    responses: { 200: AdminClient },
+  },
+  adminResetClientMfa: {
+    method: 'POST',
+    path: '/admin/clients/:id/reset-mfa',
+    scope: 'staff',
+    tags,
+    summary: "Reset a client's two-factor authentication (they set it up again at next sign-in)",
+    description: 'Ends their sessions and forgets their trusted devices.',
+    params,
+    responses: { 200: AdminClient },
+  },
+  adminListAmendments: {
+    method: 'GET',
+    path: '/admin/amendments',
+    scope: 'staff',
+    tags,
+    summary: 'Changes clients asked for (pending by default), each field with its current value',
+    querystring: AdminAmendmentsQuery,
+    responses: { 200: AdminAmendmentList },
+  },
+  adminGetAmendment: {
+    method: 'GET',
+    path: '/admin/amendments/:id',
+    scope: 'staff',
+    tags,
+    summary: 'One change request',
+    params,
+    responses: { 200: AdminAmendment },
+  },
+  adminApproveAmendment: {
+    method: 'POST',
+    path: '/admin/amendments/:id/approve',
+    scope: 'staff',
+    tags,
+    summary: "Approve a pending change: applies it to the client's profile and tells the client",
+    description:
+      'In one transaction with the change locked. A change already decided answers 422 `amendment`; the ' +
+      'client is told in their notifications.',
+    params,
+    responses: { 200: AdminAmendment },
+  },
+  adminRejectAmendment: {
+    method: 'POST',
+    path: '/admin/amendments/:id/reject',
+    scope: 'staff',
+    tags,
+    summary: 'Reject a pending change, with an optional reason told to the client',
+    description: 'The reason is at most 500 characters. A change already decided answers 422 `amendment`.',
+    params,
+    // No body at all is no reason.
+    body: z.preprocess((body) => body ?? {}, AmendmentReject),
+    responses: { 200: AdminAmendment },
+  },
+});
