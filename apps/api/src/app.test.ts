@@ -4,11 +4,12 @@ import path from 'node:path';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { seedDemoData } from './db/seed/demo';
 import { revokeSession } from './shared/sessions/repository';
 import { SESSION_IDLE_MS } from './shared/sessions/tokens';
 import { createTestContext, TEST_JWT_SECRET, type TestContext } from './test/context';
 import { testDatabaseKinds } from './test/databases';
+import { createDemoPeople } from './test/fixtures/people';
+import { createDemoPortfolios } from './test/fixtures/policies';
 import { tokenFor } from './test/sessions';
 
 const webRoot = mkdtempSync(path.join(tmpdir(), 'sextant-web-'));
@@ -20,7 +21,13 @@ writeFileSync(
 describe.each(testDatabaseKinds)('the app on %s', (kind) => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext(kind, { webRoot, seed: (db) => seedDemoData(db) });
+    ctx = await createTestContext(kind, {
+      webRoot,
+      seed: async (db) => {
+        const people = await createDemoPeople(db);
+        await createDemoPortfolios(db, people, { today: new Date(), valuationDays: 1, providers: 1 });
+      },
+    });
     // A route with a body schema, to see validation errors as every route answers them.
     ctx.app.post(
       '/v1/test-echo',

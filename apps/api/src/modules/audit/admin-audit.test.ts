@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../db/seed/demo';
 import { recordAudit } from '../../shared/audit/repository';
 import { newAdviserToken } from '../../test/back-office';
 import { createTestContext, type TestContext } from '../../test/context';
 import { testDatabaseKinds } from '../../test/databases';
 import { addFirm } from '../../test/firms';
+import { createDemoPeople } from '../../test/fixtures/people';
 import { tokenFor } from '../../test/sessions';
 import { userByEmail } from '../../test/sign-in';
 import { ukDayStart } from './service';
@@ -48,7 +48,7 @@ describe.each(testDatabaseKinds)('admin audit log on %s', (kind) => {
   let other: Awaited<ReturnType<typeof addFirm>>;
 
   beforeAll(async () => {
-    ctx = await createTestContext(kind, { seed: (db) => seedDemoData(db, NOW) });
+    ctx = await createTestContext(kind, { seed: (db) => createDemoPeople(db, NOW) });
     const admin = await userByEmail(ctx, 'adviser@sextant.test');
     const client = await userByEmail(ctx, 'demo@sextant.test');
     firmId = admin.firmId;

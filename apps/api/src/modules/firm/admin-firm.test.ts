@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firms } from '../../db/schema/index';
-import { seedDemoData } from '../../db/seed/demo';
 import { imageTypeOf as logoType } from '../../shared/images';
 import { createTestContext, type TestContext } from '../../test/context';
 import { testDatabaseKinds } from '../../test/databases';
 import { addFirm, addStaff } from '../../test/firms';
+import { createDemoPeople } from '../../test/fixtures/people';
 import { tokenFor } from '../../test/sessions';
 import { auditRows, userByEmail } from '../../test/sign-in';
 
@@ -59,7 +59,7 @@ describe.each(testDatabaseKinds)('admin firm profile on %s', (kind) => {
   let other: Awaited<ReturnType<typeof addFirm>>;
 
   beforeAll(async () => {
-    ctx = await createTestContext(kind, { seed: (db) => seedDemoData(db, NOW) });
+    ctx = await createTestContext(kind, { seed: (db) => createDemoPeople(db, NOW) });
     const admin = await userByEmail(ctx, 'adviser@sextant.test');
     firmId = admin.firmId;
     adminId = admin.id;
