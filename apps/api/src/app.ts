@@ -13,8 +13,7 @@ import type { DatabaseHandle } from './db/client';
 import auditAdminRoutes from './modules/audit/admin-routes';
 import authRoutes, { authService } from './modules/auth/routes';
 import clientModule from './modules/client/index';
-import dueDiligenceAdminRoutes from './modules/due-diligence/admin-routes';
-import dueDiligenceRoutes from './modules/due-diligence/routes';
+import dueDiligenceModule from './modules/due-diligence/index';
 import firmModule from './modules/firm/index';
 import healthRoutes from './modules/health/routes';
 import insightsModule from './modules/insights/index';
@@ -218,13 +217,12 @@ export async function buildApp(options: AppOptions) {
       await v1.register(notificationsModule);
       await v1.register(messagesModule);
       await v1.register(providersModule);
-      await v1.register(dueDiligenceRoutes);
+      await v1.register(dueDiligenceModule);
       // The back office: every call behind the staff guard, before its body is read.
       await v1.register(
         async (admin) => {
           admin.addHook('preParsing', app.requireStaff);
           await admin.register(staffAdminRoutes);
-          await admin.register(dueDiligenceAdminRoutes);
           await admin.register(auditAdminRoutes);
         },
         { prefix: '/admin' },
