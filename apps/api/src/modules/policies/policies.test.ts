@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dueDiligenceReports, firms, policies, providers, users } from '../../db/schema/index';
-import { seedDemoData } from '../../db/seed/demo';
+import { daysBefore } from '../../db/seed/random';
 import { createTestContext, type TestContext } from '../../test/context';
 import { testDatabaseKinds } from '../../test/databases';
+import { createDueDiligenceReport } from '../../test/fixtures/due-diligence';
+import { createDemoPeople } from '../../test/fixtures/people';
+import { createDemoPolicies, createDemoProviders } from '../../test/fixtures/policies';
 import { tokenFor } from '../../test/sessions';
 import { downsample, rangeStart } from './service';
 
@@ -32,7 +35,29 @@ describe.each(testDatabaseKinds)('policies, providers and due diligence on %s', 
   let vip: string;
   const today = new Date('2026-11-21T09:00:00Z');
   beforeAll(async () => {
-    ctx = await createTestContext(kind, { seed: (db) => seedDemoData(db, today) });
+    ctx = await createTestContext(kind, {
+      seed: async (db) => {
+        const { firm, demo, vip } = await createDemoPeople(db, today);
+        const providers = await createDemoProviders(db, firm.id);
+        for (const [index, client] of [demo, vip].entries())
+          await createDemoPolicies(db, {
+            firmId: firm.id,
+            clientId: client.id,
+            clientNumber: index + 1,
+            providerIds: providers.map((p) => p.id),
+            today,
+            // Two years and a day for demo@, so its two-year graph is downsampled to 400 points.
+            valuationDays: index === 0 ? 731 : 41,
+          });
+        for (const [yearsBack, financialYear] of ['2025/26', '2024/25'].entries())
+          await createDueDiligenceReport(db, {
+            firmId: firm.id,
+            financialYear,
+            panel: providers,
+            publishedAt: daysBefore(today, 30 + yearsBack * 365),
+          });
+      },
+    });
     demo = (await tokenFor(ctx.app, 'demo@sextant.test')).token;
     vip = (await tokenFor(ctx.app, 'vip@sextant.test')).token;
   });
