@@ -24,8 +24,12 @@ describe.each(testDatabaseKinds)('the app on %s', (kind) => {
     ctx = await createTestContext(kind, {
       webRoot,
       seed: async (db) => {
-        const people = await createDemoPeople(db);
-        await createDemoPortfolios(db, people, { today: new Date(), valuationDays: 1, providers: 1 });
+        const { firm, demo, vip } = await createDemoPeople(db);
+        await createDemoPortfolios(db, firm, [demo, vip], {
+          today: new Date(),
+          valuationDays: 1,
+          providers: 1,
+        });
       },
     });
     // A route with a body schema, to see validation errors as every route answers them.
