@@ -23,8 +23,9 @@ import pg from 'pg';
 import { type DatabaseHandle, type DatabaseKind, openDatabase } from '../src/db/client';
 import { seedDemoData } from '../src/db/seed/demo';
 import { hashPassword } from '../src/shared/passwords';
+import { sessionPolicy } from '../src/shared/sessions/policy';
 import { createSession } from '../src/shared/sessions/repository';
-import { createTokenService, SESSION_ABSOLUTE_MS } from '../src/shared/sessions/tokens';
+import { createTokenService } from '../src/shared/sessions/tokens';
 
 const { values: args } = parseArgs({
   options: {
@@ -95,7 +96,8 @@ async function seedLoad(handle: DatabaseHandle) {
     await db.execute(sql`select id from users where email like 'bench-%' order by email limit ${SIGNED_IN}`),
   );
   const now = new Date();
-  const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
+  // The server under test runs with the default rules.
+  const expiresAt = sessionPolicy().endOf(now);
   const bearer: string[] = [];
   for (const { id } of signedIn) {
     const sid = await createSession(db, {

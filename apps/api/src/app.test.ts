@@ -4,8 +4,8 @@ import path from 'node:path';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { DEFAULT_SESSION_RULES } from './shared/sessions/policy';
 import { revokeSession } from './shared/sessions/repository';
-import { SESSION_IDLE_MS } from './shared/sessions/tokens';
 import { createTestContext, TEST_JWT_SECRET, type TestContext } from './test/context';
 import { testDatabaseKinds } from './test/databases';
 import { createDemoPeople } from './test/fixtures/people';
@@ -170,7 +170,7 @@ describe.each(testDatabaseKinds)('the app on %s', (kind) => {
 
     it('refuses a session idle for more than 30 minutes', async () => {
       const { token } = await tokenFor(ctx.app, 'demo@sextant.test');
-      ctx.clock.advance(SESSION_IDLE_MS + 1000);
+      ctx.clock.advance(DEFAULT_SESSION_RULES.idleMs + 1000);
       expect(await refused(`Bearer ${token}`)).toBe(401);
     });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { DEFAULT_SESSION_RULES } from './shared/sessions/policy';
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -35,6 +36,28 @@ describe('loadConfig', () => {
     });
   });
 
+  it("keeps today's session rules unless told, and reads each in its own unit", () => {
+    expect(loadConfig({}).sessions).toEqual(DEFAULT_SESSION_RULES);
+    expect(DEFAULT_SESSION_RULES).toEqual({
+      idleMs: 30 * 60_000,
+      absoluteMs: 12 * 3_600_000,
+      mfaPendingMs: 10 * 60_000,
+      deviceTrustMs: 30 * 86_400_000,
+    });
+    const config = loadConfig({
+      SESSION_IDLE_MINUTES: '15',
+      SESSION_ABSOLUTE_HOURS: '8',
+      MFA_PENDING_MINUTES: '5',
+      DEVICE_TRUST_DAYS: '7',
+    });
+    expect(config.sessions).toEqual({
+      idleMs: 15 * 60_000,
+      absoluteMs: 8 * 3_600_000,
+      mfaPendingMs: 5 * 60_000,
+      deviceTrustMs: 7 * 86_400_000,
+    });
+  });
+
   it('trusts no proxy unless told', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
@@ -57,6 +80,12 @@ describe('loadConfig', () => {
     ['RATE_LIMIT_PER_MINUTE', '0'],
     ['TRUST_PROXY', 'sometimes'],
     ['AUTH_RATE_LIMIT_PER_MINUTE', 'many'],
+    ['SESSION_IDLE_MINUTES', '0'],
+    ['SESSION_IDLE_MINUTES', '2.5'],
+    ['SESSION_ABSOLUTE_HOURS', 'twelve'],
+    ['SESSION_ABSOLUTE_HOURS', '8761'],
+    ['MFA_PENDING_MINUTES', '-1'],
+    ['DEVICE_TRUST_DAYS', '366'],
   ])('rejects a bad %s with one line naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     try {

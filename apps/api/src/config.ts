@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_SESSION_RULES, SESSION_RULE_UNITS, type SessionRules } from './shared/sessions/policy';
 
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUnset, schema.optional());
@@ -14,6 +15,21 @@ const limit = (fallback: number) =>
     emptyAsUnset,
     z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(fallback),
   );
+
+/** A session rule in the environment's unit (minutes, hours or days), up to a year of them. */
+const duration = (rule: keyof SessionRules, unit: string, max: number) => {
+  const message = `must be a whole number of ${unit} from 1 to ${max}`;
+  return z.preprocess(
+    emptyAsUnset,
+    z.coerce
+      .number({ message })
+      .int({ message })
+      .min(1, { message })
+      .max(max, { message })
+      .default(DEFAULT_SESSION_RULES[rule] / SESSION_RULE_UNITS[rule])
+      .transform((count) => count * SESSION_RULE_UNITS[rule]),
+  );
+};
 
 const EnvSchema = z.object({
   PORT: z.preprocess(
@@ -59,6 +75,10 @@ const EnvSchema = z.object({
   RATE_LIMIT_PER_MINUTE: limit(600),
   AUTH_RATE_LIMIT_PER_MINUTE: limit(30),
   AUTH_ACCOUNT_LIMIT_PER_15_MINUTES: limit(30),
+  SESSION_IDLE_MINUTES: duration('idleMs', 'minutes', 525_600),
+  SESSION_ABSOLUTE_HOURS: duration('absoluteMs', 'hours', 8_760),
+  MFA_PENDING_MINUTES: duration('mfaPendingMs', 'minutes', 525_600),
+  DEVICE_TRUST_DAYS: duration('deviceTrustMs', 'days', 365),
   ABOUT_URL: z.preprocess(emptyAsUnset, z.url().default('https://www.sextant.example/about')),
   TERMS_URL: z.preprocess(emptyAsUnset, z.url().default('https://www.sextant.example/terms')),
   PRIVACY_URL: z.preprocess(emptyAsUnset, z.url().default('https://www.sextant.example/privacy')),
@@ -79,6 +99,7 @@ export interface Config {
   /** Whose X-Forwarded-For to believe (Fastify's trustProxy). */
   trustProxy: boolean | number | string;
   limits: { perIpPerMinute: number; authPerIpPerMinute: number; authPerAccountPer15Minutes: number };
+  sessions: SessionRules;
 }
 
 export class ConfigError extends Error {
@@ -111,6 +132,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perIpPerMinute: e.RATE_LIMIT_PER_MINUTE,
       authPerIpPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
       authPerAccountPer15Minutes: e.AUTH_ACCOUNT_LIMIT_PER_15_MINUTES,
+    },
+    sessions: {
+      idleMs: e.SESSION_IDLE_MINUTES,
+      absoluteMs: e.SESSION_ABSOLUTE_HOURS,
+      mfaPendingMs: e.MFA_PENDING_MINUTES,
+      deviceTrustMs: e.DEVICE_TRUST_DAYS,
     },
   };
 }

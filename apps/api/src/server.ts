@@ -52,6 +52,7 @@ async function main() {
     sentryDsn: config.sentryDsn,
     publicUrl: config.publicUrl,
     limits: config.limits,
+    sessions: config.sessions,
     trustProxy: config.trustProxy,
     mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox') }),
     settings: {

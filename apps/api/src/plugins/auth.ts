@@ -1,13 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../shared/errors';
-import { findLiveSession, type SessionPrincipal, touchSession } from '../shared/sessions/repository';
 import {
-  createTokenService,
-  MFA_PENDING_MS,
-  SESSION_IDLE_MS,
-  type TokenService,
-} from '../shared/sessions/tokens';
+  DEFAULT_SESSION_RULES,
+  type SessionPolicy,
+  type SessionRules,
+  sessionPolicy,
+} from '../shared/sessions/policy';
+import { findLiveSession, type SessionPrincipal, touchSession } from '../shared/sessions/repository';
+import { createTokenService, type TokenService } from '../shared/sessions/tokens';
 
 /**
  * Guards run as preParsing hooks: after the rate limits (onRequest), before the body is read, so a call
@@ -18,6 +19,7 @@ type Guard = (request: FastifyRequest) => Promise<void>;
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
+    sessionPolicy: SessionPolicy;
     /** Any live session, an mfa-pending one included (the MFA calls). */
     requireSession: Guard;
     /** A session past both factors, whatever the terms (terms, password and MFA changes). */
@@ -48,10 +50,12 @@ export function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
-export default fp<{ jwtSecret: string }>(
-  async (app, { jwtSecret }) => {
+export default fp<{ jwtSecret: string; sessions?: Partial<SessionRules> | undefined }>(
+  async (app, { jwtSecret, sessions }) => {
     const tokens = createTokenService(jwtSecret);
+    const policy = sessionPolicy({ ...DEFAULT_SESSION_RULES, ...sessions });
     app.decorate('tokens', tokens);
+    app.decorate('sessionPolicy', policy);
     app.decorateRequest('principal', null);
 
     /** The live session a bearer token names; idle sessions and stale mfa-pending ones count as ended. */
@@ -61,13 +65,10 @@ export default fp<{ jwtSecret: string }>(
       const now = app.clock();
       const claims = await tokens.verify(token, now);
       if (!claims) throw unauthorized();
-      const session = await findLiveSession(app.db, claims.sid, now);
-      if (!session || session.userId !== claims.sub) throw unauthorized();
-      const idle = now.getTime() - session.lastSeenAt.getTime();
-      if (idle > SESSION_IDLE_MS) throw unauthorized();
-      if (!session.mfaVerified && now.getTime() - session.createdAt.getTime() > MFA_PENDING_MS)
-        throw unauthorized();
-      if (idle > TOUCH_EVERY_MS) await touchSession(app.db, session.sessionId, now);
+      const session = await findLiveSession(app.db, claims.sid, now, policy.earliestLiveStart(now));
+      if (!session || session.userId !== claims.sub || !policy.isActive(session, now)) throw unauthorized();
+      if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS)
+        await touchSession(app.db, session.sessionId, now);
       request.principal = session;
       return session;
     }

@@ -2,14 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { App } from '../app';
 import { users } from '../db/schema/index';
 import { createSession } from '../shared/sessions/repository';
-import { SESSION_ABSOLUTE_MS } from '../shared/sessions/tokens';
 
 /** A bearer token for a session of the user, as sign-in would make it, without going through sign-in. */
 export async function tokenFor(app: App, email: string, options: { mfaVerified?: boolean } = {}) {
   const [user] = await app.db.select().from(users).where(eq(users.email, email));
   if (!user) throw new Error(`no user ${email}`);
   const now = app.clock();
-  const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
+  const expiresAt = app.sessionPolicy.endOf(now);
   const sessionId = await createSession(app.db, {
     userId: user.id,
     deviceId: null,

@@ -65,6 +65,7 @@ export const authService = fp<AuthServiceOptions>(
         clock: app.clock,
         mailer: app.mailer,
         tokens: app.tokens,
+        policy: app.sessionPolicy,
         publicUrl: options.publicUrl,
         accountLimiter: createKeyedLimiter({
           max: options.perAccountPer15Minutes,

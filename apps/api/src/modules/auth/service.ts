@@ -8,6 +8,7 @@ import type { Clock } from '../../shared/clock';
 import { HttpError, notFound, unprocessable } from '../../shared/errors';
 import { checkPassword, hashPassword, newPasswordProblems } from '../../shared/passwords';
 import type { KeyedLimiter } from '../../shared/rate-limiter';
+import type { SessionPolicy } from '../../shared/sessions/policy';
 import {
   createSession,
   markSessionVerified,
@@ -15,12 +16,11 @@ import {
   revokeUserSessions,
   type SessionPrincipal,
 } from '../../shared/sessions/repository';
-import { SESSION_ABSOLUTE_MS, type TokenService } from '../../shared/sessions/tokens';
+import type { TokenService } from '../../shared/sessions/tokens';
 import { matchTotp, newTotpSecret, totpUri } from '../../shared/totp';
 import * as repo from './repository';
 
 export const LOCKOUT_THRESHOLD = 5;
-export const DEVICE_TRUST_MS = 30 * 24 * 60 * 60 * 1000;
 export const RESET_CODE_MS = 30 * 60 * 1000;
 export const INVITE_CODE_MS = 14 * 24 * 60 * 60 * 1000;
 
@@ -45,6 +45,7 @@ export interface AuthDeps {
   clock: Clock;
   mailer: Mailer;
   tokens: TokenService;
+  policy: SessionPolicy;
   /** Per-account attempts on every auth call, beside the per-IP limits. */
   accountLimiter: KeyedLimiter;
   publicUrl: string;
@@ -95,7 +96,7 @@ export function createAuthService(deps: AuthDeps) {
 
   async function issueSession(account: repo.Account, origin: Origin, mfaVerified: boolean) {
     const now = clock();
-    const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
+    const expiresAt = deps.policy.endOf(now);
     const sessionId = await createSession(db, {
       userId: account.id,
       deviceId: origin.deviceId,
@@ -125,7 +126,7 @@ export function createAuthService(deps: AuthDeps) {
   async function trust(account: repo.Account, origin: Origin) {
     if (!origin.deviceId) return;
     const now = clock();
-    await repo.trustDevice(db, account.id, origin.deviceId, new Date(now.getTime() + DEVICE_TRUST_MS), now);
+    await repo.trustDevice(db, account.id, origin.deviceId, deps.policy.trustedUntil(now), now);
   }
 
   async function accountOf(principal: SessionPrincipal) {

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceTrusts, loginAttempts, sessions, users } from '../../db/schema/index';
-import { MFA_PENDING_MS, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../shared/sessions/tokens';
+import { DEFAULT_SESSION_RULES } from '../../shared/sessions/policy';
 import { totpCodeAt, totpStep } from '../../shared/totp';
 import { createTestContext, type TestContext } from '../../test/context';
 import { testDatabaseKinds } from '../../test/databases';
@@ -22,7 +22,7 @@ import {
   userByEmail,
   wrongCode,
 } from '../../test/sign-in';
-import { DEVICE_TRUST_MS, LOCKOUT_THRESHOLD, RESET_CODE_MS } from './service';
+import { LOCKOUT_THRESHOLD, RESET_CODE_MS } from './service';
 
 /**
  * The sign-in state machine of demo@ driven by random sequences of password, TOTP, set-up, unlock,
@@ -78,7 +78,7 @@ const action: fc.Arbitrary<Action> = fc.oneof(
         11 * 60_000,
         31 * 60_000,
         13 * 60 * 60_000,
-        DEVICE_TRUST_MS + 60_000,
+        DEFAULT_SESSION_RULES.deviceTrustMs + 60_000,
       ),
     }),
   },
@@ -152,9 +152,9 @@ describe.each(kinds)('sign-in state machine on %s (property)', (kind) => {
 
         const live = (s: ModelSession) =>
           !s.revoked &&
-          now() < s.createdAt + SESSION_ABSOLUTE_MS &&
-          now() - s.lastSeen <= SESSION_IDLE_MS &&
-          (s.verified || now() - s.createdAt <= MFA_PENDING_MS);
+          now() < s.createdAt + DEFAULT_SESSION_RULES.absoluteMs &&
+          now() - s.lastSeen <= DEFAULT_SESSION_RULES.idleMs &&
+          (s.verified || now() - s.createdAt <= DEFAULT_SESSION_RULES.mfaPendingMs);
         /** The server's session guard: a live session is touched at most once a minute. */
         const resolve = (s: ModelSession) => {
           if (!live(s)) return false;
@@ -242,7 +242,7 @@ describe.each(kinds)('sign-in state machine on %s (property)', (kind) => {
                 model.locked = false;
                 s.verified = true;
                 s.bothFactors = true;
-                if (s.device) model.trust.set(s.device, now() + DEVICE_TRUST_MS);
+                if (s.device) model.trust.set(s.device, now() + DEFAULT_SESSION_RULES.deviceTrustMs);
               } else {
                 expect(res.statusCode, `${log.join('\n')}\n${res.body}`).toBe(422);
                 fail();

@@ -3,7 +3,7 @@ import { SignJWT } from 'jose';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices, sessions, users } from '../../db/schema/index';
-import { MFA_PENDING_MS, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../shared/sessions/tokens';
+import { DEFAULT_SESSION_RULES } from '../../shared/sessions/policy';
 import { totpUri } from '../../shared/totp';
 import { createTestContext, TEST_JWT_SECRET, type TestContext } from '../../test/context';
 import { testDatabaseKinds } from '../../test/databases';
@@ -26,7 +26,6 @@ import {
   userByEmail,
   wrongCode,
 } from '../../test/sign-in';
-import { DEVICE_TRUST_MS } from './service';
 
 describe.each(testDatabaseKinds)('sign-in on %s', (kind) => {
   let ctx: TestContext;
@@ -86,7 +85,7 @@ describe.each(testDatabaseKinds)('sign-in on %s', (kind) => {
       const claims = claimsOf(body.jwt);
       expect(claims.sub).toBe(user.id);
       expect(claims.vip).toBe(user.vip);
-      expect(claims.exp * 1000).toBe(ctx.clock().getTime() + SESSION_ABSOLUTE_MS);
+      expect(claims.exp * 1000).toBe(ctx.clock().getTime() + DEFAULT_SESSION_RULES.absoluteMs);
       const session = await sessionRow(body.jwt);
       expect(session).toMatchObject({ userId: user.id, mfaVerified: false, revokedAt: null, deviceId });
       return body as { jwt: string; terms_accepted: boolean };
@@ -291,7 +290,7 @@ describe.each(testDatabaseKinds)('sign-in on %s', (kind) => {
 
     it('answers 401 to a session left waiting for its code for more than 10 minutes', async () => {
       const { jwt } = await passwordStep(ctx, 'demo@sextant.test');
-      ctx.clock.advance(MFA_PENDING_MS + 1000);
+      ctx.clock.advance(DEFAULT_SESSION_RULES.mfaPendingMs + 1000);
       expect((await submitOtp(ctx, jwt, codeAt(ctx))).statusCode).toBe(401);
       expect((await sessionRow(jwt)).mfaVerified).toBe(false);
     });
@@ -310,7 +309,7 @@ describe.each(testDatabaseKinds)('sign-in on %s', (kind) => {
       const deviceId = newDeviceId();
       await signIn(ctx, user.email, { deviceId });
 
-      ctx.clock.advance(DEVICE_TRUST_MS - 60_000);
+      ctx.clock.advance(DEFAULT_SESSION_RULES.deviceTrustMs - 60_000);
       const trusted = await passwordStep(ctx, user.email, { deviceId });
       expect((await getWith(ctx, '/v1/user/mfa', trusted.jwt)).json()).toEqual({ mfa_configured: '2' });
       expect(await policyStatus(ctx, trusted.jwt)).toBe(200);
@@ -371,7 +370,7 @@ describe.each(testDatabaseKinds)('sign-in on %s', (kind) => {
       await ctx.app.inject({ method: 'POST', url: '/v1/authentication/logout', headers: bearer(ended) });
       unauthorized(await getWith(ctx, '/v1/authentication/check', ended));
       const idle = await signIn(ctx, 'demo@sextant.test');
-      ctx.clock.advance(SESSION_IDLE_MS + 1000);
+      ctx.clock.advance(DEFAULT_SESSION_RULES.idleMs + 1000);
       unauthorized(await getWith(ctx, '/v1/authentication/check', idle));
     });
   });
@@ -430,7 +429,7 @@ describe.each(testDatabaseKinds)('sign-in on %s', (kind) => {
 
     it('refuses a token past its 12-hour end, even for a session kept busy', async () => {
       const jwt = await signIn(ctx, 'demo@sextant.test');
-      const end = ctx.clock().getTime() + SESSION_ABSOLUTE_MS;
+      const end = ctx.clock().getTime() + DEFAULT_SESSION_RULES.absoluteMs;
       while (ctx.clock().getTime() + 20 * 60_000 < end) {
         ctx.clock.advance(20 * 60_000);
         expect(await policyStatus(ctx, jwt)).toBe(200);

@@ -15,11 +15,15 @@ export interface SessionPrincipal {
   lastSeenAt: Date;
 }
 
-/** A live session (not revoked, not past its absolute end) of an active user. */
+/**
+ * A live session (not revoked, not past its absolute end) of an active user. `startedAfter` is the
+ * session policy's bound on the start of a live session (`earliestLiveStart`).
+ */
 export async function findLiveSession(
   db: Database,
   sessionId: string,
   now: Date,
+  startedAfter: Date,
 ): Promise<SessionPrincipal | null> {
   const [row] = await db
     .select({
@@ -40,6 +44,7 @@ export async function findLiveSession(
         eq(sessions.id, sessionId),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
+        gt(sessions.createdAt, startedAfter),
         eq(users.active, true),
       ),
     )

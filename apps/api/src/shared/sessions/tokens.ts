@@ -1,10 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose';
 
-/** Session rules of DESIGN.md. */
-export const SESSION_IDLE_MS = 30 * 60 * 1000;
-export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
-/** A session waiting for its second factor must get it soon. */
-export const MFA_PENDING_MS = 10 * 60 * 1000;
 const AUDIENCE = 'sextant';
 const ISSUER = 'sextant';
 
