@@ -17,10 +17,15 @@ export const devices = pgTable('devices', {
   lastSeenAt: at('last_seen_at').notNull().defaultNow(),
 });
 
-/** A device is trusted for a while after an MFA on it. */
+/**
+ * A device is trusted for a while after an MFA on it: one record per user and device, which the user can
+ * list and end (revoke) one by one.
+ */
 export const deviceTrusts = pgTable(
   'device_trusts',
   {
+    /** Names the record to its user: the device id is the device's own secret, never shown back. */
+    id: uuid('id').notNull().unique().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -28,6 +33,12 @@ export const deviceTrusts = pgTable(
       .notNull()
       .references(() => devices.id, { onDelete: 'cascade' }),
     trustedUntil: at('trusted_until').notNull(),
+    /** The first MFA on the device; a later one only moves trusted_until. */
+    createdAt: createdAt(),
+    /** The last sign-in that skipped the second factor thanks to this record. */
+    lastUsedAt: at('last_used_at'),
+    /** Ended by the user before trusted_until; the next MFA on the device trusts it again. */
+    revokedAt: at('revoked_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.deviceId] })],
 );

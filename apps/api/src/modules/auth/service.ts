@@ -196,7 +196,7 @@ export function createAuthService(deps: AuthDeps) {
       const trusted =
         usable.mfaSecret !== null &&
         origin.deviceId !== null &&
-        (await repo.isDeviceTrusted(db, usable.id, origin.deviceId, clock()));
+        (await repo.useTrustedDevice(db, usable.id, origin.deviceId, clock()));
       // Only a complete sign-in resets the count: the password alone must not wipe out wrong codes,
       // or whoever knows it could guess codes without end, four at a time.
       if (lockout && trusted) await repo.clearFailures(db, email);
