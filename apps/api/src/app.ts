@@ -21,7 +21,7 @@ import messagesModule from './modules/messages/index';
 import notificationsModule from './modules/notifications/index';
 import policiesModule from './modules/policies/index';
 import providersModule from './modules/providers/index';
-import staffAdminRoutes from './modules/staff/admin-routes';
+import staffModule from './modules/staff/index';
 import supportModule from './modules/support/index';
 import systemModule from './modules/system/index';
 import termsModule from './modules/terms/index';
@@ -215,6 +215,7 @@ export async function buildApp(options: AppOptions) {
       await v1.register(systemModule);
       await v1.register(firmModule);
       await v1.register(clientModule);
+      await v1.register(staffModule);
       await v1.register(policiesModule);
       await v1.register(insightsModule);
       await v1.register(notificationsModule);
@@ -225,7 +226,6 @@ export async function buildApp(options: AppOptions) {
       await v1.register(
         async (admin) => {
           admin.addHook('preParsing', app.requireStaff);
-          await admin.register(staffAdminRoutes);
           await admin.register(auditAdminRoutes);
         },
         { prefix: '/admin' },

@@ -1,5 +1,5 @@
 import { AdminStaffCreate } from '@sextant/contracts/admin-staff';
-import { createStaff } from '../../modules/staff/service';
+import { createStaffService } from '../../modules/staff/service';
 import { cliActor } from '../../shared/actor';
 import { readPersonArgs } from '../args';
 import { type CliCommand, refused } from '../command';
@@ -24,11 +24,8 @@ export const command: CliCommand = {
     const { firm } = chosen;
     const now = app.clock();
     try {
-      const { staff, invite_link } = await createStaff(
-        { db: app.db, sendInvite: app.auth.sendInvite, now },
-        cliActor(firm.id, now),
-        read.person,
-      );
+      const staffService = createStaffService({ db: app.db, sendInvite: app.auth.sendInvite });
+      const { staff, invite_link } = await staffService.createStaff(cliActor(firm.id, now), read.person);
       out(
         `Created ${staff.role} ${staff.first_name} ${staff.surname} <${staff.email}> of ${firm.name} (${staff.uuid}).`,
       );

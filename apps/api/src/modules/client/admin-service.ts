@@ -19,10 +19,11 @@ import { notFound, unprocessable } from '../../shared/errors';
 import { notifyClients } from '../../shared/notify/repository';
 import { findUserByEmail, retireInvites } from '../../shared/people/repository';
 import {
+  actingAt,
   auditPerson as audit,
   emailInUse,
   insertPerson,
-  type PeopleDeps,
+  type PeopleServiceDeps,
   sendInvite,
 } from '../../shared/people/service';
 import { revokeUserSessions } from '../../shared/sessions/repository';
@@ -41,9 +42,6 @@ import {
   updateClient,
 } from './admin-repository';
 import { formatUkPostcode } from './service';
-
-/** What the firm's client calls need: the database and the invite mailer (the time is the actor's). */
-export type ClientAdminDeps = Omit<PeopleDeps, 'now'>;
 
 type CreateInput = z.output<typeof AdminClientCreate>;
 type UpdateInput = z.output<typeof AdminClientUpdate>;
@@ -175,13 +173,8 @@ function toAdminAmendment(row: AmendmentRow): AdminAmendment {
 const DECIDED = { approved: 'approved', rejected: 'not approved' } as const;
 
 /** The firm's clients and their change requests, for the back office and the CLI. */
-export function createClientAdminService({ db, sendInvite: mailInvite }: ClientAdminDeps) {
-  /** The shared people calls act at the actor's time. */
-  const peopleDeps = (actor: Actor | Actor<null>): PeopleDeps => ({
-    db,
-    sendInvite: mailInvite,
-    now: actor.now,
-  });
+export function createClientAdminService(services: PeopleServiceDeps) {
+  const { db } = services;
 
   async function loadClient(firmId: string, id: string): Promise<ClientOfFirm> {
     const row = await findClientOfFirm(db, firmId, id);
@@ -212,7 +205,7 @@ export function createClientAdminService({ db, sendInvite: mailInvite }: ClientA
    * for. The email must be free on the whole deployment; the answer never says whose it is.
    */
   async function createClient(actor: Actor | Actor<null>, input: CreateInput) {
-    const deps = peopleDeps(actor);
+    const deps = actingAt(services, actor);
     const id = await insertPerson(deps.db, input.email, () => ({
       ...checkUkPostcode(columnsOf(input), {}),
       firmId: actor.firmId,
@@ -235,7 +228,7 @@ export function createClientAdminService({ db, sendInvite: mailInvite }: ClientA
    */
   async function sendClientInvite(actor: Actor | Actor<null>, id: string): Promise<string> {
     const { user } = await loadClient(actor.firmId, id);
-    return sendInvite(peopleDeps(actor), actor, 'client', {
+    return sendInvite(actingAt(services, actor), actor, 'client', {
       ...user,
       passwordSet: user.passwordHash !== null,
     });
@@ -257,7 +250,7 @@ export function createClientAdminService({ db, sendInvite: mailInvite }: ClientA
   }
 
   async function editClient(actor: Actor, id: string, input: UpdateInput) {
-    const deps = peopleDeps(actor);
+    const deps = actingAt(services, actor);
     const { user } = await loadClient(actor.firmId, id);
     let changes = checkUkPostcode(columnsOf(input), user);
     if (input.email !== undefined && input.email !== user.email) {
@@ -284,7 +277,7 @@ export function createClientAdminService({ db, sendInvite: mailInvite }: ClientA
 
   /** Deactivating ends the client's sessions and outstanding invites; sign-in and invites refuse them. */
   async function setClientActive(actor: Actor, id: string, active: boolean) {
-    const deps = peopleDeps(actor);
+    const deps = actingAt(services, actor);
     const { user } = await loadClient(actor.firmId, id);
     if (user.active === active)
       throw unprocessable({
@@ -304,7 +297,7 @@ export function createClientAdminService({ db, sendInvite: mailInvite }: ClientA
   }
 
   async function setClientVip(actor: Actor, id: string, vip: boolean) {
-    const deps = peopleDeps(actor);
+    const deps = actingAt(services, actor);
     const { user } = await loadClient(actor.firmId, id);
     await updateClient(deps.db, actor.firmId, id, { vip, updatedAt: deps.now });
     await audit(deps, actor, 'admin.client.vip', user.email, { client: id, vip });
@@ -313,7 +306,7 @@ export function createClientAdminService({ db, sendInvite: mailInvite }: ClientA
 
   /** Turns the client's MFA off and ends their sessions: they set it up again at their next sign-in. */
   async function resetClientMfa(actor: Actor, id: string) {
-    const deps = peopleDeps(actor);
+    const deps = actingAt(services, actor);
     const { user } = await loadClient(actor.firmId, id);
     await deps.db.transaction(async (t) => {
       await updateClient(t, actor.firmId, id, {
@@ -354,7 +347,7 @@ export function createClientAdminService({ db, sendInvite: mailInvite }: ClientA
     id: string,
     decision: { approve: true } | { approve: false; reason?: string | undefined },
   ) {
-    const deps = peopleDeps(actor);
+    const deps = actingAt(services, actor);
     const status = decision.approve ? 'approved' : 'rejected';
     const decided = await deps.db.transaction(async (t) => {
       const amendment = await lockAmendment(t, actor.firmId, id);

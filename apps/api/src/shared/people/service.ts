@@ -23,6 +23,16 @@ export interface PeopleDeps {
   now: Date;
 }
 
+/** What a service of people is made with: the time is each call's actor's. */
+export type PeopleServiceDeps = Omit<PeopleDeps, 'now'>;
+
+/** The people calls' deps for one actor, at the actor's time. */
+export const actingAt = ({ db, sendInvite }: PeopleServiceDeps, actor: Actor | Actor<null>): PeopleDeps => ({
+  db,
+  sendInvite,
+  now: actor.now,
+});
+
 /** The audit row of an action on a person; the CLI's rows say `via: 'cli'`. */
 export async function auditPerson(
   deps: PeopleDeps,
