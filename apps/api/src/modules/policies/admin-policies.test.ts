@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../db/seed/demo';
 import { newAdviserToken } from '../../test/back-office';
 import { createTestContext, type TestContext } from '../../test/context';
 import { testDatabaseKinds } from '../../test/databases';
 import { addFirm } from '../../test/firms';
+import { createDemoPeople } from '../../test/fixtures/people';
+import { createDemoPortfolios } from '../../test/fixtures/policies';
 import { tokenFor } from '../../test/sessions';
 import { auditRows, userByEmail } from '../../test/sign-in';
 
@@ -19,7 +20,12 @@ describe.each(testDatabaseKinds)('back-office policies on %s', (kind) => {
   const now = new Date('2026-11-21T09:00:00Z');
 
   beforeAll(async () => {
-    ctx = await createTestContext(kind, { seed: (db) => seedDemoData(db, now) });
+    ctx = await createTestContext(kind, {
+      seed: async (db) => {
+        const { firm, demo, vip, newcomer } = await createDemoPeople(db, now);
+        await createDemoPortfolios(db, firm, [demo, vip, newcomer], { today: now, valuationDays: 800 });
+      },
+    });
     admin = (await tokenFor(ctx.app, 'adviser@sextant.test')).token;
     adviser = await newAdviserToken(ctx);
     client = (await tokenFor(ctx.app, 'demo@sextant.test')).token;
