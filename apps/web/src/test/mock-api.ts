@@ -1,17 +1,62 @@
+import type { paths } from '@sextant/contracts/generated/api';
 import { vi } from 'vitest';
 
 export interface RecordedCall {
   method: string;
-  /** The path under /v1, e.g. '/authentication/create'. */
+  /** The path under /v1 with its query, e.g. '/notification?page=1'. */
   path: string;
   headers: Record<string, string>;
-  /** A form body as its bracket names, a JSON body parsed, or undefined. */
+  /** A form body as its bracket names, a JSON body parsed, or undefined (none, or multipart). */
   body: Record<string, string> | unknown;
 }
 
-type Reply = readonly [status: number, body?: unknown];
-type Answer = Reply | ((call: RecordedCall) => Reply);
-export type ApiRoutes = Record<string, Answer | readonly Answer[]>;
+type Method = 'get' | 'put' | 'post' | 'patch' | 'delete';
+
+/** A path template as the concrete paths it stands for: '/policy/{id}/view' → `/policy/${string}/view`. */
+type Concrete<P extends string> = P extends `${infer Head}{${string}}${infer Tail}`
+  ? `${Head}${string}${Concrete<Tail>}`
+  : P;
+
+/** 'METHOD /path' of a call the API's document has, with any ids and query filled in. */
+type KeyOf<
+  P extends keyof paths,
+  M extends Method,
+> = `${Uppercase<M>} ${Concrete<P & string>}${'' | `?${string}`}`;
+
+/** Every call of the API as a mock key; a key matching none (a typo, a removed call) does not compile. */
+export type ApiKey = {
+  [P in keyof paths]: { [M in Method]: paths[P][M] extends undefined ? never : KeyOf<P, M> }[Method];
+}[keyof paths];
+
+type Json<Operation> = Operation extends { responses: infer Responses }
+  ? {
+      [Status in keyof Responses]: Status extends 200 | 201 | 202
+        ? Responses[Status] extends { content: { 'application/json': infer Body } }
+          ? Body
+          : never
+        : never;
+    }[keyof Responses]
+  : never;
+
+/** A test's answer may leave out what the screen does not read. */
+type Loose<T> = T extends readonly (infer Item)[]
+  ? readonly Loose<Item>[]
+  : T extends object
+    ? { [K in keyof T]?: Loose<T[K]> }
+    : T;
+
+/** The success body of the call a key stands for (the union of calls whose template it matches). */
+type SuccessBody<K extends string> = {
+  [P in keyof paths]: {
+    [M in Method]: paths[P][M] extends undefined ? never : K extends KeyOf<P, M> ? Json<paths[P][M]> : never;
+  }[Method];
+}[keyof paths];
+
+type Reply<K extends string> =
+  | readonly [status: 200 | 201 | 202, body?: Loose<SuccessBody<K>>]
+  | readonly [status: number, body?: unknown];
+type Answer<K extends string> = Reply<K> | ((call: RecordedCall) => Reply<K> | Promise<Reply<K>>);
+export type ApiRoutes = { [K in ApiKey]?: Answer<K> | readonly Answer<K>[] };
 
 const STATUS_TEXT: Record<number, string> = {
   200: 'OK',
@@ -22,40 +67,52 @@ const STATUS_TEXT: Record<number, string> = {
   500: 'Internal Server Error',
 };
 
+/** What fetch was asked to send, whether as a Request (the typed client) or as a URL and init. */
+async function recorded(input: RequestInfo | URL, init?: RequestInit): Promise<RecordedCall> {
+  const request =
+    input instanceof Request
+      ? new Request(input, init)
+      : new Request(new URL(String(input), window.location.origin), init);
+  const url = new URL(request.url);
+  const headers = Object.fromEntries(request.headers.entries());
+  const type = headers['content-type'] ?? '';
+  const text = type.startsWith('multipart/') ? '' : await request.text();
+  let body: unknown;
+  if (type.startsWith('application/x-www-form-urlencoded'))
+    body = Object.fromEntries(new URLSearchParams(text));
+  else if (text) body = JSON.parse(text);
+  return { method: request.method, path: url.pathname.replace(/^\/v1/, '') + url.search, headers, body };
+}
+
 /**
- * Stubs fetch with answers by 'METHOD /path' (under /v1). Unknown calls answer 404. Answers given as an
+ * Stubs fetch with answers by 'METHOD /path' (under /v1, with the query if the call has one), keys the
+ * API's document knows and bodies shaped as it types them. Unknown calls answer 404. Answers given as an
  * array are used in turn (the last one repeats).
  */
 export function mockApi(routes: ApiRoutes) {
+  const table = routes as Record<string, Answer<string> | readonly Answer<string>[] | undefined>;
   const calls: RecordedCall[] = [];
   const used = new Map<string, number>();
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init.method ?? 'GET';
-    const path = url.pathname.replace(/^\/v1/, '') + url.search;
-    const headers = Object.fromEntries(new Headers(init.headers).entries());
-    let body: unknown;
-    if (init.body instanceof URLSearchParams) body = Object.fromEntries(init.body.entries());
-    else if (typeof init.body === 'string') body = JSON.parse(init.body);
-    const call: RecordedCall = { method, path, headers, body };
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const call = await recorded(input, init);
     calls.push(call);
 
-    const key = `${method} ${path}`;
-    const route = routes[key];
-    let answer: Answer | undefined;
+    const key = `${call.method} ${call.path}`;
+    const route = table[key];
+    let answer: Answer<string> | undefined;
     if (
       Array.isArray(route) &&
       (route.length === 0 || Array.isArray(route[0]) || typeof route[0] === 'function')
     ) {
-      const list = route as readonly Answer[];
+      const list = route as readonly Answer<string>[];
       const index = used.get(key) ?? 0;
       used.set(key, index + 1);
       answer = list[Math.min(index, list.length - 1)];
     } else {
-      answer = route as Answer | undefined;
+      answer = route as Answer<string> | undefined;
     }
     const [status, json] =
-      typeof answer === 'function' ? answer(call) : (answer ?? [404, { message: 'Not Found' }]);
+      typeof answer === 'function' ? await answer(call) : (answer ?? [404, { message: 'Not Found' }]);
     return new Response(json === undefined ? null : JSON.stringify(json), {
       status,
       statusText: STATUS_TEXT[status] ?? '',
@@ -67,6 +124,6 @@ export function mockApi(routes: ApiRoutes) {
     calls,
     fetchMock,
     /** The calls to one 'METHOD /path'. */
-    callsTo: (key: string) => calls.filter((call) => `${call.method} ${call.path}` === key),
+    callsTo: (key: ApiKey) => calls.filter((call) => `${call.method} ${call.path}` === key),
   };
 }

@@ -1,7 +1,7 @@
 import type { PanelEntry } from '@sextant/contracts/due-diligence';
 import type { Provider } from '@sextant/contracts/providers';
 import { describe, expect, it } from 'vitest';
-import { apiPath, attachProviders, providerIdOf, selectReport, sortReports } from './panel';
+import { attachProviders, providerIdOf, selectReport, sortReports } from './panel';
 
 const P1 = '0b9f3c1e-5d2a-4c8b-9e7f-1a2b3c4d5e6f';
 const P2 = 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d';
@@ -102,14 +102,5 @@ describe('attachProviders', () => {
     const [row] = attachProviders([entry(0, P3)], providers);
     expect(row!.provider_id).toBe(P3);
     expect(row!.provider_data).toBeNull();
-  });
-});
-
-describe('apiPath', () => {
-  it('turns an API link into a path under /v1', () => {
-    expect(apiPath(`/v1/due-diligence/${P1}/panel`)).toBe(`/due-diligence/${P1}/panel`);
-    expect(apiPath(`https://portal.example/v1/due-diligence/${P1}/panel?x=1`)).toBe(
-      `/due-diligence/${P1}/panel?x=1`,
-    );
   });
 });

@@ -1,6 +1,5 @@
 import type { DueDiligenceReport, PanelEntry } from '@sextant/contracts/due-diligence';
 import type { Provider } from '@sextant/contracts/providers';
-import { API_BASE } from '../../shared/http/client';
 
 /** The first year of a financial year: '2025/26' → 2025; NaN when it does not start with one. */
 function startYear(financialYear: string): number {
@@ -56,13 +55,6 @@ export function attachProviders(entries: readonly PanelEntry[], providers: reado
       const provider_id = providerIdOf(entry._links.provider.href);
       return { ...entry, provider_id, provider_data: byId.get(provider_id.toLowerCase()) ?? null };
     });
-}
-
-/** A link of the API (`/v1/due-diligence/…/panel`, or absolute) as the HTTP client's path under /v1. */
-export function apiPath(href: string): string {
-  const url = new URL(href, 'http://api.invalid');
-  const path = `${url.pathname}${url.search}`;
-  return path.startsWith(`${API_BASE}/`) ? path.slice(API_BASE.length) : path;
 }
 
 /** The screen of one provider's report in a year. */

@@ -1,7 +1,6 @@
 import { DATE_RANGES } from '@sextant/contracts/policies';
 import { describe, expect, it } from 'vitest';
 import {
-  apiPath,
   DEFAULT_RANGE,
   filterPolicies,
   GRAPH_RANGES,
@@ -122,13 +121,5 @@ describe('graph ranges', () => {
     expect(rangeOfLabel('5y')).toBe(DEFAULT_RANGE);
     expect(rangeOfLabel(null)).toBe('one_year');
     expect(graphRange('six_months').name).toBe('6 months');
-  });
-});
-
-describe('API links', () => {
-  it('lose their /v1, which the HTTP client adds', () => {
-    expect(apiPath('/v1/policy/abc/valuation/latest')).toBe('/policy/abc/valuation/latest');
-    expect(apiPath('https://api.example/v1/policy/abc/valuation/graph')).toBe('/policy/abc/valuation/graph');
-    expect(apiPath('/policy/abc')).toBe('/policy/abc');
   });
 });

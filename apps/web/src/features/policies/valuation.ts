@@ -93,8 +93,3 @@ export function rangeOfLabel(label: string | null | undefined): DateRange {
 export function graphRange(range: DateRange): GraphRange {
   return GRAPH_RANGES.find((r) => r.range === range) ?? GRAPH_RANGES[2]!;
 }
-
-/** A link of the API (`/v1/policy/…`) as a path for the HTTP client, which adds /v1 itself. */
-export function apiPath(href: string): string {
-  return href.replace(/^(?:https?:\/\/[^/]+)?\/v1(?=\/)/, '');
-}

@@ -4,16 +4,12 @@ import { useSearchParams } from 'react-router';
 
 export type TableParams<Sort extends string = string> = TableQuery<Sort>;
 
-/** The query string of a table's call (q left out when empty). */
-export function tableSearch(params: TableParams, extra: Record<string, string | undefined> = {}): string {
-  const search = new URLSearchParams();
-  if (params.q) search.set('q', params.q);
-  search.set('sort', params.sort);
-  search.set('order', params.order);
-  search.set('page', String(params.page));
-  search.set('per_page', String(params.per_page));
-  for (const [key, value] of Object.entries(extra)) if (value) search.set(key, value);
-  return search.toString();
+/** The query of a table's call, always in this order; the client leaves out q and filters when empty. */
+export function tableQuery<Sort extends string, Extra extends object = object>(
+  { q, sort, order, page, per_page }: TableParams<Sort>,
+  extra?: Extra,
+) {
+  return { q, sort, order, page, per_page, ...extra };
 }
 
 const positive = (text: string | null, fallback: number) => {

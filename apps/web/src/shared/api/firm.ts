@@ -1,8 +1,7 @@
-import type { Firm } from '@sextant/contracts/firm';
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../http/client';
+import { api } from '../http/api';
 
-/** GET /v1/firm: the firm record (SPEC §3). Shared: the firm store loads it, the Information tab shows it. */
-export const getFirm = () => http.get<Firm>('/firm');
+/** The firm record (SPEC §3). Shared: the firm store loads it, the Information tab shows it. */
+export const getFirm = () => api.GET('/firm');
 
 export const firmQuery = () => queryOptions({ queryKey: ['firm'], queryFn: getFirm });

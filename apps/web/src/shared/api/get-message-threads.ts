@@ -1,9 +1,8 @@
-import type { MessageThreadList } from '@sextant/contracts/messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../http/client';
+import { api } from '../http/api';
 
-/** GET /v1/message: the client's threads with the firm, newest activity first, and the unread total. */
-export const getMessageThreads = () => http.get<MessageThreadList>('/message');
+/** The client's threads with the firm, newest activity first, and the unread total. */
+export const getMessageThreads = () => api.GET('/message');
 
 /** The messages screen and the header's unread badge share it. */
 export const messageThreadsQuery = () =>

@@ -1,6 +1,6 @@
 import type { Notification, NotificationPage } from '@sextant/contracts/notifications';
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { http } from '../http/client';
+import { api } from '../http/api';
 
 type Pagination = NotificationPage['pagination'];
 export type NotificationPages = InfiniteData<NotificationPage>;
@@ -20,8 +20,9 @@ export function nextNotificationPage(last: NotificationPage): number | undefined
   return hasMorePages(last.pagination) ? last.pagination.currentPage + 1 : undefined;
 }
 
-/** GET /v1/notification?page=n: one page of the client's notifications, newest first. */
-export const getNotificationPage = (page: number) => http.get<NotificationPage>(`/notification?page=${page}`);
+/** One page of the client's notifications, newest first. */
+export const getNotificationPage = (page: number) =>
+  api.GET('/notification', { params: { query: { page: String(page) } } });
 
 /** Every page loaded so far; the notifications tab and the unread badges share it. */
 export const notificationPagesQuery = () =>

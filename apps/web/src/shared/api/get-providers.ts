@@ -1,13 +1,11 @@
-import type { Provider, ProviderList } from '@sextant/contracts/providers';
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../http/client';
+import { api } from '../http/api';
 
 /**
- * GET /v1/provider: the firm's providers (SPEC §3, the list is cached for the session). Shared: the welcome
+ * The firm's providers (SPEC §3, the list is cached for the session). Shared: the welcome
  * screen preloads it, the Information tab lists it, and due diligence attaches it to panel entries.
  */
-export const getProviders = async (): Promise<Provider[]> =>
-  (await http.get<ProviderList>('/provider')).items;
+export const getProviders = async () => (await api.GET('/provider')).items;
 
 /** Cached for the session: never stale until logout clears the cache (or a pull to refresh asks again). */
 export const providersQuery = () =>

@@ -1,12 +1,11 @@
-import type { StaffMe } from '@sextant/contracts/admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../http/client';
+import { api } from '../http/api';
 
-/** GET /v1/admin/me: the signed-in staff member and their firm (the back office's header, role checks). */
+/** The signed-in staff member and their firm (the back office's header, role checks). */
 export const staffMeQuery = () =>
   queryOptions({
     queryKey: ['admin', 'me'] as const,
-    queryFn: () => http.get<StaffMe>('/admin/me'),
+    queryFn: () => api.GET('/admin/me'),
     staleTime: 5 * 60 * 1000,
   });
 

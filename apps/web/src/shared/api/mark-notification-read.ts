@@ -1,13 +1,13 @@
-import type { Notification, NotificationRead } from '@sextant/contracts/notifications';
+import type { Notification } from '@sextant/contracts/notifications';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../http/client';
+import { api } from '../http/api';
 import { queryClient } from '../query/query-client';
 import { toastError } from '../ui/toast';
 import { type NotificationPages, notificationPagesQuery } from './get-notifications';
 
-/** PUT /v1/notification?uuid={id}: a 200 answer means the notification is read (SPEC §4). */
+/** A 200 answer means the notification is read (SPEC §4). */
 export const markNotificationRead = (id: string) =>
-  http.put<NotificationRead>(`/notification?uuid=${encodeURIComponent(id)}`);
+  api.PUT('/notification', { params: { query: { uuid: id } } });
 
 /** The cache key of one notification looked up by id (the content/:id screen). */
 export const notificationKey = (id: string) => ['notifications', 'one', id] as const;

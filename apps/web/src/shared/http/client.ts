@@ -1,8 +1,4 @@
-import { deviceId } from './device-id';
 import { tokenExpired } from './jwt';
-
-/** Every call goes to the API on the same origin, under /v1 (DESIGN.md). */
-export const API_BASE = '/v1';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -46,6 +42,8 @@ export function setSessionSource(source: SessionSource): void {
   session = source;
 }
 
+export const currentSession = (): SessionSource => session;
+
 /** The signed-in session's bearer token, for an upload sent with XMLHttpRequest (fetch reports no upload progress). */
 export const sessionToken = (): string | null => session.token();
 
@@ -56,14 +54,22 @@ export function setNavigator(navigate: (path: string) => void): void {
 
 export const LOGOUT_PATH = '/logout';
 
-/** SPEC §4 Expiry: only screens of a signed-in user are sent to /logout when the token expires. */
+/** SPEC §4 Expiry: only screens of a signed-in user (the client's and the back office's) go to /logout when the token expires. */
 function onSignedInScreen(): boolean {
   const path = window.location.pathname;
-  return path.startsWith('/tabs') || path.startsWith('/welcome');
+  return path.startsWith('/tabs') || path.startsWith('/welcome') || path.startsWith('/admin');
 }
 
-function toLogout(): void {
+export function toLogout(): void {
   if (window.location.pathname !== LOGOUT_PATH) navigateTo(LOGOUT_PATH);
+}
+
+/** SPEC §4 Expiry: before a call, an expired token on a signed-in screen goes to /logout, and the call is not sent. */
+export function preflight(token: string | null): void {
+  if (token && tokenExpired(token) && onSignedInScreen()) {
+    toLogout();
+    throw new HttpError(401, 'Unauthorized', 'Your session has expired.', {}, true);
+  }
 }
 
 type FormValue = string | number | boolean | null | undefined | { [key: string]: FormValue };
@@ -85,121 +91,3 @@ export function formBody(fields: Record<string, FormValue>): URLSearchParams {
   for (const [name, value] of Object.entries(fields)) add(name, value);
   return params;
 }
-
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** A JSON body. */
-  json?: unknown;
-  /** A form body (application/x-www-form-urlencoded) with bracket names. */
-  form?: Record<string, FormValue>;
-  /** A multipart body (file uploads); the browser sets its content type and boundary. */
-  formData?: FormData;
-  /**
-   * The bearer token. Left out: the signed-in session's. A string: that token (the login steps' mfa token).
-   * null: none.
-   */
-  token?: string | null;
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
-  /** Do not ask the server whether the session still lives when this call fails (logout itself). */
-  skipSessionCheck?: boolean;
-  /** 'blob': answer the body as a Blob (a PDF to save), not parsed JSON. */
-  responseType?: 'json' | 'blob';
-}
-
-async function errorOf(response: Response): Promise<HttpError> {
-  let message = response.statusText || `Request failed with status ${response.status}`;
-  let fieldErrors: FieldErrors = {};
-  try {
-    const body = (await response.json()) as { message?: unknown; errors?: unknown };
-    if (typeof body.message === 'string') message = body.message;
-    if (body.errors && typeof body.errors === 'object') fieldErrors = body.errors as FieldErrors;
-  } catch {
-    // Not a JSON error body (a proxy's error page, an empty answer): the status says enough.
-  }
-  return new HttpError(response.status, response.statusText, message, fieldErrors);
-}
-
-let sessionCheck: Promise<void> | undefined;
-
-/**
- * SPEC §4 Expiry: after a failed call, ask whether the session still lives; if the server answers
- * 401 'Unauthorized', sign out. Only for a signed-in user, one check at a time, never for the check itself.
- */
-function checkSession(token: string): Promise<void> {
-  sessionCheck ??= fetch(`${API_BASE}/authentication/check`, {
-    headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
-  })
-    .then((response) => {
-      if (response.status === 401 || response.statusText === 'Unauthorized') toLogout();
-    })
-    .catch(() => {
-      // Offline: nothing to conclude about the session.
-    })
-    .finally(() => {
-      sessionCheck = undefined;
-    });
-  return sessionCheck;
-}
-
-/** Calls the API. Answers the parsed JSON body (undefined when empty); throws HttpError on a failed status. */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const token = options.token === undefined ? session.token() : options.token;
-  if (token && tokenExpired(token) && onSignedInScreen()) {
-    toLogout();
-    throw new HttpError(401, 'Unauthorized', 'Your session has expired.', {}, true);
-  }
-
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'X-Device-Id': deviceId(),
-    ...options.headers,
-  };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let body: BodyInit | undefined;
-  if (options.json !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(options.json);
-  } else if (options.form) {
-    body = formBody(options.form);
-  } else if (options.formData) {
-    body = options.formData;
-  }
-
-  const response = await fetch(`${API_BASE}${path}`, {
-    method: options.method ?? 'GET',
-    headers,
-    body,
-    signal: options.signal,
-  });
-
-  if (!response.ok) {
-    const error = await errorOf(response);
-    const signedInToken = session.signedIn() ? session.token() : null;
-    if (signedInToken && !options.skipSessionCheck) await checkSession(signedInToken);
-    throw error;
-  }
-  if (options.responseType === 'blob') return (await response.blob()) as T;
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-type Options = Omit<RequestOptions, 'method' | 'json' | 'form' | 'formData'>;
-
-export const http = {
-  get: <T>(path: string, options?: Options) => request<T>(path, options),
-  /** GET a file (with the bearer token, which a plain link cannot send) as a Blob. */
-  getBlob: (path: string, options?: Options) => request<Blob>(path, { ...options, responseType: 'blob' }),
-  postForm: <T>(path: string, form: Record<string, FormValue>, options?: Options) =>
-    request<T>(path, { ...options, method: 'POST', form }),
-  postJson: <T>(path: string, json: unknown, options?: Options) =>
-    request<T>(path, { ...options, method: 'POST', json }),
-  postFormData: <T>(path: string, formData: FormData, options?: Options) =>
-    request<T>(path, { ...options, method: 'POST', formData }),
-  put: <T>(path: string, options?: Options & { json?: unknown }) =>
-    request<T>(path, { ...options, method: 'PUT' }),
-  patch: <T>(path: string, json: unknown, options?: Options) =>
-    request<T>(path, { ...options, method: 'PATCH', json }),
-  delete: <T>(path: string, options?: Options & { json?: unknown }) =>
-    request<T>(path, { ...options, method: 'DELETE' }),
-};

@@ -1,4 +1,4 @@
-import { API_BASE, http } from './client';
+import { getFileLink } from './api';
 
 /** Hands a file to the browser to save, through a short-lived object URL. */
 export function saveBlob(blob: Blob, filename: string): void {
@@ -15,10 +15,9 @@ export function saveBlob(blob: Blob, filename: string): void {
 }
 
 /**
- * Downloads an API file link (`/v1/…`) with the session's bearer token, which a plain link cannot send,
- * and saves it under the name given.
+ * Downloads a document link of the API (a client's or the back office's) with the session's bearer token,
+ * which a plain link cannot send, and saves it under the name given.
  */
 export async function downloadFile(href: string, filename: string): Promise<void> {
-  const path = href.startsWith(`${API_BASE}/`) ? href.slice(API_BASE.length) : href;
-  saveBlob(await http.getBlob(path), filename);
+  saveBlob(await getFileLink(['/due-diligence/document/{id}', '/admin/documents/{id}'], href), filename);
 }

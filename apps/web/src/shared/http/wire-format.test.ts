@@ -531,13 +531,13 @@ describe("the app's other calls keep their encodings", () => {
     };
     URL.revokeObjectURL = () => {};
     try {
-      await downloadFile(`/v1/due-diligence/${P}/document`, 'report.pdf');
+      await downloadFile(`/v1/due-diligence/document/${P}`, 'report.pdf');
     } finally {
       Object.assign(URL, { createObjectURL, revokeObjectURL });
     }
     expect(only()).toEqual({
       method: 'GET',
-      url: `${ORIGIN}/v1/due-diligence/${P}/document`,
+      url: `${ORIGIN}/v1/due-diligence/document/${P}`,
       headers: base(SESSION),
       body: '',
     });

@@ -1,6 +1,5 @@
-import type { CacheSetting } from '@sextant/contracts/auth';
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { http } from '../http/client';
+import { type ApiData, api } from '../http/api';
 import { logFetchFailure } from '../monitoring/report-error';
 import { registerSessionStore } from '../session/session-stores';
 
@@ -9,7 +8,7 @@ function statusOf(error: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
-/** Until GET /v1/system/cache answers. */
+/** Until the server's cache setting answers. */
 export const DEFAULT_STALE_TIME = 30_000;
 
 /** One client for the whole app; route loaders (ensureQueryData) and components share its cache. */
@@ -30,13 +29,13 @@ export const queryClient = new QueryClient({
 });
 
 /** The server's cache setting as TanStack Query's staleTime: how long an answer is served before a refetch. */
-export function staleTimeOf(setting: CacheSetting): number {
+export function staleTimeOf(setting: ApiData<'/system/cache', 'get'>): number {
   return setting.enabled ? setting.max_age_seconds * 1000 : 0;
 }
 
 /** SPEC §4 Startup: the cache setting is part of what a session loads. */
 export async function loadCacheSetting(): Promise<void> {
-  const setting = await http.get<CacheSetting>('/system/cache');
+  const setting = await api.GET('/system/cache');
   queryClient.setDefaultOptions({
     ...queryClient.getDefaultOptions(),
     queries: { ...queryClient.getDefaultOptions().queries, staleTime: staleTimeOf(setting) },

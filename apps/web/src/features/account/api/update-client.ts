@@ -1,9 +1,8 @@
-import type { ChangedFields, Client } from '@sextant/contracts/client';
-import { http } from '../../../shared/http/client';
+import type { ChangedFields } from '@sextant/contracts/client';
+import { api } from '../../../shared/http/api';
 
 /**
- * PUT /v1/client `{ changedFields }`: asks the firm to change these fields (only those). Answers the
+ * Asks the firm to change these fields (only those). Answers the
  * profile as stored, with `pending_amendment: true` until the firm approves.
  */
-export const updateClient = (changedFields: ChangedFields) =>
-  http.put<Client>('/client', { json: { changedFields } });
+export const updateClient = (changedFields: ChangedFields) => api.PUT('/client', { body: { changedFields } });

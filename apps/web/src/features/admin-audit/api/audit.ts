@@ -1,7 +1,6 @@
-import type { AdminAuditActions, AdminAuditPage } from '@sextant/contracts/admin-audit';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { type TableParams, tableSearch } from '../../../shared/admin/table-params';
-import { http } from '../../../shared/http/client';
+import { type TableParams, tableQuery } from '../../../shared/admin/table-params';
+import { api } from '../../../shared/http/api';
 
 export interface AuditFilters {
   action?: string | undefined;
@@ -9,17 +8,17 @@ export interface AuditFilters {
   to?: string | undefined;
 }
 
-/** GET /v1/admin/audit (admins): one page of the firm's events, newest first. */
+/** One page (admins) of the firm's events, newest first. */
 export const auditQuery = (params: TableParams<'created_at'>, filters: AuditFilters) =>
   queryOptions({
     queryKey: ['admin', 'audit', params, filters] as const,
-    queryFn: () => http.get<AdminAuditPage>(`/admin/audit?${tableSearch(params, { ...filters })}`),
+    queryFn: () => api.GET('/admin/audit', { params: { query: tableQuery(params, filters) } }),
     placeholderData: keepPreviousData,
   });
 
-/** GET /v1/admin/audit/actions (admins): the actions in the log, for the filter. */
+/** The actions (admins) in the log, for the filter. */
 export const auditActionsQuery = () =>
   queryOptions({
     queryKey: ['admin', 'audit-actions'] as const,
-    queryFn: () => http.get<AdminAuditActions>('/admin/audit/actions'),
+    queryFn: () => api.GET('/admin/audit/actions'),
   });

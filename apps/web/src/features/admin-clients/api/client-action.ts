@@ -1,6 +1,5 @@
-import type { AdminClient } from '@sextant/contracts/admin-clients';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../shared/http/client';
+import { api } from '../../../shared/http/api';
 import { clientKey } from './get-client';
 
 /**
@@ -12,10 +11,10 @@ export type ClientAction =
   | { kind: 'vip'; vip: boolean };
 
 export function runClientAction(id: string, action: ClientAction) {
-  const base = `/admin/clients/${encodeURIComponent(id)}`;
+  const params = { path: { id } };
   return action.kind === 'vip'
-    ? http.put<AdminClient>(`${base}/vip`, { json: { vip: action.vip } })
-    : http.postJson<AdminClient>(`${base}/${action.kind}`, {});
+    ? api.PUT('/admin/clients/{id}/vip', { params, body: { vip: action.vip } })
+    : api.POST(`/admin/clients/{id}/${action.kind}`, { params });
 }
 
 export function useClientAction(id: string) {

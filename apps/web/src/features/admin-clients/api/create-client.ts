@@ -1,10 +1,9 @@
-import type { AdminClient, AdminClientCreate } from '@sextant/contracts/admin-clients';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../shared/http/client';
+import { type ApiBody, api } from '../../../shared/http/api';
 import { clientKey } from './get-client';
 
-/** POST /v1/admin/clients: a new client, without a password; `send_invite` mails the invite at once. */
-export const createClient = (body: AdminClientCreate) => http.postJson<AdminClient>('/admin/clients', body);
+/** A new client, without a password; `send_invite` mails the invite at once. */
+export const createClient = (body: ApiBody<'/admin/clients', 'post'>) => api.POST('/admin/clients', { body });
 
 export function useCreateClient() {
   const queryClient = useQueryClient();

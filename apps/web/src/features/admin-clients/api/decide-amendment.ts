@@ -1,20 +1,22 @@
-import type { AdminAmendment } from '@sextant/contracts/admin-clients';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../shared/http/client';
+import { api } from '../../../shared/http/api';
 
 export type AmendmentDecision =
   | { id: string; approve: true }
   | { id: string; approve: false; reason?: string };
 
 /**
- * POST /v1/admin/amendments/{id}/approve (applies the change) or …/reject `{ reason? }`; the client is
+ * Approves (applies the change) or rejects `{ reason? }` a change a client asked for; the client is
  * told either way.
  */
 export const decideAmendment = (decision: AmendmentDecision) => {
-  const base = `/admin/amendments/${encodeURIComponent(decision.id)}`;
+  const params = { path: { id: decision.id } };
   return decision.approve
-    ? http.postJson<AdminAmendment>(`${base}/approve`, {})
-    : http.postJson<AdminAmendment>(`${base}/reject`, decision.reason ? { reason: decision.reason } : {});
+    ? api.POST('/admin/amendments/{id}/approve', { params })
+    : api.POST('/admin/amendments/{id}/reject', {
+        params,
+        body: decision.reason ? { reason: decision.reason } : {},
+      });
 };
 
 export function useDecideAmendment() {

@@ -1,11 +1,11 @@
-import type { AdminAmendmentList, AmendmentSort, AmendmentStatus } from '@sextant/contracts/admin-clients';
+import type { AmendmentSort, AmendmentStatus } from '@sextant/contracts/admin-clients';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type TableParams, tableSearch } from '../../../shared/admin/table-params';
-import { http } from '../../../shared/http/client';
+import { type TableParams, tableQuery } from '../../../shared/admin/table-params';
+import { api } from '../../../shared/http/api';
 
-/** GET /v1/admin/amendments: changes clients asked for, with current and requested values. */
+/** Changes clients asked for, with current and requested values. */
 export const getAmendments = (params: TableParams<AmendmentSort>, status: AmendmentStatus) =>
-  http.get<AdminAmendmentList>(`/admin/amendments?${tableSearch(params, { status })}`);
+  api.GET('/admin/amendments', { params: { query: tableQuery(params, { status }) } });
 
 export const amendmentsQuery = (params: TableParams<AmendmentSort>, status: AmendmentStatus) =>
   queryOptions({

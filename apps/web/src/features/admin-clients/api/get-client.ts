@@ -1,9 +1,8 @@
-import type { AdminClient } from '@sextant/contracts/admin-clients';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../shared/http/client';
+import { api } from '../../../shared/http/api';
 
-/** GET /v1/admin/clients/{id}: the client's profile and account state. */
-export const getClient = (id: string) => http.get<AdminClient>(`/admin/clients/${encodeURIComponent(id)}`);
+/** The client's profile and account state. */
+export const getClient = (id: string) => api.GET('/admin/clients/{id}', { params: { path: { id } } });
 
 export const clientKey = (id: string) => ['admin', 'clients', 'one', id] as const;
 

@@ -1,11 +1,11 @@
-import type { AdminClientList, ClientSort, ClientStatus } from '@sextant/contracts/admin-clients';
+import type { ClientSort, ClientStatus } from '@sextant/contracts/admin-clients';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type TableParams, tableSearch } from '../../../shared/admin/table-params';
-import { http } from '../../../shared/http/client';
+import { type TableParams, tableQuery } from '../../../shared/admin/table-params';
+import { api } from '../../../shared/http/api';
 
-/** GET /v1/admin/clients: one page of the firm's clients. */
+/** One page of the firm's clients. */
 export const getClients = (params: TableParams<ClientSort>, status?: ClientStatus) =>
-  http.get<AdminClientList>(`/admin/clients?${tableSearch(params, { status })}`);
+  api.GET('/admin/clients', { params: { query: tableQuery(params, { status }) } });
 
 export const clientsQuery = (params: TableParams<ClientSort>, status?: ClientStatus) =>
   queryOptions({

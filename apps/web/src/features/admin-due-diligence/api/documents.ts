@@ -1,6 +1,5 @@
-import type { AdminReport } from '@sextant/contracts/admin-due-diligence';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../shared/http/client';
+import { api } from '../../../shared/http/api';
 import { storeReport } from './get-report';
 
 /** The report's PDF, or one provider report's when providerId is set. */
@@ -9,21 +8,24 @@ export interface DocumentSlot {
   providerId?: string | undefined;
 }
 
-const path = ({ reportId, providerId }: DocumentSlot) =>
-  `/admin/due-diligence/${encodeURIComponent(reportId)}${
-    providerId ? `/providers/${encodeURIComponent(providerId)}` : ''
-  }/document`;
-
-/** POST …/document (multipart `file`, with its name in `filename`): replaces the PDF before. */
-export const uploadDocument = (slot: DocumentSlot, file: File) => {
-  const form = new FormData();
-  form.append('filename', file.name);
-  form.append('file', file);
-  return http.postFormData<AdminReport>(path(slot), form);
+/** The PDF (multipart `file`, with its name in `filename`) replaces the one before. */
+export const uploadDocument = ({ reportId: id, providerId }: DocumentSlot, file: File) => {
+  const body = { filename: file.name, file };
+  return providerId
+    ? api.POST('/admin/due-diligence/{id}/providers/{providerId}/document', {
+        params: { path: { id, providerId } },
+        body,
+        multipart: true,
+      })
+    : api.POST('/admin/due-diligence/{id}/document', { params: { path: { id } }, body, multipart: true });
 };
 
-/** DELETE …/document. */
-export const removeDocument = (slot: DocumentSlot) => http.delete<AdminReport>(path(slot));
+export const removeDocument = ({ reportId: id, providerId }: DocumentSlot) =>
+  providerId
+    ? api.DELETE('/admin/due-diligence/{id}/providers/{providerId}/document', {
+        params: { path: { id, providerId } },
+      })
+    : api.DELETE('/admin/due-diligence/{id}/document', { params: { path: { id } } });
 
 export const useUploadDocument = (slot: DocumentSlot) =>
   useMutation({ mutationFn: (file: File) => uploadDocument(slot, file), onSuccess: storeReport });

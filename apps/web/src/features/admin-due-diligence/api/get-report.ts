@@ -1,14 +1,13 @@
 import type { AdminReport } from '@sextant/contracts/admin-due-diligence';
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../../../shared/http/client';
+import { api } from '../../../shared/http/api';
 import { queryClient } from '../../../shared/query/query-client';
 import { reportsKey } from './get-reports';
 
 export const reportKey = (id: string) => [...reportsKey, 'report', id] as const;
 
-/** GET /v1/admin/due-diligence/{id}: the report with its panel and provider reports. */
-export const getReport = (id: string) =>
-  http.get<AdminReport>(`/admin/due-diligence/${encodeURIComponent(id)}`);
+/** The report with its panel and provider reports. */
+export const getReport = (id: string) => api.GET('/admin/due-diligence/{id}', { params: { path: { id } } });
 
 export const reportQuery = (id: string) =>
   queryOptions({ queryKey: reportKey(id), queryFn: () => getReport(id) });

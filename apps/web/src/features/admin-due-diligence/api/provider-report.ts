@@ -1,18 +1,16 @@
-import type { AdminReport } from '@sextant/contracts/admin-due-diligence';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../shared/http/client';
+import { api } from '../../../shared/http/api';
 import { storeReport } from './get-report';
 
-const path = (id: string, providerId: string) =>
-  `/admin/due-diligence/${encodeURIComponent(id)}/providers/${encodeURIComponent(providerId)}/report`;
+const REPORT = '/admin/due-diligence/{id}/providers/{providerId}/report';
 
-/** PUT /v1/admin/due-diligence/{id}/providers/{providerId}/report: the body is sanitised by the server. */
+/** The year's report on one provider; its body is sanitised by the server. */
 export const saveProviderReport = (id: string, providerId: string, body: string) =>
-  http.put<AdminReport>(path(id, providerId), { json: { body } });
+  api.PUT(REPORT, { params: { path: { id, providerId } }, body: { body } });
 
-/** DELETE of the same: the provider report and its PDF. */
+/** The provider report and its PDF go. */
 export const deleteProviderReport = (id: string, providerId: string) =>
-  http.delete<AdminReport>(path(id, providerId));
+  api.DELETE(REPORT, { params: { path: { id, providerId } } });
 
 export const useSaveProviderReport = (id: string, providerId: string) =>
   useMutation({

@@ -1,14 +1,12 @@
-import type { AdminReport } from '@sextant/contracts/admin-due-diligence';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../shared/http/client';
+import { api } from '../../../shared/http/api';
 import { storeReport } from './get-report';
 
-/** POST /v1/admin/due-diligence/{id}/publish or /unpublish. */
+/** Publishes the report to clients, or takes it back. */
 export const setPublished = (id: string, published: boolean) =>
-  http.postJson<AdminReport>(
-    `/admin/due-diligence/${encodeURIComponent(id)}/${published ? 'publish' : 'unpublish'}`,
-    {},
-  );
+  api.POST(published ? '/admin/due-diligence/{id}/publish' : '/admin/due-diligence/{id}/unpublish', {
+    params: { path: { id } },
+  });
 
 export const useSetPublished = (id: string) =>
   useMutation({ mutationFn: (published: boolean) => setPublished(id, published), onSuccess: storeReport });

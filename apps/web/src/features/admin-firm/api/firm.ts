@@ -2,12 +2,12 @@ import type { AdminFirm, AdminFirmUpdate } from '@sextant/contracts/admin-firm';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { firmQuery } from '../../../shared/api/firm';
 import { staffMeQuery } from '../../../shared/api/get-staff-me';
-import { http } from '../../../shared/http/client';
+import { api } from '../../../shared/http/api';
 import { queryClient } from '../../../shared/query/query-client';
 
-/** GET /v1/admin/firm: the profile clients see, with the support address. */
+/** The profile clients see, with the support address. */
 export const adminFirmQuery = () =>
-  queryOptions({ queryKey: ['admin', 'firm'] as const, queryFn: () => http.get<AdminFirm>('/admin/firm') });
+  queryOptions({ queryKey: ['admin', 'firm'] as const, queryFn: () => api.GET('/admin/firm') });
 
 /** The saved firm replaces the cached one; the shell's firm name and logo (admin/me) follow. */
 const saved = (firm: AdminFirm) => {
@@ -16,24 +16,24 @@ const saved = (firm: AdminFirm) => {
   void queryClient.invalidateQueries({ queryKey: firmQuery().queryKey });
 };
 
-/** PATCH /v1/admin/firm (admins). */
+/** Saves the firm's profile (admins). */
 export const useUpdateFirm = () =>
   useMutation({
-    mutationFn: (update: AdminFirmUpdate) => http.patch<AdminFirm>('/admin/firm', update),
+    mutationFn: (update: AdminFirmUpdate) => api.PATCH('/admin/firm', { body: update }),
     onSuccess: saved,
   });
 
-/** POST /v1/admin/firm/logo (admins): multipart field `file`, PNG, JPEG or WebP, at most 200 KB. */
+/** A new logo (admins): multipart field `file`, PNG, JPEG or WebP, at most 200 KB. */
 export const useUploadLogo = () =>
   useMutation({
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return http.postFormData<AdminFirm>('/admin/firm/logo', form);
+      return api.POST('/admin/firm/logo', { formData: form });
     },
     onSuccess: saved,
   });
 
-/** DELETE /v1/admin/firm/logo (admins). */
+/** No logo (admins). */
 export const useRemoveLogo = () =>
-  useMutation({ mutationFn: () => http.delete<AdminFirm>('/admin/firm/logo'), onSuccess: saved });
+  useMutation({ mutationFn: () => api.DELETE('/admin/firm/logo'), onSuccess: saved });

@@ -1,13 +1,11 @@
-import type { StaffDone } from '@sextant/contracts/admin';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../shared/http/client';
+import { api } from '../../../shared/http/api';
 import { queryClient } from '../../../shared/query/query-client';
 import { adminInsightKey } from './get-admin-insight';
 import { adminInsightsKey } from './get-admin-insights';
 
-/** DELETE /v1/admin/insights/{id}: drafts only. */
-export const deleteInsight = (id: string) =>
-  http.delete<StaffDone>(`/admin/insights/${encodeURIComponent(id)}`);
+/** Drafts only. */
+export const deleteInsight = (id: string) => api.DELETE('/admin/insights/{id}', { params: { path: { id } } });
 
 export function useDeleteInsight(id: string) {
   return useMutation({

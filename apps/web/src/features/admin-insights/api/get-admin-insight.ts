@@ -1,13 +1,11 @@
-import type { AdminInsight } from '@sextant/contracts/admin-insights';
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../../../shared/http/client';
+import { api } from '../../../shared/http/api';
 import { adminInsightsKey } from './get-admin-insights';
 
 export const adminInsightKey = (id: string) => [...adminInsightsKey, 'one', id] as const;
 
-/** GET /v1/admin/insights/{id}: the insight as staff edit it. */
-export const getAdminInsight = (id: string) =>
-  http.get<AdminInsight>(`/admin/insights/${encodeURIComponent(id)}`);
+/** The insight as staff edit it. */
+export const getAdminInsight = (id: string) => api.GET('/admin/insights/{id}', { params: { path: { id } } });
 
 export const adminInsightQuery = (id: string) =>
   queryOptions({ queryKey: adminInsightKey(id), queryFn: () => getAdminInsight(id) });

@@ -1,11 +1,7 @@
-import type {
-  AdminInsightPage,
-  AdminInsightSort,
-  AdminInsightStatus,
-} from '@sextant/contracts/admin-insights';
+import type { AdminInsightSort, AdminInsightStatus } from '@sextant/contracts/admin-insights';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { type TableParams, tableSearch } from '../../../shared/admin/table-params';
-import { http } from '../../../shared/http/client';
+import { type TableParams, tableQuery } from '../../../shared/admin/table-params';
+import { api } from '../../../shared/http/api';
 
 /** Every query of this feature starts with it, so one invalidation refreshes lists, counts and articles. */
 export const adminInsightsKey = ['admin', 'insights'] as const;
@@ -15,11 +11,11 @@ export interface InsightFilters {
   category?: string | undefined;
 }
 
-/** GET /v1/admin/insights: one page of the firm's insights, drafts and published. */
+/** One page of the firm's insights, drafts and published. */
 export const getAdminInsights = (params: TableParams<AdminInsightSort>, filters: InsightFilters) =>
-  http.get<AdminInsightPage>(
-    `/admin/insights?${tableSearch(params, { status: filters.status, category: filters.category })}`,
-  );
+  api.GET('/admin/insights', {
+    params: { query: tableQuery(params, { status: filters.status, category: filters.category }) },
+  });
 
 export const adminInsightsQuery = (params: TableParams<AdminInsightSort>, filters: InsightFilters) =>
   queryOptions({

@@ -1,17 +1,17 @@
-import type { AdminInsight, AdminInsightPublished } from '@sextant/contracts/admin-insights';
+import type { AdminInsight } from '@sextant/contracts/admin-insights';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../shared/http/client';
+import { api } from '../../../shared/http/api';
 import { queryClient } from '../../../shared/query/query-client';
 import { adminInsightKey } from './get-admin-insight';
 import { adminInsightsKey } from './get-admin-insights';
 
-/** POST /v1/admin/insights/{id}/publish; `notify` also tells every active client of the firm. */
+/** Publishes; `notify` also tells every active client of the firm. */
 export const publishInsight = (id: string, notify: boolean) =>
-  http.postJson<AdminInsightPublished>(`/admin/insights/${encodeURIComponent(id)}/publish`, { notify });
+  api.POST('/admin/insights/{id}/publish', { params: { path: { id } }, body: { notify } });
 
-/** POST /v1/admin/insights/{id}/unpublish: back to draft, out of the clients' sight. */
+/** Back to draft, out of the clients' sight. */
 export const unpublishInsight = (id: string) =>
-  http.postJson<AdminInsight>(`/admin/insights/${encodeURIComponent(id)}/unpublish`, {});
+  api.POST('/admin/insights/{id}/unpublish', { params: { path: { id } } });
 
 const refresh = (insight: AdminInsight) => {
   queryClient.setQueryData(adminInsightKey(insight.uuid), insight);

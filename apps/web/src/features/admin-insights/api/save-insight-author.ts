@@ -1,6 +1,5 @@
-import type { AdminInsightAuthor } from '@sextant/contracts/admin-insights';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../shared/http/client';
+import { api } from '../../../shared/http/api';
 import { queryClient } from '../../../shared/query/query-client';
 import { adminInsightsKey } from './get-admin-insights';
 
@@ -9,11 +8,11 @@ export interface AuthorInput {
   role: string;
 }
 
-/** POST /v1/admin/insight-authors, or PATCH /v1/admin/insight-authors/{id}. */
+/** A new author, or the changes to one. */
 export const saveInsightAuthor = (id: number | null, author: AuthorInput) =>
   id === null
-    ? http.postJson<AdminInsightAuthor>('/admin/insight-authors', author)
-    : http.patch<AdminInsightAuthor>(`/admin/insight-authors/${id}`, author);
+    ? api.POST('/admin/insight-authors', { body: author })
+    : api.PATCH('/admin/insight-authors/{id}', { params: { path: { id } }, body: author });
 
 export function useSaveInsightAuthor() {
   return useMutation({

@@ -1,14 +1,13 @@
-import type { AdminInsightCategory } from '@sextant/contracts/admin-insights';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../shared/http/client';
+import { api } from '../../../shared/http/api';
 import { queryClient } from '../../../shared/query/query-client';
 import { adminInsightsKey } from './get-admin-insights';
 
-/** POST /v1/admin/insight-categories, or PATCH /v1/admin/insight-categories/{id} (a rename). */
+/** A new category, or a rename. */
 export const saveInsightCategory = (id: number | null, name: string) =>
   id === null
-    ? http.postJson<AdminInsightCategory>('/admin/insight-categories', { name })
-    : http.patch<AdminInsightCategory>(`/admin/insight-categories/${id}`, { name });
+    ? api.POST('/admin/insight-categories', { body: { name } })
+    : api.PATCH('/admin/insight-categories/{id}', { params: { path: { id } }, body: { name } });
 
 export function useSaveInsightCategory() {
   return useMutation({

@@ -1,15 +1,18 @@
-import type { AdminInsight, InsightInput } from '@sextant/contracts/admin-insights';
+import type { InsightInput } from '@sextant/contracts/admin-insights';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../shared/http/client';
+import { type ApiBody, api } from '../../../shared/http/api';
 import { queryClient } from '../../../shared/query/query-client';
 import { adminInsightKey } from './get-admin-insight';
 import { adminInsightsKey } from './get-admin-insights';
 
-/** POST /v1/admin/insights (a new draft), or PATCH /v1/admin/insights/{id}. */
-export const saveInsight = (id: string | null, input: InsightInput) =>
-  id
-    ? http.patch<AdminInsight>(`/admin/insights/${encodeURIComponent(id)}`, input)
-    : http.postJson<AdminInsight>('/admin/insights', input);
+/** A new draft, or the changes to an insight. */
+export const saveInsight = (id: string | null, given: InsightInput) => {
+  // The contract's input type leaves the ids it coerces unknown; the form sends numbers.
+  const input = given as ApiBody<'/admin/insights', 'post'>;
+  return id
+    ? api.PATCH('/admin/insights/{id}', { params: { path: { id } }, body: input })
+    : api.POST('/admin/insights', { body: input });
+};
 
 export function useSaveInsight(id: string | null) {
   return useMutation({

@@ -1,22 +1,20 @@
-import type { AdminAssigneeList, AdminAssignment, AdminThread } from '@sextant/contracts/admin-messages';
+import type { AdminThread } from '@sextant/contracts/admin-messages';
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { http } from '../../../shared/http/client';
+import { api } from '../../../shared/http/api';
 import { queryClient } from '../../../shared/query/query-client';
 import { INBOX_KEY } from './get-inbox';
 import { threadKey } from './get-thread';
 
-/** GET /v1/admin/messages/assignees: the firm's active advisers and admins. */
+/** The firm's active advisers and admins. */
 export const assigneesQuery = () =>
   queryOptions({
     queryKey: [...INBOX_KEY, 'assignees'] as const,
-    queryFn: () => http.get<AdminAssigneeList>('/admin/messages/assignees'),
+    queryFn: () => api.GET('/admin/messages/assignees'),
   });
 
-/** PUT /v1/admin/messages/{id}/assignee: a staff member's id, or null for nobody. */
+/** Assigns the thread: a staff member's id, or null for nobody. */
 export const setAssignee = (id: string, staffId: string | null) =>
-  http.put<AdminAssignment>(`/admin/messages/${encodeURIComponent(id)}/assignee`, {
-    json: { staff_id: staffId },
-  });
+  api.PUT('/admin/messages/{id}/assignee', { params: { path: { id } }, body: { staff_id: staffId } });
 
 export function useSetAssignee(id: string) {
   return useMutation({

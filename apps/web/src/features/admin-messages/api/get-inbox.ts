@@ -1,7 +1,7 @@
-import type { AdminThreadPage, AdminThreadSort } from '@sextant/contracts/admin-messages';
+import type { AdminThreadSort } from '@sextant/contracts/admin-messages';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { type TableParams, tableSearch } from '../../../shared/admin/table-params';
-import { http } from '../../../shared/http/client';
+import { type TableParams, tableQuery } from '../../../shared/admin/table-params';
+import { api } from '../../../shared/http/api';
 
 export type AssignedFilter = 'all' | 'me' | 'unassigned';
 export interface InboxFilters {
@@ -12,14 +12,16 @@ export interface InboxFilters {
 /** Every inbox page and the unread count: a reply, a read or an assignment refreshes them together. */
 export const INBOX_KEY = ['admin', 'messages'] as const;
 
-/** GET /v1/admin/messages: one page of the firm's threads. */
+/** One page of the firm's threads. */
 export const getInbox = (params: TableParams<AdminThreadSort>, filters: InboxFilters) =>
-  http.get<AdminThreadPage>(
-    `/admin/messages?${tableSearch(params, {
-      assigned: filters.assigned === 'all' ? undefined : filters.assigned,
-      unread: filters.unread ? 'true' : undefined,
-    })}`,
-  );
+  api.GET('/admin/messages', {
+    params: {
+      query: tableQuery(params, {
+        assigned: filters.assigned === 'all' ? undefined : filters.assigned,
+        unread: filters.unread ? 'true' : undefined,
+      }),
+    },
+  });
 
 export const inboxQuery = (params: TableParams<AdminThreadSort>, filters: InboxFilters) =>
   queryOptions({

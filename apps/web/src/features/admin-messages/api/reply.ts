@@ -1,13 +1,13 @@
-import type { AdminMessage, AdminThread } from '@sextant/contracts/admin-messages';
+import type { AdminThread } from '@sextant/contracts/admin-messages';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../shared/http/client';
+import { api } from '../../../shared/http/api';
 import { queryClient } from '../../../shared/query/query-client';
 import { INBOX_KEY } from './get-inbox';
 import { threadKey } from './get-thread';
 
-/** POST /v1/admin/messages/{id}/reply: 201 with the stored message, from the firm. */
+/** 201 with the stored message, from the firm. */
 export const replyToThread = (id: string, body: string) =>
-  http.postJson<AdminMessage>(`/admin/messages/${encodeURIComponent(id)}/reply`, { body });
+  api.POST('/admin/messages/{id}/reply', { params: { path: { id } }, body: { body } });
 
 export function useReply(id: string) {
   return useMutation({

@@ -1,12 +1,9 @@
-import type { NotificationRecipientList } from '@sextant/contracts/admin-notifications';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { http } from '../../../shared/http/client';
+import { api } from '../../../shared/http/api';
 
-/** GET /v1/admin/notifications/recipients?q=: up to 20 active clients of the firm matching the text. */
+/** Up to 20 active clients of the firm matching the text. */
 export const getRecipients = (q: string) =>
-  http.get<NotificationRecipientList>(
-    `/admin/notifications/recipients${q ? `?${new URLSearchParams({ q })}` : ''}`,
-  );
+  api.GET('/admin/notifications/recipients', { params: { query: { q } } });
 
 export const recipientsQuery = (q: string) =>
   queryOptions({

@@ -1,12 +1,12 @@
-import type { NotificationSent, SendNotificationRequest } from '@sextant/contracts/admin-notifications';
+import type { SendNotificationRequest } from '@sextant/contracts/admin-notifications';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../shared/http/client';
+import { api } from '../../../shared/http/api';
 import { queryClient } from '../../../shared/query/query-client';
 import { sentNotificationsKey } from './get-sent-notifications';
 
-/** POST /v1/admin/notifications: to one client or to every active client; answers how many got it. */
+/** To one client or to every active client; answers how many got it. */
 export const sendNotification = (notification: SendNotificationRequest) =>
-  http.postJson<NotificationSent>('/admin/notifications', notification);
+  api.POST('/admin/notifications', { body: notification });
 
 export function useSendNotification() {
   return useMutation({

@@ -1,10 +1,10 @@
 import type { ImportJob } from '@sextant/contracts/admin-policies';
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../../../shared/http/client';
+import { api } from '../../../shared/http/api';
 
-/** GET /v1/admin/valuations/imports/{id}: polled every half second until the job is done or failed. */
+/** An import job, polled every half second until the job is done or failed. */
 export const getImport = (id: string) =>
-  http.get<ImportJob>(`/admin/valuations/imports/${encodeURIComponent(id)}`);
+  api.GET('/admin/valuations/imports/{id}', { params: { path: { id } } });
 
 const finished = (job: ImportJob | undefined) => job?.status === 'done' || job?.status === 'failed';
 

@@ -1,13 +1,13 @@
-import type { AdminPolicyPage, PolicySort } from '@sextant/contracts/admin-policies';
+import type { PolicySort } from '@sextant/contracts/admin-policies';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { type TableParams, tableSearch } from '../../../shared/admin/table-params';
-import { http } from '../../../shared/http/client';
+import { type TableParams, tableQuery } from '../../../shared/admin/table-params';
+import { api } from '../../../shared/http/api';
 
 export const policiesKey = ['admin', 'policies'] as const;
 
-/** GET /v1/admin/policies: one page of the firm's policies, optionally of one client. */
+/** One page of the firm's policies, optionally of one client. */
 export const getPolicies = (params: TableParams<PolicySort>, client?: string) =>
-  http.get<AdminPolicyPage>(`/admin/policies?${tableSearch(params, { client })}`);
+  api.GET('/admin/policies', { params: { query: tableQuery(params, { client }) } });
 
 export const policiesQuery = (params: TableParams<PolicySort>, client?: string) =>
   queryOptions({

@@ -1,10 +1,9 @@
-import type { AdminPolicyOptions } from '@sextant/contracts/admin-policies';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { http } from '../../../shared/http/client';
+import { api } from '../../../shared/http/api';
 
-/** GET /v1/admin/policies/options: clients matching the text (20 at most) and the firm's providers. */
+/** Clients matching the text (20 at most) and the firm's providers. */
 export const getPolicyOptions = (q: string) =>
-  http.get<AdminPolicyOptions>(`/admin/policies/options${q ? `?q=${encodeURIComponent(q)}` : ''}`);
+  api.GET('/admin/policies/options', { params: { query: { q } } });
 
 export const policyOptionsQuery = (q: string) =>
   queryOptions({

@@ -1,17 +1,18 @@
-import type { AdminPolicyCreate, AdminPolicyDetail } from '@sextant/contracts/admin-policies';
+import type { AdminPolicyCreate } from '@sextant/contracts/admin-policies';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../shared/http/client';
+import { api } from '../../../shared/http/api';
 import { queryClient } from '../../../shared/query/query-client';
 import { policiesKey } from './get-policies';
 import { policyKey } from './get-policy';
 
 export type PolicyInput = Required<AdminPolicyCreate>;
 
-/** POST /v1/admin/policies, or PATCH /v1/admin/policies/{id} (only the fields given) when it exists. */
+/** A new policy, or the changes to one (only the fields given) when it exists. */
 export const savePolicy = (id: string | null, input: Partial<PolicyInput>) =>
   id
-    ? http.patch<AdminPolicyDetail>(`/admin/policies/${encodeURIComponent(id)}`, input)
-    : http.postJson<AdminPolicyDetail>('/admin/policies', input);
+    ? api.PATCH('/admin/policies/{id}', { params: { path: { id } }, body: input })
+    : // A new policy: the form sends every field.
+      api.POST('/admin/policies', { body: input as PolicyInput });
 
 export function useSavePolicy(id: string | null) {
   return useMutation({

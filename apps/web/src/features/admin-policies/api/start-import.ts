@@ -1,9 +1,10 @@
 import type { ImportJob } from '@sextant/contracts/admin-policies';
-import { API_BASE, HttpError, sessionToken } from '../../../shared/http/client';
+import { apiUrl } from '../../../shared/http/api';
+import { HttpError, sessionToken } from '../../../shared/http/client';
 import { deviceId } from '../../../shared/http/device-id';
 
 /**
- * POST /v1/admin/valuations/imports with the file as a text/csv body. Sent with XMLHttpRequest because
+ * Starts an import with the file as a text/csv body. Sent with XMLHttpRequest because
  * fetch cannot report upload progress; answers the job (202) to poll.
  */
 export function startImport(
@@ -13,7 +14,7 @@ export function startImport(
 ): Promise<ImportJob> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}/admin/valuations/imports?file_name=${encodeURIComponent(file.name)}`);
+    xhr.open('POST', apiUrl('/admin/valuations/imports', { query: { file_name: file.name } }));
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Content-Type', 'text/csv');
     xhr.setRequestHeader('X-Device-Id', deviceId());

@@ -1,13 +1,13 @@
-import type { AdminProviderList, AdminProviderSort } from '@sextant/contracts/admin-providers';
+import type { AdminProviderSort } from '@sextant/contracts/admin-providers';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { type TableParams, tableSearch } from '../../../shared/admin/table-params';
-import { http } from '../../../shared/http/client';
+import { type TableParams, tableQuery } from '../../../shared/admin/table-params';
+import { api } from '../../../shared/http/api';
 
 export const providersKey = ['admin', 'providers'] as const;
 
-/** GET /v1/admin/providers: one page of the firm's providers. */
+/** One page of the firm's providers. */
 export const getProviders = (params: TableParams<AdminProviderSort>) =>
-  http.get<AdminProviderList>(`/admin/providers?${tableSearch(params)}`);
+  api.GET('/admin/providers', { params: { query: tableQuery(params) } });
 
 export const providersQuery = (params: TableParams<AdminProviderSort>) =>
   queryOptions({

@@ -1,6 +1,6 @@
-import type { AdminProvider, AdminProviderCreate } from '@sextant/contracts/admin-providers';
+import type { AdminProviderCreate } from '@sextant/contracts/admin-providers';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../shared/http/client';
+import { api } from '../../../shared/http/api';
 import { queryClient } from '../../../shared/query/query-client';
 import { providersKey } from './get-providers';
 
@@ -10,11 +10,11 @@ export type ProviderInput = Required<Pick<AdminProviderCreate, 'name'>> & {
   logo: string | null;
 };
 
-/** POST /v1/admin/providers, or PATCH /v1/admin/providers/{id} when the provider exists. */
+/** A new provider, or the changes to one when it exists. */
 export const saveProvider = (id: string | null, input: ProviderInput) =>
   id
-    ? http.patch<AdminProvider>(`/admin/providers/${encodeURIComponent(id)}`, input)
-    : http.postJson<AdminProvider>('/admin/providers', input);
+    ? api.PATCH('/admin/providers/{id}', { params: { path: { id } }, body: input })
+    : api.POST('/admin/providers', { body: input });
 
 export function useSaveProvider(id: string | null) {
   return useMutation({

@@ -1,9 +1,9 @@
-import type { AdminStaffCreate, AdminStaffInvite } from '@sextant/contracts/admin-staff';
+import type { AdminStaffCreate } from '@sextant/contracts/admin-staff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../shared/http/client';
+import { api } from '../../../shared/http/api';
 
-/** POST /v1/admin/staff: a new staff member; answers them and their one-time set-up link. */
-export const createStaff = (body: AdminStaffCreate) => http.postJson<AdminStaffInvite>('/admin/staff', body);
+/** A new staff member; answers them and their one-time set-up link. */
+export const createStaff = (body: AdminStaffCreate) => api.POST('/admin/staff', { body });
 
 export function useCreateStaff() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
-import type { AdminStaffList, StaffSort } from '@sextant/contracts/admin-staff';
+import type { StaffSort } from '@sextant/contracts/admin-staff';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type TableParams, tableSearch } from '../../../shared/admin/table-params';
-import { http } from '../../../shared/http/client';
+import { type TableParams, tableQuery } from '../../../shared/admin/table-params';
+import { api } from '../../../shared/http/api';
 
-/** GET /v1/admin/staff (admins only): one page of the firm's staff. */
+/** One page (admins only) of the firm's staff. */
 export const getStaff = (params: TableParams<StaffSort>) =>
-  http.get<AdminStaffList>(`/admin/staff?${tableSearch(params)}`);
+  api.GET('/admin/staff', { params: { query: tableQuery(params) } });
 
 export const staffQuery = (params: TableParams<StaffSort>) =>
   queryOptions({

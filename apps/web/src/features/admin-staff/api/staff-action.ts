@@ -1,7 +1,6 @@
 import type { StaffRole } from '@sextant/contracts/admin';
-import type { AdminStaffInvite, AdminStaffMember } from '@sextant/contracts/admin-staff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../shared/http/client';
+import { api } from '../../../shared/http/api';
 
 /**
  * The admin's actions on one staff member: PUT …/role `{ role }`, POST …/deactivate, …/reactivate, and
@@ -12,15 +11,11 @@ export type StaffAction =
   | { kind: 'deactivate' | 'reactivate' }
   | { kind: 'invite' };
 
-export async function runStaffAction(
-  id: string,
-  action: StaffAction,
-): Promise<AdminStaffMember | AdminStaffInvite> {
-  const base = `/admin/staff/${encodeURIComponent(id)}`;
+export async function runStaffAction(id: string, action: StaffAction) {
+  const params = { path: { id } };
   if (action.kind === 'role')
-    return http.put<AdminStaffMember>(`${base}/role`, { json: { role: action.role } });
-  if (action.kind === 'invite') return http.postJson<AdminStaffInvite>(`${base}/invite`, {});
-  return http.postJson<AdminStaffMember>(`${base}/${action.kind}`, {});
+    return api.PUT('/admin/staff/{id}/role', { params, body: { role: action.role } });
+  return api.POST(`/admin/staff/{id}/${action.kind}`, { params });
 }
 
 export function useStaffAction() {

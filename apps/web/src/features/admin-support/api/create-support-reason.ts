@@ -1,11 +1,9 @@
-import type { AdminSupportReason } from '@sextant/contracts/admin-support';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../shared/http/client';
+import { api } from '../../../shared/http/api';
 import { supportReasonsKey } from './get-support-reasons';
 
-/** POST /v1/admin/support-reasons `{ label }`: a reason of the firm's own, last. */
-export const createSupportReason = (label: string) =>
-  http.postJson<AdminSupportReason>('/admin/support-reasons', { label });
+/** A reason of the firm's own, last. */
+export const createSupportReason = (label: string) => api.POST('/admin/support-reasons', { body: { label } });
 
 export function useCreateSupportReason() {
   const queryClient = useQueryClient();

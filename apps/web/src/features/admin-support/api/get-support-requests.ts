@@ -1,15 +1,11 @@
-import type {
-  AdminSupportRequestList,
-  SupportRequestStatus,
-  SupportSort,
-} from '@sextant/contracts/admin-support';
+import type { SupportRequestStatus, SupportSort } from '@sextant/contracts/admin-support';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type TableParams, tableSearch } from '../../../shared/admin/table-params';
-import { http } from '../../../shared/http/client';
+import { type TableParams, tableQuery } from '../../../shared/admin/table-params';
+import { api } from '../../../shared/http/api';
 
-/** GET /v1/admin/support-requests: one page of open or resolved requests. */
+/** One page of open or resolved requests. */
 export const getSupportRequests = (params: TableParams<SupportSort>, status: SupportRequestStatus) =>
-  http.get<AdminSupportRequestList>(`/admin/support-requests?${tableSearch(params, { status })}`);
+  api.GET('/admin/support-requests', { params: { query: tableQuery(params, { status }) } });
 
 export const supportRequestsQuery = (params: TableParams<SupportSort>, status: SupportRequestStatus) =>
   queryOptions({

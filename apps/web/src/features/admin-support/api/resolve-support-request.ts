@@ -1,10 +1,9 @@
-import type { AdminSupportRequest } from '@sextant/contracts/admin-support';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../shared/http/client';
+import { api } from '../../../shared/http/api';
 
-/** POST /v1/admin/support-requests/{id}/resolve. */
+/** Marks a support request resolved. */
 export const resolveSupportRequest = (id: string) =>
-  http.postJson<AdminSupportRequest>(`/admin/support-requests/${encodeURIComponent(id)}/resolve`, {});
+  api.POST('/admin/support-requests/{id}/resolve', { params: { path: { id } } });
 
 export function useResolveSupportRequest() {
   const queryClient = useQueryClient();

@@ -1,6 +1,5 @@
-import type { AdminSupportReason } from '@sextant/contracts/admin-support';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../shared/http/client';
+import { api } from '../../../shared/http/api';
 import { supportReasonsKey } from './get-support-reasons';
 
 export interface ReasonChanges {
@@ -9,9 +8,9 @@ export interface ReasonChanges {
   active?: boolean;
 }
 
-/** PATCH /v1/admin/support-reasons/{id}: rename, move or switch off one of the firm's reasons. */
+/** Rename, move or switch off one of the firm's reasons. */
 export const updateSupportReason = (id: number, changes: ReasonChanges) =>
-  http.patch<AdminSupportReason>(`/admin/support-reasons/${id}`, changes);
+  api.PATCH('/admin/support-reasons/{id}', { params: { path: { id } }, body: changes });
 
 export function useUpdateSupportReason() {
   const queryClient = useQueryClient();

@@ -1,10 +1,9 @@
-import type { AdminTermsList } from '@sextant/contracts/admin-terms';
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../../../shared/http/client';
+import { api } from '../../../shared/http/api';
 
 export const termsKey = ['admin', 'terms'] as const;
 
-/** GET /v1/admin/terms: the versions, newest first, with acceptance counts. */
-export const getTerms = () => http.get<AdminTermsList>('/admin/terms');
+/** The versions, newest first, with acceptance counts. */
+export const getTerms = () => api.GET('/admin/terms');
 
 export const termsQuery = () => queryOptions({ queryKey: termsKey, queryFn: getTerms });

@@ -1,11 +1,10 @@
-import type { AdminTermsVersion } from '@sextant/contracts/admin-terms';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../shared/http/client';
+import { api } from '../../../shared/http/api';
 import { queryClient } from '../../../shared/query/query-client';
 import { termsKey } from './get-terms';
 
-/** POST /v1/admin/terms (admins): the next version; clients must accept it at their next sign-in. */
-export const publishTerms = (text: string) => http.postJson<AdminTermsVersion>('/admin/terms', { text });
+/** The next version (admins); clients must accept it at their next sign-in. */
+export const publishTerms = (text: string) => api.POST('/admin/terms', { body: { text } });
 
 export function usePublishTerms() {
   return useMutation({

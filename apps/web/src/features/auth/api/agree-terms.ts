@@ -1,8 +1,4 @@
-import { http } from '../../../shared/http/client';
+import { api } from '../../../shared/http/api';
 
-/** PUT /v1/user/terms/agree: records the acceptance of the latest terms. */
-export const agreeTerms = (token?: string) =>
-  http.put<{ terms_accepted: true; version: number }>(
-    '/user/terms/agree',
-    token === undefined ? undefined : { token },
-  );
+/** Records the acceptance of the latest terms. */
+export const agreeTerms = (token?: string) => api.PUT('/user/terms/agree', { token });

@@ -1,7 +1,8 @@
-import { http } from '../../../shared/http/client';
+import { api } from '../../../shared/http/api';
 
-/** POST /v1/user/password: a signed-in user changes the password (the other sessions end). */
+/** A signed-in user changes the password (the other sessions end). */
 export const changePassword = (currentPassword: string, password: string, repeatPassword: string) =>
-  http.postForm<{ message: string }>('/user/password', {
-    LoginForm: { current_password: currentPassword, password, repeat_password: repeatPassword },
+  api.POST('/user/password', {
+    body: { LoginForm: { current_password: currentPassword, password, repeat_password: repeatPassword } },
+    form: true,
   });

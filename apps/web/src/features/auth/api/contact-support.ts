@@ -1,5 +1,5 @@
-import { http } from '../../../shared/http/client';
+import { api } from '../../../shared/http/api';
 
-/** POST /v1/user/contact-support: the firm is asked to help (the same answer for any email). */
+/** The firm is asked to help (the same answer for any email). */
 export const contactSupport = (name: string, email: string, reason: string) =>
-  http.postForm<{ message: string }>('/user/contact-support', { name, email, reason }, { token: null });
+  api.POST('/user/contact-support', { body: { name, email, reason }, form: true, token: null });

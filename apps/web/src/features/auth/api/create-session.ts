@@ -1,10 +1,9 @@
-import type { LoginResult } from '@sextant/contracts/auth';
-import { http } from '../../../shared/http/client';
+import { api } from '../../../shared/http/api';
 
-/** POST /v1/authentication/create: the password step; answers a token for the next steps. */
+/** The password step; answers a token for the next steps. */
 export const createSession = (username: string, password: string) =>
-  http.postForm<LoginResult>(
-    '/authentication/create',
-    { LoginForm: { username, password } },
-    { token: null },
-  );
+  api.POST('/authentication/create', {
+    body: { LoginForm: { username, password } },
+    form: true,
+    token: null,
+  });

@@ -1,7 +1,5 @@
-import { http } from '../../../shared/http/client';
+import { api } from '../../../shared/http/api';
 
-/** DELETE /v1/user/mfa-delete: turns MFA off (the password is checked); it is then set up again. */
+/** Turns MFA off (the password is checked); it is then set up again. */
 export const deleteMfa = (currentPassword: string) =>
-  http.delete<{ message: string }>('/user/mfa-delete', {
-    json: { LoginForm: { current_password: currentPassword } },
-  });
+  api.DELETE('/user/mfa-delete', { body: { LoginForm: { current_password: currentPassword } } });

@@ -1,10 +1,9 @@
-import type { Invite } from '@sextant/contracts/auth';
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../../../shared/http/client';
+import { api } from '../../../shared/http/api';
 
-/** GET /v1/invite/{code}: 200 with the invitee, or 404. */
+/** 200 with the invitee, or 404. */
 export const getInvite = (code: string) =>
-  http.get<Invite>(`/invite/${encodeURIComponent(code)}`, { token: null });
+  api.GET('/invite/{code}', { params: { path: { code } }, token: null });
 
 export const inviteQuery = (code: string) =>
   queryOptions({

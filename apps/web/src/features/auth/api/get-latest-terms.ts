@@ -1,6 +1,4 @@
-import type { Terms } from '@sextant/contracts/auth';
-import { http } from '../../../shared/http/client';
+import { api } from '../../../shared/http/api';
 
-/** GET /v1/terms: the latest terms. */
-export const getLatestTerms = (token?: string) =>
-  http.get<Terms>('/terms', token === undefined ? undefined : { token });
+/** The latest terms. */
+export const getLatestTerms = (token?: string) => api.GET('/terms', { token });

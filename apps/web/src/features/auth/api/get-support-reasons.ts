@@ -1,9 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../../../shared/http/client';
+import { api } from '../../../shared/http/api';
 
-/** GET /v1/user/get-contact-support-reasons. */
-export const getSupportReasons = () =>
-  http.get<string[]>('/user/get-contact-support-reasons', { token: null });
+/** The reasons a visitor may give for asking support. */
+export const getSupportReasons = () => api.GET('/user/get-contact-support-reasons', { token: null });
 
 export const supportReasonsQuery = () =>
   queryOptions({

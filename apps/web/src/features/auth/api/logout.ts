@@ -1,9 +1,10 @@
-import { http } from '../../../shared/http/client';
+import { api } from '../../../shared/http/api';
 
-/** POST /v1/authentication/logout: ends the session on the server. */
+/** Ends the session on the server. */
 export const logout = (token: string) =>
-  http.postForm<{ message: string }>(
-    '/authentication/logout',
-    {},
-    { token, skipSessionCheck: true, signal: AbortSignal.timeout(5000) },
-  );
+  api.POST('/authentication/logout', {
+    form: true,
+    token,
+    skipSessionCheck: true,
+    signal: AbortSignal.timeout(5000),
+  });

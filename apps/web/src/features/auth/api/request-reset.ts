@@ -1,5 +1,5 @@
-import { http } from '../../../shared/http/client';
+import { api } from '../../../shared/http/api';
 
-/** POST /v1/user/reset-request: mails reset instructions (the same answer for any email). */
+/** Mails reset instructions (the same answer for any email). */
 export const requestReset = (email: string) =>
-  http.postForm<{ message: string }>('/user/reset-request', { LoginForm: { email } }, { token: null });
+  api.POST('/user/reset-request', { body: { LoginForm: { email } }, form: true, token: null });

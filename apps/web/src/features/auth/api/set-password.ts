@@ -1,9 +1,9 @@
-import { http } from '../../../shared/http/client';
+import { api } from '../../../shared/http/api';
 
-/** POST /v1/user/set-password with an invite or reset code. */
+/** Sets the password with an invite or reset code. */
 export const setPassword = (code: string, password: string, repeatPassword: string) =>
-  http.postForm<{ message: string }>(
-    '/user/set-password',
-    { LoginForm: { password, repeat_password: repeatPassword, code } },
-    { token: null },
-  );
+  api.POST('/user/set-password', {
+    body: { LoginForm: { password, repeat_password: repeatPassword, code } },
+    form: true,
+    token: null,
+  });

@@ -1,9 +1,9 @@
-import { http } from '../../../shared/http/client';
+import { api } from '../../../shared/http/api';
 
-/** POST /v1/authentication/mfa with unlock: a code from the authenticator unlocks a locked account. */
-export const unlockAccount = (username: string, otp: string) =>
-  http.postForm<{ jwt?: string }>(
-    '/authentication/mfa',
-    { OtpForm: { otp }, username, unlock: true },
-    { token: null },
-  );
+/** A code from the authenticator unlocks a locked account. */
+export const unlockAccount = (username: string, otp: string): Promise<{ jwt?: string }> =>
+  api.POST('/authentication/mfa', {
+    body: { OtpForm: { otp }, username, unlock: true },
+    form: true,
+    token: null,
+  });

@@ -1,9 +1,5 @@
-import { http } from '../../../shared/http/client';
+import { api } from '../../../shared/http/api';
 
-/** POST /v1/user/mfa-verify: the first code from a new authenticator turns MFA on (201). */
+/** The first code from a new authenticator turns MFA on (201). */
 export const verifyMfaSetup = (otp: string, token?: string) =>
-  http.postForm<Record<string, never>>(
-    '/user/mfa-verify',
-    { OtpForm: { otp } },
-    token === undefined ? {} : { token },
-  );
+  api.POST('/user/mfa-verify', { body: { OtpForm: { otp } }, form: true, token });

@@ -1,5 +1,5 @@
-import { http } from '../../../shared/http/client';
+import { api } from '../../../shared/http/api';
 
-/** POST /v1/authentication/mfa with the sign-in's token: 201 is success. */
+/** The sign-in's code, with its token: 201 is success. */
 export const verifyMfa = (token: string, username: string, otp: string) =>
-  http.postForm<Record<string, never>>('/authentication/mfa', { OtpForm: { otp }, username }, { token });
+  api.POST('/authentication/mfa', { body: { OtpForm: { otp }, username }, form: true, token });

@@ -1,11 +1,9 @@
-import type { DueDiligenceReport, Panel, PanelEntry } from '@sextant/contracts/due-diligence';
+import type { DueDiligenceReport } from '@sextant/contracts/due-diligence';
 import { queryOptions, skipToken } from '@tanstack/react-query';
-import { http } from '../../../shared/http/client';
-import { apiPath } from '../panel';
+import { getLink } from '../../../shared/http/api';
 
-/** GET the report's `_links.panel.href`: the providers on that year's panel. */
-export const getPanel = async (href: string): Promise<PanelEntry[]> =>
-  (await http.get<Panel>(apiPath(href))).items;
+/** The report's `_links.panel.href`: the providers on that year's panel. */
+export const getPanel = async (href: string) => (await getLink('/due-diligence/{id}/panel', href)).items;
 
 /** The panel of a report; waits (skipToken) while there is no report yet. */
 export const panelQuery = (report: Pick<DueDiligenceReport, 'uuid' | '_links'> | undefined) =>

@@ -1,12 +1,9 @@
-import type { ProviderReport } from '@sextant/contracts/due-diligence';
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../../../shared/http/client';
+import { api } from '../../../shared/http/api';
 
-/** GET /v1/due-diligence/{id}/provider/{providerId}: the year's report on one provider (sanitised HTML). */
+/** The year's report on one provider (sanitised HTML). */
 export const getProviderReport = (reportId: string, providerId: string) =>
-  http.get<ProviderReport>(
-    `/due-diligence/${encodeURIComponent(reportId)}/provider/${encodeURIComponent(providerId)}`,
-  );
+  api.GET('/due-diligence/{id}/provider/{providerId}', { params: { path: { id: reportId, providerId } } });
 
 export const providerReportQuery = (reportId: string, providerId: string) =>
   queryOptions({

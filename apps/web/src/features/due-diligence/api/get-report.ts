@@ -1,10 +1,8 @@
-import type { DueDiligenceReportView } from '@sextant/contracts/due-diligence';
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../../../shared/http/client';
+import { api } from '../../../shared/http/api';
 
-/** GET /v1/due-diligence/{id}/view: a year's report with its body (sanitised HTML). */
-export const getReport = (id: string) =>
-  http.get<DueDiligenceReportView>(`/due-diligence/${encodeURIComponent(id)}/view`);
+/** A year's report with its body (sanitised HTML). */
+export const getReport = (id: string) => api.GET('/due-diligence/{id}/view', { params: { path: { id } } });
 
 export const reportQuery = (id: string) =>
   queryOptions({ queryKey: ['due-diligence', id, 'view'], queryFn: () => getReport(id) });

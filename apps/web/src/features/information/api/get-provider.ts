@@ -1,9 +1,8 @@
-import type { Provider } from '@sextant/contracts/providers';
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../../../shared/http/client';
+import { api } from '../../../shared/http/api';
 
-/** GET /v1/provider/{id}/view: one of the firm's providers. */
-export const getProvider = (id: string) => http.get<Provider>(`/provider/${encodeURIComponent(id)}/view`);
+/** One of the firm's providers. */
+export const getProvider = (id: string) => api.GET('/provider/{id}/view', { params: { path: { id } } });
 
 export const providerQuery = (id: string) =>
   queryOptions({ queryKey: ['provider', id], queryFn: () => getProvider(id) });

@@ -1,11 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../../../shared/http/client';
+import { type ApiData, api } from '../../../shared/http/api';
 
 /** Insight authors: an id-to-name map (SPEC §3). */
-export type InsightAuthors = Record<string, string>;
+export type InsightAuthors = ApiData<'/insights/authors', 'get'>;
 
-/** GET /v1/insights/authors. */
-export const getInsightAuthors = () => http.get<InsightAuthors>('/insights/authors');
+export const getInsightAuthors = () => api.GET('/insights/authors');
 
 export const insightAuthorsQuery = () =>
   queryOptions({ queryKey: ['insights', 'authors'], queryFn: getInsightAuthors });

@@ -1,11 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../../../shared/http/client';
+import { type ApiData, api } from '../../../shared/http/api';
 
 /** Insight categories: an id-to-name map (SPEC §3). */
-export type InsightCategories = Record<string, string>;
+export type InsightCategories = ApiData<'/insights/categories', 'get'>;
 
-/** GET /v1/insights/categories. */
-export const getInsightCategories = () => http.get<InsightCategories>('/insights/categories');
+export const getInsightCategories = () => api.GET('/insights/categories');
 
 export const insightCategoriesQuery = () =>
   queryOptions({ queryKey: ['insights', 'categories'], queryFn: getInsightCategories });

@@ -1,6 +1,5 @@
-import type { InsightPage } from '@sextant/contracts/insights';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { API_BASE, http } from '../../../shared/http/client';
+import { api, getLink } from '../../../shared/http/api';
 import { type InsightCardPage, withLocalLikes } from './insight-model';
 
 /** The search of the insights tab: any of these categories (none: all), by this writer (null: any). */
@@ -17,32 +16,23 @@ export function normaliseFilters({ categories, writer }: InsightFilters): Insigh
 }
 
 /**
- * The first page of a search, as a path under /v1: `InsightSearch[categories]` as a comma list and
+ * The query of a search's first page: `InsightSearch[categories]` as a comma list and
  * `InsightSearch[writer]` (SPEC §7); no filter, no parameter.
  */
-export function insightSearchPath(filters: InsightFilters): string {
+export function insightSearch(filters: InsightFilters) {
   const { categories, writer } = normaliseFilters(filters);
-  const query = new URLSearchParams();
-  if (categories.length) query.set('InsightSearch[categories]', categories.join(','));
-  if (writer !== null) query.set('InsightSearch[writer]', String(writer));
-  const search = query.toString();
-  return search ? `/insights?${search}` : '/insights';
-}
-
-/** A link of the API (`/v1/insights?…`) as a path the HTTP client takes (under /v1). */
-export function apiPathOf(href: string): string {
-  const url = new URL(href, 'http://api.invalid');
-  const path = url.pathname.startsWith(`${API_BASE}/`) ? url.pathname.slice(API_BASE.length) : url.pathname;
-  return `${path}${url.search}`;
-}
-
-/** GET /v1/insights (a first page) or a page's `_links.next.href`. */
-export async function getInsightPage(path: string): Promise<InsightCardPage> {
-  const page = await http.get<InsightPage>(path);
   return {
-    items: page.items.map(withLocalLikes),
-    next: page._links.next ? apiPathOf(page._links.next.href) : undefined,
+    'InsightSearch[categories]': categories.length ? [categories.join(',')] : undefined,
+    'InsightSearch[writer]': writer === null ? undefined : String(writer),
   };
+}
+
+/** A search's first page, or the page a `_links.next.href` leads to. */
+export async function getInsightPage(filters: InsightFilters, next?: string): Promise<InsightCardPage> {
+  const page = next
+    ? await getLink('/insights', next)
+    : await api.GET('/insights', { params: { query: insightSearch(filters) } });
+  return { items: page.items.map(withLocalLikes), next: page._links.next?.href };
 }
 
 export const insightListKey = ['insights', 'list'] as const;
@@ -51,7 +41,7 @@ export const insightListKey = ['insights', 'list'] as const;
 export const insightsQuery = (filters: InsightFilters) =>
   infiniteQueryOptions({
     queryKey: [...insightListKey, normaliseFilters(filters)],
-    queryFn: ({ pageParam }) => getInsightPage(pageParam),
-    initialPageParam: insightSearchPath(filters),
+    queryFn: ({ pageParam }) => getInsightPage(filters, pageParam),
+    initialPageParam: undefined as string | undefined,
     getNextPageParam: (last: InsightCardPage) => last.next,
   });

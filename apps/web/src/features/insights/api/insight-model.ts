@@ -4,7 +4,7 @@ import type { Insight, InsightSummary } from '@sextant/contracts/insights';
 export type InsightCard = Omit<InsightSummary, 'like_count'> & { likes: number };
 export type InsightArticle = Omit<Insight, 'like_count'> & { likes: number };
 
-/** One page of insights as cached: its items with `likes`, and the path of the next page, if any. */
+/** One page of insights as cached: its items with `likes`, and the link of the next page, if any. */
 export interface InsightCardPage {
   items: InsightCard[];
   next: string | undefined;

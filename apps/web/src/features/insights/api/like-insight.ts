@@ -1,17 +1,15 @@
-import type { InsightLiked } from '@sextant/contracts/insights';
 import { type InfiniteData, useMutation } from '@tanstack/react-query';
-import { request } from '../../../shared/http/client';
+import { api } from '../../../shared/http/api';
 import { queryClient } from '../../../shared/query/query-client';
 import { toastError } from '../../../shared/ui/toast';
 import { insightQuery } from './get-insight';
 import { insightListKey } from './get-insights';
 import { type InsightCardPage, liked } from './insight-model';
 
-/** POST /v1/insights/{id}/like, with no body (so no Content-Type): the new count. */
-export const likeInsight = (id: string) =>
-  request<InsightLiked>(`/insights/${encodeURIComponent(id)}/like`, { method: 'POST' });
+/** A like, with no body (so no Content-Type): the new count. */
+export const likeInsight = (id: string) => api.POST('/insights/{id}/like', { params: { path: { id } } });
 
-type ListData = InfiniteData<InsightCardPage, string>;
+type ListData = InfiniteData<InsightCardPage, string | undefined>;
 
 /** Applies a like to the article and to every cached list that shows it. */
 function recordLike(id: string, likes?: number): void {

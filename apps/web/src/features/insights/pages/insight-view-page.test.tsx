@@ -54,31 +54,29 @@ describe('insight view', () => {
   });
 
   it('a like shows at once, takes the server count, and cannot be repeated; no Content-Type without a body', async () => {
-    let answer!: (value: Response) => void;
-    const api = mockApi({ [`GET /insights/${ID}`]: [200, article] });
-    const fetch = api.fetchMock.getMockImplementation()!;
-    api.fetchMock.mockImplementation(async (input, init) =>
-      init?.method === 'POST' ? new Promise<Response>((resolve) => (answer = resolve)) : fetch(input, init),
-    );
+    let answer!: (reply: readonly [200, { like_count: number; liked: boolean }]) => void;
+    const api = mockApi({
+      [`GET /insights/${ID}`]: [200, article],
+      [`POST /insights/${ID}/like`]: () => new Promise((resolve) => (answer = resolve)),
+    });
     renderPage();
     await screen.findByRole('heading', { name: 'Rates on hold' });
 
     await act(async () => fireEvent.click(likeButton()));
     expect(screen.getByRole('button', { name: /^Liked/ }).textContent).toContain('5 likes');
     expect(screen.getByRole('button', { name: /^Liked/ }).getAttribute('aria-disabled')).toBe('true');
-    const post = api.fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
-    expect(String(post[0])).toBe(`/v1/insights/${ID}/like`);
-    expect(new Headers(post[1]!.headers).has('content-type')).toBe(false);
-    expect(post[1]!.body).toBeUndefined();
+    await vi.waitFor(() => expect(api.callsTo(`POST /insights/${ID}/like`)).toHaveLength(1));
+    const [post] = api.callsTo(`POST /insights/${ID}/like`);
+    expect(post!.path).toBe(`/insights/${ID}/like`);
+    expect(post!.headers).not.toHaveProperty('content-type');
+    expect(post!.body).toBeUndefined();
 
-    await act(async () =>
-      answer(new Response(JSON.stringify({ like_count: 12, liked: true }), { status: 200 })),
-    );
+    await act(async () => answer([200, { like_count: 12, liked: true }]));
     await vi.waitFor(() =>
       expect(screen.getByRole('button', { name: /^Liked/ }).textContent).toContain('12 likes'),
     );
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /^Liked/ })));
-    expect(api.fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
   });
 
   it('a failed like goes back and says so', async () => {

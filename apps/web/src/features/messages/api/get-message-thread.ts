@@ -1,13 +1,12 @@
-import type { MessageThread } from '@sextant/contracts/messages';
 import { queryOptions } from '@tanstack/react-query';
 import { messageThreadsQuery } from '../../../shared/api/get-message-threads';
-import { http } from '../../../shared/http/client';
+import { api } from '../../../shared/http/api';
 import { queryClient } from '../../../shared/query/query-client';
 import { markThreadRead } from '../threads-cache';
 
-/** GET /v1/message/{id}: the thread, oldest message first. Reading it marks it read, so the badge drops. */
-export async function getMessageThread(id: string): Promise<MessageThread> {
-  const thread = await http.get<MessageThread>(`/message/${encodeURIComponent(id)}`);
+/** The thread, oldest message first. Reading it marks it read, so the badge drops. */
+export async function getMessageThread(id: string) {
+  const thread = await api.GET('/message/{id}', { params: { path: { id } } });
   queryClient.setQueryData(messageThreadsQuery().queryKey, (list) => markThreadRead(list, id));
   return thread;
 }

@@ -1,14 +1,14 @@
-import type { Message, MessageThread } from '@sextant/contracts/messages';
+import type { MessageThread } from '@sextant/contracts/messages';
 import { useMutation } from '@tanstack/react-query';
 import { messageThreadsQuery } from '../../../shared/api/get-message-threads';
-import { http } from '../../../shared/http/client';
+import { api } from '../../../shared/http/api';
 import { queryClient } from '../../../shared/query/query-client';
 import { withMessage } from '../threads-cache';
 import { messageThreadKey } from './get-message-thread';
 
-/** POST /v1/message/{id}/reply: 201 with the stored message (plain text). */
+/** 201 with the stored message (plain text). */
 export const replyToThread = (id: string, body: string) =>
-  http.postJson<Message>(`/message/${encodeURIComponent(id)}/reply`, { body });
+  api.POST('/message/{id}/reply', { params: { path: { id } }, body: { body } });
 
 export function useReplyToThread(id: string) {
   return useMutation({

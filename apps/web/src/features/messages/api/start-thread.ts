@@ -1,7 +1,6 @@
-import type { MessageThread } from '@sextant/contracts/messages';
 import { useMutation } from '@tanstack/react-query';
 import { messageThreadsQuery } from '../../../shared/api/get-message-threads';
-import { http } from '../../../shared/http/client';
+import { api } from '../../../shared/http/api';
 import { queryClient } from '../../../shared/query/query-client';
 import { messageThreadKey } from './get-message-thread';
 
@@ -10,8 +9,8 @@ export interface NewThread {
   body: string;
 }
 
-/** POST /v1/message: a new thread with its first message; 201 with the thread. */
-export const startThread = (thread: NewThread) => http.postJson<MessageThread>('/message', thread);
+/** A new thread with its first message; 201 with the thread. */
+export const startThread = (thread: NewThread) => api.POST('/message', { body: thread });
 
 export function useStartThread() {
   return useMutation({

@@ -1,10 +1,9 @@
-import type { PolicySummary, Valuation } from '@sextant/contracts/policies';
+import type { PolicySummary } from '@sextant/contracts/policies';
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../../../shared/http/client';
-import { apiPath } from '../valuation';
+import { getLink } from '../../../shared/http/api';
 
-/** GET the policy's `_links['valuation-latest']`: its latest valuation (`uuid` is the policy's id). */
-export const getLatestValuation = (href: string) => http.get<Valuation>(apiPath(href));
+/** The policy's `_links['valuation-latest']`: its latest valuation (`uuid` is the policy's id). */
+export const getLatestValuation = (href: string) => getLink('/policy/{id}/valuation/latest', href);
 
 /**
  * One cache entry per policy, keyed by the policy's id (SPEC §3: a valuation is stored under its

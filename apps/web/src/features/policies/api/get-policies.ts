@@ -1,8 +1,7 @@
-import type { PolicyList } from '@sextant/contracts/policies';
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../../../shared/http/client';
+import { api } from '../../../shared/http/api';
 
-/** GET /v1/policy: the client's policies. */
-export const getPolicies = () => http.get<PolicyList>('/policy');
+/** The client's policies. */
+export const getPolicies = () => api.GET('/policy');
 
 export const policiesQuery = () => queryOptions({ queryKey: ['policies'], queryFn: getPolicies });

@@ -1,9 +1,8 @@
-import type { PolicyDetail } from '@sextant/contracts/policies';
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../../../shared/http/client';
+import { api } from '../../../shared/http/api';
 
-/** GET /v1/policy/{id}/view: one of the client's policies, with its provider's website. */
-export const getPolicy = (id: string) => http.get<PolicyDetail>(`/policy/${encodeURIComponent(id)}/view`);
+/** One of the client's policies, with its provider's website. */
+export const getPolicy = (id: string) => api.GET('/policy/{id}/view', { params: { path: { id } } });
 
 export const policyQuery = (id: string) =>
   queryOptions({ queryKey: ['policy', id], queryFn: () => getPolicy(id) });

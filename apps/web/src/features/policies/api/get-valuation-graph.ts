@@ -1,11 +1,10 @@
-import type { DateRange, PolicySummary, ValuationGraph } from '@sextant/contracts/policies';
+import type { DateRange, PolicySummary } from '@sextant/contracts/policies';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { http } from '../../../shared/http/client';
-import { apiPath } from '../valuation';
+import { getLink } from '../../../shared/http/api';
 
-/** GET the policy's `_links['valuation-graph']` with `?date_range=` (SPEC §7). */
+/** The policy's `_links['valuation-graph']` with `?date_range=` (SPEC §7). */
 export const getValuationGraph = (href: string, range: DateRange) =>
-  http.get<ValuationGraph>(`${apiPath(href)}?date_range=${range}`);
+  getLink('/policy/{id}/valuation/graph', href, { date_range: range });
 
 /** While another range loads, the graph shown stays (placeholder) instead of blinking to a skeleton. */
 export const valuationGraphQuery = (policy: Pick<PolicySummary, 'uuid' | '_links'>, range: DateRange) =>

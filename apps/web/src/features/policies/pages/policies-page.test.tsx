@@ -34,7 +34,7 @@ function renderPage(path = '/tabs/policies') {
   return router;
 }
 
-const latest = (p: { uuid: string }) => `GET /policy/${p.uuid}/valuation/latest`;
+const latest = (p: { uuid: string }) => `GET /policy/${p.uuid}/valuation/latest` as const;
 
 function demoApi() {
   return mockApi({

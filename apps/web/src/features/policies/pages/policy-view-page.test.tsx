@@ -25,7 +25,7 @@ vi.mock('uplot', () => ({
 
 const isa = policy(1, 'Stocks & Shares ISA');
 const bond = policy(3, 'Investment Bond');
-const graphPath = (range: string) => `GET /policy/${isa.uuid}/valuation/graph?date_range=${range}`;
+const graphPath = (range: string) => `GET /policy/${isa.uuid}/valuation/graph?date_range=${range}` as const;
 
 function renderView(path = `/tabs/policies/view/${isa.uuid}`) {
   const router = createMemoryRouter([{ path: '/tabs/policies/view/:id', Component: PolicyViewPage }], {
@@ -41,12 +41,12 @@ function renderView(path = `/tabs/policies/view/${isa.uuid}`) {
 
 function api() {
   return mockApi({
-    [`GET /policy/${isa.uuid}/view`]: [200, detail(isa)],
-    [`GET /policy/${isa.uuid}/valuation/latest`]: [200, valuation(isa, 105_000, daysAgo(0))],
+    [`GET /policy/${isa.uuid}/view` as const]: [200, detail(isa)],
+    [`GET /policy/${isa.uuid}/valuation/latest` as const]: [200, valuation(isa, 105_000, daysAgo(0))],
     [graphPath('one_year')]: [200, graph(isa, 'one_year', [100_000, 90_000, 105_000])],
     [graphPath('three_months')]: [200, graph(isa, 'three_months', [95_000, 105_000])],
     [graphPath('two_years')]: [200, graph(isa, 'two_years', [])],
-    [`GET /provider/my-policies?uuid=${PROVIDER.uuid}`]: [200, { policies: [isa, bond] }],
+    [`GET /provider/my-policies?uuid=${PROVIDER.uuid}` as const]: [200, { policies: [isa, bond] }],
   });
 }
 

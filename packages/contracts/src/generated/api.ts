@@ -1,0 +1,9964 @@
+// Generated from the API's OpenAPI document by `npm run api:types` (apps/api/scripts/openapi.ts).
+// Do not edit: a test fails when this file and the API's routes disagree.
+export interface paths {
+  '/device': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Register this browser as a device */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            device_id: string;
+            type: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              device_id: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/authentication/create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Password step: answers an mfa-pending session token */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            LoginForm: {
+              username: string;
+              password: string;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['LoginResult'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/mfa': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Multi-factor status */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MfaStatus'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/authentication/mfa': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Second factor (201); with unlock: true, unlocks a locked account (answers a jwt) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            OtpForm: {
+              otp: string;
+            };
+            username?: string;
+            unlock?: boolean | ('0' | '1' | 'true' | 'false');
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  jwt: string;
+                }
+              | Record<string, never>;
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/mfa-verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Set MFA up with a first code */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            OtpForm: {
+              otp: string;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': Record<string, never>;
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/mfa-delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Turn MFA off (password needed); next sign-in sets it up again */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            LoginForm: {
+              current_password: string;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/authentication/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Is this token a live session? */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              status: 'ok';
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/authentication/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** End this session */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/invite/{code}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Check an invite code */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          code: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Invite'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/reset-request': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mail a password reset link (same answer for any email) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            LoginForm: {
+              email: string;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/set-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Set a password with an invite or reset code */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            LoginForm: {
+              password: string;
+              repeat_password: string;
+              code: string;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Change the password (ends the other sessions) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            LoginForm: {
+              current_password: string;
+              password: string;
+              repeat_password: string;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/terms': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The firm's latest terms */
+    get: operations['latestTerms'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/terms': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The latest terms and whether the caller accepted them */
+    get: operations['userTerms'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/terms/agree': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Accept the latest terms (version, time and IP recorded) */
+    put: operations['agreeTerms'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/terms': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The firm’s terms versions, newest first, with acceptance counts among active clients
+     * @description `latest_text` is the whole text of the latest version, to start the next one from.
+     */
+    get: operations['adminListTerms'];
+    put?: never;
+    /**
+     * Publish a new terms version (admins): every client must accept it before using the app again
+     * @description Plain text of 1–200,000 characters; the version is the highest so far plus one. Clients who have not accepted it get 401 on data calls and `terms_accepted: false` until `PUT /v1/user/terms/agree`.
+     */
+    post: operations['adminPublishTerms'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/get-contact-support-reasons': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Reasons a visitor can pick when asking for help
+     * @description The shared reasons, and the firm’s own when the deployment serves one firm (with several, the firm is unknown before sign-in).
+     */
+    get: operations['supportReasons'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/contact-support': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ask the firm for help signing in
+     * @description The same answer whether or not an account has the email; the firm of the account named gets the request by mail. Limited per IP and per email named.
+     */
+    post: operations['contactSupport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/support-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Requests for help naming the firm's clients or staff (open by default), newest first
+     * @description `q` searches the name and email; `client_uuid` is set when the email is a client’s.
+     */
+    get: operations['adminListSupportRequests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/support-requests/{id}/resolve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark a support request resolved
+     * @description One already resolved answers 422.
+     */
+    post: operations['adminResolveSupportRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/support-reasons': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The reasons: shared ones (read-only) and the firm’s own, in order */
+    get: operations['adminListSupportReasons'];
+    put?: never;
+    /**
+     * Add a reason of the firm’s own (last, active)
+     * @description A label already offered (shared ones included, whatever its case) answers 422 `label`.
+     */
+    post: operations['adminAddSupportReason'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/support-reasons/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Rename, move, or switch off one of the firm’s own reasons
+     * @description A shared reason is read-only: 422.
+     */
+    patch: operations['adminUpdateSupportReason'];
+    trace?: never;
+  };
+  '/system/cache': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * How long the app may serve cached data
+     * @description The stale time of the app’s query cache (TanStack Query).
+     */
+    get: operations['cacheSetting'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/firm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in client's firm
+     * @description Changes made in the back office show at once.
+     */
+    get: operations['viewFirm'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/firm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's firm: name, logo, bio, FCA registration, support address */
+    get: operations['adminViewFirm'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change the firm profile (admins): any of name, bio (plain text), FCA number and date, support email
+     * @description The bio is at most 5,000 characters, shown with its line breaks and never as HTML; the FCA number has 6–7 digits; the registration date is not after today in the UK. Audited as `admin.firm.update` with old and new values (the bio by name only).
+     */
+    patch: operations['adminUpdateFirm'];
+    trace?: never;
+  };
+  '/admin/firm/logo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload the firm logo (admins): multipart field `file`, PNG, JPEG or WebP by content, at most 200 KB
+     * @description The type is told by the first bytes (never SVG); the logo is stored as a `data:` URL. Audited as `admin.firm.logo.set`.
+     */
+    post: operations['adminSetFirmLogo'];
+    /**
+     * Remove the firm logo (admins)
+     * @description Audited as `admin.firm.logo.remove`.
+     */
+    delete: operations['adminRemoveFirmLogo'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/client': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in client's profile */
+    get: operations['viewClient'];
+    /**
+     * Ask the firm to change profile fields (pending until the firm approves)
+     * @description `changedFields` holds only the fields to change, in the names of GET /v1/client (email is not editable). The change is merged into any change still pending; answers the profile, as stored, with `pending_amendment: true`. Field errors are named like `changedFields.address.postcode`. Audited with the field names only.
+     */
+    put: operations['requestClientChange'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/clients': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The firm's clients: search by name or email, filter by status, sorted and paged
+     * @description Status `invited` is a client who has not set a password yet.
+     */
+    get: operations['adminListClients'];
+    put?: never;
+    /**
+     * Add a client (no password yet); `send_invite` mails the invite at once
+     * @description The email must not be in use on the deployment (422 `email`). Answers the client, status `invited`.
+     */
+    post: operations['adminCreateClient'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/clients/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A client: profile, status, MFA, lock, last sign-in, policies, pending change */
+    get: operations['adminGetClient'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Edit a client's profile fields (email only before they set a password) */
+    patch: operations['adminUpdateClient'];
+    trace?: never;
+  };
+  '/admin/clients/{id}/invite': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mail the client an invite (again); earlier invites stop working
+     * @description Refused (422) for a deactivated client and for one who has already set a password. The invite (`/invite/{code}`, 14 days, single use) is mailed; the API never answers the link.
+     */
+    post: operations['adminInviteClient'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/clients/{id}/deactivate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Deactivate a client: ends their sessions and invites; they can no longer sign in
+     * @description One already deactivated answers 422.
+     */
+    post: operations['adminDeactivateClient'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/clients/{id}/reactivate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reactivate a deactivated client
+     * @description One already active answers 422.
+     */
+    post: operations['adminReactivateClient'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/clients/{id}/vip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Set or clear the VIP flag */
+    put: operations['adminSetClientVip'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/clients/{id}/reset-mfa': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reset a client's two-factor authentication (they set it up again at next sign-in)
+     * @description Ends their sessions and forgets their trusted devices.
+     */
+    post: operations['adminResetClientMfa'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/amendments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Changes clients asked for (pending by default), each field with its current value */
+    get: operations['adminListAmendments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/amendments/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One change request */
+    get: operations['adminGetAmendment'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/amendments/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Approve a pending change: applies it to the client's profile and tells the client
+     * @description In one transaction with the change locked. A change already decided answers 422 `amendment`; the client is told in their notifications.
+     */
+    post: operations['adminApproveAmendment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/amendments/{id}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reject a pending change, with an optional reason told to the client
+     * @description The reason is at most 500 characters. A change already decided answers 422 `amendment`.
+     */
+    post: operations['adminRejectAmendment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in staff member and their firm */
+    get: operations['adminMe'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/staff': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The firm's staff (admins only) */
+    get: operations['adminListStaff'];
+    put?: never;
+    /**
+     * Add a staff member and mail them a one-time password set-up link (admins only)
+     * @description Answers the staff member and the link (shown once). They set a password on the invite page, then set up two-factor authentication at their first sign-in.
+     */
+    post: operations['adminCreateStaff'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/staff/{id}/role': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change a staff member's role (admins only; not your own)
+     * @description Applies at once; a demotion ends the staff member's sessions. Demoting yourself is 422 `staff`.
+     */
+    put: operations['adminSetStaffRole'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/staff/{id}/deactivate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Deactivate a staff member: ends their sessions (admins only; not yourself)
+     * @description Outstanding set-up links stop working too. Deactivating yourself is 422 `staff`.
+     */
+    post: operations['adminDeactivateStaff'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/staff/{id}/reactivate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reactivate a staff member (admins only) */
+    post: operations['adminReactivateStaff'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/staff/{id}/invite': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mail the password set-up link again; the earlier one stops working (admins only)
+     * @description Refused (422) once the staff member has set a password, and for one deactivated.
+     */
+    post: operations['adminInviteStaff'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/policy': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in client's policies */
+    get: operations['listPolicies'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/policy/{id}/view': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of the client’s policies */
+    get: operations['viewPolicy'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/policy/{id}/valuation/latest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The latest valuation of a policy */
+    get: operations['latestValuation'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/policy/{id}/valuation/graph': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Valuations over a date range (at most 400 points) */
+    get: operations['valuationGraph'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/provider/my-policies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The client’s policies with a provider
+     * @description A provider that is not one of the firm’s answers 404.
+     */
+    get: operations['providerPolicies'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/policies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The firm’s policies (search reference, client or provider; sort reference, client, provider, start_date or latest_value; `client` filters) */
+    get: operations['listAdminPolicies'];
+    put?: never;
+    /** Add a policy for one of the firm’s clients (reference unique in the firm) */
+    post: operations['createAdminPolicy'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/policies/options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Choices of the policy form: active clients matching q (at most 20) and the firm’s providers */
+    get: operations['adminPolicyOptions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/policies/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A policy with its latest valuation */
+    get: operations['getAdminPolicy'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change a policy (only the fields sent) */
+    patch: operations['updateAdminPolicy'];
+    trace?: never;
+  };
+  '/admin/policies/{id}/valuations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A policy’s valuations (sort date or value; newest first by default) */
+    get: operations['listAdminValuations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/valuations/imports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start importing valuations from CSV (`policy_reference,date,value,currency`): a multipart `file` field or a text/csv body. Answers the job to poll; a file with any bad row changes nothing
+     * @description Every row is checked before anything is written; the job’s report lists each problem by line (the header is line 1). At most 2 imports of a firm run at once (409).
+     */
+    post: operations['startValuationImport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/valuations/imports/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An import’s progress, then its report (kept for an hour on the node that ran it) */
+    get: operations['getValuationImport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/insights': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The firm's published insights, newest first, 10 a page
+     * @description `InsightSearch[categories]` takes one id, repeated keys, `[]`/`[0]` keys or a comma list (any of them matches); `InsightSearch[writer]` an author id. `_links.next` is the same search one page on (relative, URL-encoded), absent on the last page, where `_links` is `{}`.
+     */
+    get: operations['searchInsights'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/insights/categories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The firm's insight categories, id to name
+     * @description The keys are strings.
+     */
+    get: operations['insightCategories'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/insights/authors': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The firm's insight authors, id to name
+     * @description The keys are strings.
+     */
+    get: operations['insightAuthors'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/insights/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One insight with its body (HTML sanitised on the server) */
+    get: operations['readInsight'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/insights/{id}/like': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Like an insight (once per client; liking again changes nothing)
+     * @description There is no unlike.
+     */
+    post: operations['likeInsight'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/insight-categories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The firm's insight categories by name, with how many insights each holds */
+    get: operations['adminListInsightCategories'];
+    put?: never;
+    /**
+     * Add a category (the name is unique in the firm, case aside)
+     * @description A name already taken answers 422 `name`.
+     */
+    post: operations['adminCreateInsightCategory'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/insight-categories/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a category: the insights in it stay, filed under their other categories */
+    delete: operations['adminDeleteInsightCategory'];
+    options?: never;
+    head?: never;
+    /** Rename a category */
+    patch: operations['adminRenameInsightCategory'];
+    trace?: never;
+  };
+  '/admin/insight-authors': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The firm's insight authors by name, with how many insights each wrote */
+    get: operations['adminListInsightAuthors'];
+    put?: never;
+    /** Add an author (the name is unique in the firm, case aside) */
+    post: operations['adminCreateInsightAuthor'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/insight-authors/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete an author no insight names (422 otherwise)
+     * @description An author still named by an insight answers 422 `author`.
+     */
+    delete: operations['adminDeleteInsightAuthor'];
+    options?: never;
+    head?: never;
+    /** Change an author's name or role */
+    patch: operations['adminUpdateInsightAuthor'];
+    trace?: never;
+  };
+  '/admin/insights': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The firm's insights, drafts and published: search the title, sort, filter, page
+     * @description `q` searches titles; `sort` title|published_at|updated_at|status (default updated_at desc; drafts never published come last on published_at); `status` draft|published; `category` an id.
+     */
+    get: operations['adminListInsights'];
+    put?: never;
+    /**
+     * Write a new insight, saved as a draft (the body HTML is sanitised when saved)
+     * @description The body is sanitised with `sanitizeFirmHtml` when saved (and again on every client read); one that sanitises to nothing answers 422 `body`.
+     */
+    post: operations['adminCreateInsight'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/insights/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One insight as staff edit it */
+    get: operations['adminReadInsight'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a draft (a published insight must be unpublished first: 422)
+     * @description A published insight answers 422 `status`.
+     */
+    delete: operations['adminDeleteInsight'];
+    options?: never;
+    head?: never;
+    /**
+     * Change an insight (draft or published); given categories replace the old ones
+     * @description Only the fields sent change.
+     */
+    patch: operations['adminUpdateInsight'];
+    trace?: never;
+  };
+  '/admin/insights/{id}/publish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Publish: clients see it from now; `notify` also tells every active client of the firm
+     * @description The first publication sets `published_at`; publishing again after unpublishing keeps it. The notification links to `/tabs/insights/view/{id}` in the app, and is audited as `admin.notification.send` too.
+     */
+    post: operations['adminPublishInsight'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/insights/{id}/unpublish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Back to draft: clients no longer see it
+     * @description Clients' `GET /v1/insights/{id}` answers 404 and their list leaves it out.
+     */
+    post: operations['adminUnpublishInsight'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/notification': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The client's notifications, newest first, 10 a page
+     * @description More pages while `currentPage` < `pageCount` (= ceil(totalCount / defaultPageSize)); a page past the end is empty.
+     */
+    get: operations['listNotifications'];
+    /**
+     * Mark a notification read
+     * @description Idempotent: marking a read notification again answers the same. Not the client’s: 404.
+     */
+    put: operations['markNotificationRead'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The notifications staff sent, newest first (from the audit log); `q` searches titles
+     * @description Read back from the `admin.notification.send` audit rows, so the history never disagrees with what was sent; the sender’s name comes from the actor.
+     */
+    get: operations['adminListSentNotifications'];
+    put?: never;
+    /**
+     * Send a plain-text notification to one client of the firm or to all its active clients
+     * @description `link` is an optional in-app path starting with `/tabs/` (no other site, no `//`). A client id that is not an active client of the firm answers 422 `audience.client_id`. Only active clients of the firm receive it. Each send writes one `admin.notification.send` audit row (subject: the client id or `all`) in the same transaction as the inbox rows.
+     */
+    post: operations['adminSendNotification'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/notifications/recipients': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Up to 20 of the firm's active clients whose name or email contains `q`
+     * @description For the recipient picker.
+     */
+    get: operations['adminNotificationRecipients'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/message': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The client's threads with the firm, newest activity first, with unread counts */
+    get: operations['listThreads'];
+    put?: never;
+    /** Start a thread with the firm: a subject and the first message (plain text) */
+    post: operations['startThread'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/message/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A thread, oldest message first; marks it read for the client */
+    get: operations['readThread'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/message/{id}/reply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reply in a thread (plain text) */
+    post: operations['replyToThread'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The firm's client threads: filter by assignee and unread, search subject and client
+     * @description A thread is `unread` when a client message came after anyone at the firm last opened it (the firm’s read mark is per thread, not per staff member). `assigned=me|unassigned|all`, `unread=true`, `q` (subject, client name or email), `sort=last_message_at|subject|client`.
+     */
+    get: operations['adminListThreads'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/messages/unread-count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How many threads have client messages nobody at the firm has read */
+    get: operations['adminUnreadThreadCount'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/messages/assignees': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The firm's active advisers and admins, for the assignee picker */
+    get: operations['adminThreadAssignees'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/messages/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A thread, oldest message first; marks it read for the firm
+     * @description The client’s read mark is untouched.
+     */
+    get: operations['adminReadThread'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/messages/{id}/reply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reply to the client as the signed-in staff member (plain text, 1 to 10,000 characters)
+     * @description The client’s API shows it `from: firm` with the staff member’s name and counts it unread (their messages badge rises). No notification or mail is sent: the badge is the signal, and mail would leave the secure channel. The firm’s own reply does not change the firm’s read mark. Audited `admin.message.reply` (subject: the client’s email).
+     */
+    post: operations['adminReplyToThread'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/messages/{id}/assignee': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Assign the thread to an active adviser or admin of the firm, or to nobody (null)
+     * @description Anyone else answers 422 `staff_id`. Audited `admin.message.assign` (subject: the client’s email).
+     */
+    put: operations['adminAssignThread'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/provider': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The firm's providers */
+    get: operations['listProviders'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/provider/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One of the firm’s providers
+     * @description The href that providers and due-diligence panel entries link to (`_links.self`, `_links.provider`).
+     */
+    get: operations['provider'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/provider/{id}/view': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One of the firm’s providers
+     * @description SPEC §7’s call; the same answer as `/v1/provider/{id}`.
+     */
+    get: operations['viewProvider'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/providers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The firm’s providers (search the name; sort name or created_at)
+     * @description Each with `policy_count` and `panel_count`.
+     */
+    get: operations['adminListProviders'];
+    put?: never;
+    /**
+     * Add a provider (name unique in the firm)
+     * @description The name is unique in the firm, case aside (422 `name`). `website`: http(s) or null. `logo`: an `https:` address (not `.svg`) or a `data:image/png|jpeg|webp;base64,…` URL of at most 200 KB whose bytes are that image type (checked by signature, re-encoded; SVG never), or null (422 `logo`). Audited `admin.provider.create`.
+     */
+    post: operations['adminCreateProvider'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/providers/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A provider */
+    get: operations['adminGetProvider'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a provider nothing uses (no policies, panels or provider reports)
+     * @description A provider in use answers 422 `provider`. Audited `admin.provider.delete`.
+     */
+    delete: operations['adminDeleteProvider'];
+    options?: never;
+    head?: never;
+    /**
+     * Change a provider (only the fields sent)
+     * @description The same rules as adding one. Audited `admin.provider.update`.
+     */
+    patch: operations['adminUpdateProvider'];
+    trace?: never;
+  };
+  '/due-diligence': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Published reports, newest financial year first */
+    get: operations['listReports'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/due-diligence/{id}/view': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A report */
+    get: operations['viewReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/due-diligence/{id}/panel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The providers on the report’s panel
+     * @description Each entry links to its provider (`_links.provider`, `/v1/provider/{uuid}`) and to the report on it (`_links.report`, `/v1/due-diligence/{id}/provider/{uuid}`).
+     */
+    get: operations['reportPanel'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/due-diligence/{id}/provider/{providerId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The report on one provider of the panel */
+    get: operations['providerReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/due-diligence/document/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The PDF of a published report or provider report (answers application/pdf)
+     * @description Only while the document is attached to a published report of the client’s firm, or to a provider report of one; anything else 404. Answered as a download: `content-disposition: attachment`, `x-content-type-options: nosniff`, `cache-control: private, no-store` and a sandboxing CSP. Report shapes link here as `_links.document` when there is a PDF.
+     */
+    get: operations['downloadDocument'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/due-diligence': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The firm’s reports, drafts and published (sort financial_year or title; status filter)
+     * @description `q` searches the title or year; newest year first by default.
+     */
+    get: operations['adminListReports'];
+    put?: never;
+    /**
+     * A new draft report (one a financial year; the body is sanitised)
+     * @description A year the firm already has a report for answers 422 `financial_year`.
+     */
+    post: operations['adminCreateReport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/due-diligence/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A report with its panel and provider reports
+     * @description The whole report: `panel` (in order), `provider_reports`, `document`.
+     */
+    get: operations['adminGetReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change a report (only the fields sent; the body is sanitised) */
+    patch: operations['adminUpdateReport'];
+    trace?: never;
+  };
+  '/admin/due-diligence/{id}/publish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Show the report to clients
+     * @description Sets `published_at` to now unless the report is already published.
+     */
+    post: operations['adminPublishReport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/due-diligence/{id}/unpublish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Hide the report from clients */
+    post: operations['adminUnpublishReport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/due-diligence/{id}/panel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Replace the panel: the firm’s providers in order, each once
+     * @description In one transaction; a provider not of the firm or listed twice answers 422 `entries.N.provider_id`.
+     */
+    put: operations['adminReplacePanel'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/due-diligence/{id}/providers/{providerId}/report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Write the report on one provider (the body is sanitised) */
+    put: operations['adminSaveProviderReport'];
+    post?: never;
+    /** Delete the report on one provider (and its PDF) */
+    delete: operations['adminDeleteProviderReport'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/due-diligence/{id}/document': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Attach the report’s PDF (replaces the one before)
+     * @description The bytes must start with `%PDF-` (422 `file`); at most 10 MB (the parser answers 413 beyond). Without `filename` the name is `due-diligence-2025-26[-Provider].pdf`.
+     */
+    post: operations['adminAttachReportDocument'];
+    /** Remove the report’s PDF */
+    delete: operations['adminRemoveReportDocument'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/due-diligence/{id}/providers/{providerId}/document': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Attach the PDF of one provider’s report (replaces the one before)
+     * @description The provider report must exist first (404 otherwise). The bytes must start with `%PDF-` (422 `file`); at most 10 MB (the parser answers 413 beyond). Without `filename` the name is `due-diligence-2025-26[-Provider].pdf`.
+     */
+    post: operations['adminAttachProviderReportDocument'];
+    /** Remove the PDF of one provider’s report */
+    delete: operations['adminRemoveProviderReportDocument'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/documents/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A PDF of the firm, for staff to check (answers application/pdf)
+     * @description Any document of the firm, attached or not, published or not; answered as a download.
+     */
+    get: operations['adminDownloadDocument'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The firm's audit events, newest first (admins); filter by action, actor, subject, days */
+    get: {
+      parameters: {
+        query?: {
+          q?: string;
+          sort?: 'created_at';
+          order?: 'asc' | 'desc';
+          page?: number;
+          per_page?: number;
+          action?: string;
+          actor?: string;
+          subject?: string;
+          from?: string;
+          to?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminAuditPage'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/audit/actions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The actions in the firm's audit log, for the filter (admins) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminAuditActions'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    StaffMeInput: {
+      /** Format: uuid */
+      uuid: string;
+      email: string;
+      first_name: string;
+      surname: string;
+      /** @enum {string} */
+      role: 'adviser' | 'admin';
+      firm: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+        logo: string | null;
+      };
+    };
+    ErrorInput: {
+      name: string;
+      message: string;
+      status: number;
+      errors?: {
+        [key: string]: string[];
+      };
+    };
+    AdminAuditEventInput: {
+      id: number;
+      /** Format: date-time */
+      created_at: string;
+      action: string;
+      actor: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+        email: string;
+        /** @enum {string} */
+        role: 'client' | 'adviser' | 'admin';
+      } | null;
+      subject: string | null;
+      ip: string | null;
+      device_id: string | null;
+      details: {
+        [key: string]: unknown;
+      } | null;
+    };
+    AdminAuditPageInput: {
+      items: components['schemas']['AdminAuditEventInput'][];
+      total: number;
+      page: number;
+      per_page: number;
+    };
+    AdminAuditActionsInput: {
+      items: string[];
+    };
+    LoginResultInput: {
+      jwt: string;
+      terms_accepted: boolean;
+    };
+    MfaStatusInput: {
+      mfa_configured: true | '2' | false;
+      otp_code?: string;
+      image_url?: string;
+    };
+    InviteInput: {
+      email: string;
+      first_name: string;
+    };
+    TermsInput: {
+      text: string;
+      version: number;
+    };
+    UserTermsInput: {
+      text: string;
+      version: number;
+      terms_accepted: boolean;
+    };
+    ClientInput: {
+      /** Format: uuid */
+      uuid: string;
+      title: string | null;
+      first_name: string;
+      surname: string;
+      email: string;
+      telephone: {
+        home_number: string | null;
+        work_number: string | null;
+        mobile_number: string | null;
+      };
+      address: {
+        line_1: string | null;
+        line_2: string | null;
+        line_3: string | null;
+        town: string | null;
+        county: string | null;
+        postcode: string | null;
+        country: string | null;
+        country_id: number | null;
+      };
+      vip: boolean;
+      pending_amendment: boolean;
+    };
+    AdminClientRowInput: {
+      /** Format: uuid */
+      uuid: string;
+      first_name: string;
+      surname: string;
+      email: string;
+      /** @enum {string} */
+      status: 'invited' | 'active' | 'inactive';
+      vip: boolean;
+      /** Format: date-time */
+      created_at: string;
+    };
+    AdminClientListInput: {
+      items: components['schemas']['AdminClientRowInput'][];
+      total: number;
+      page: number;
+      per_page: number;
+    };
+    AdminClientInput: {
+      /** Format: uuid */
+      uuid: string;
+      title: string | null;
+      first_name: string;
+      surname: string;
+      email: string;
+      telephone: {
+        home_number: string | null;
+        work_number: string | null;
+        mobile_number: string | null;
+      };
+      address: {
+        line_1: string | null;
+        line_2: string | null;
+        line_3: string | null;
+        town: string | null;
+        county: string | null;
+        postcode: string | null;
+        country: string | null;
+        country_id: number | null;
+      };
+      vip: boolean;
+      /** @enum {string} */
+      status: 'invited' | 'active' | 'inactive';
+      mfa_configured: boolean;
+      locked: boolean;
+      /** Format: date-time */
+      last_sign_in: string | null;
+      /** Format: date-time */
+      invite_sent_at: string | null;
+      policy_count: number;
+      pending_amendment: boolean;
+      /** Format: uuid */
+      pending_amendment_id: string | null;
+      /** Format: date-time */
+      created_at: string;
+    };
+    AdminAmendmentInput: {
+      /** Format: uuid */
+      uuid: string;
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'rejected';
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      decided_at: string | null;
+      decided_by: string | null;
+      client: {
+        /** Format: uuid */
+        uuid: string;
+        first_name: string;
+        surname: string;
+        email: string;
+      };
+      changes: {
+        field: string;
+        label: string;
+        current: (string | number) | null;
+        requested: (string | number) | null;
+      }[];
+    };
+    AdminAmendmentListInput: {
+      items: components['schemas']['AdminAmendmentInput'][];
+      total: number;
+      page: number;
+      per_page: number;
+    };
+    AdminDocumentInput: {
+      /** Format: uuid */
+      uuid: string;
+      filename: string;
+      content_type: string;
+      size: number;
+      /** Format: date-time */
+      created_at: string;
+      _links: {
+        self: {
+          href: string;
+        };
+      };
+    };
+    AdminReportSummaryInput: {
+      /** Format: uuid */
+      uuid: string;
+      financial_year: string;
+      title: string;
+      /** @enum {string} */
+      status: 'draft' | 'published';
+      /** Format: date-time */
+      published_at: string | null;
+      panel_count: number;
+      /** Format: date-time */
+      created_at: string;
+    };
+    AdminReportListInput: {
+      items: components['schemas']['AdminReportSummaryInput'][];
+      total: number;
+      page: number;
+      per_page: number;
+    };
+    AdminPanelEntryInput: {
+      provider: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+      };
+      position: number;
+      rating: string;
+      summary: string;
+    };
+    AdminProviderReportInput: {
+      provider: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+      };
+      body: string;
+      document: components['schemas']['AdminDocumentInput'] | null;
+    };
+    AdminReportInput: {
+      /** Format: uuid */
+      uuid: string;
+      financial_year: string;
+      title: string;
+      /** @enum {string} */
+      status: 'draft' | 'published';
+      /** Format: date-time */
+      published_at: string | null;
+      panel_count: number;
+      /** Format: date-time */
+      created_at: string;
+      summary: string;
+      body: string;
+      document: components['schemas']['AdminDocumentInput'] | null;
+      panel: components['schemas']['AdminPanelEntryInput'][];
+      provider_reports: components['schemas']['AdminProviderReportInput'][];
+    };
+    DueDiligenceReportInput: {
+      /** Format: uuid */
+      uuid: string;
+      financial_year: string;
+      title: string;
+      summary: string;
+      /** Format: date-time */
+      published_at: string;
+      _links: {
+        self: {
+          href: string;
+        };
+        panel: {
+          href: string;
+        };
+        document?: {
+          href: string;
+        };
+      };
+    };
+    DueDiligenceListInput: {
+      items: components['schemas']['DueDiligenceReportInput'][];
+    };
+    DueDiligenceReportViewInput: {
+      /** Format: uuid */
+      uuid: string;
+      financial_year: string;
+      title: string;
+      summary: string;
+      /** Format: date-time */
+      published_at: string;
+      _links: {
+        self: {
+          href: string;
+        };
+        panel: {
+          href: string;
+        };
+        document?: {
+          href: string;
+        };
+      };
+      body: string;
+    };
+    PanelEntryInput: {
+      /** Format: uuid */
+      uuid: string;
+      position: number;
+      rating: string;
+      summary: string;
+      _links: {
+        provider: {
+          href: string;
+        };
+        report: {
+          href: string;
+        };
+      };
+    };
+    PanelInput: {
+      /** Format: uuid */
+      uuid: string;
+      financial_year: string;
+      items: components['schemas']['PanelEntryInput'][];
+    };
+    ProviderReportInput: {
+      /** Format: uuid */
+      uuid: string;
+      financial_year: string;
+      provider: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+      };
+      rating: string;
+      body: string;
+      _links?: {
+        document?: {
+          href: string;
+        };
+      };
+    };
+    PolicyInput: {
+      /** Format: uuid */
+      uuid: string;
+      reference: string;
+      product_type: string;
+      provider: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+      };
+      /** Format: date */
+      start_date: string;
+      currency: string;
+      _links: {
+        self: {
+          href: string;
+        };
+        'valuation-latest': {
+          href: string;
+        };
+        'valuation-graph': {
+          href: string;
+        };
+      };
+    };
+    PolicyListInput: {
+      items: components['schemas']['PolicyInput'][];
+    };
+    PolicyDetailInput: {
+      /** Format: uuid */
+      uuid: string;
+      reference: string;
+      product_type: string;
+      provider: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+        website: string | null;
+      };
+      /** Format: date */
+      start_date: string;
+      currency: string;
+      _links: {
+        self: {
+          href: string;
+        };
+        'valuation-latest': {
+          href: string;
+        };
+        'valuation-graph': {
+          href: string;
+        };
+      };
+    };
+    ValuationInput: {
+      /** Format: uuid */
+      uuid: string;
+      policy_reference: string;
+      value: number;
+      currency: string;
+      /** Format: date */
+      valued_at: string;
+      /** @enum {string} */
+      source: 'feed' | 'statement' | 'manual';
+    };
+    ValuationGraphInput: {
+      /** Format: uuid */
+      uuid: string;
+      /** @enum {string} */
+      date_range: 'three_months' | 'six_months' | 'one_year' | 'two_years';
+      currency: string;
+      /** Format: date */
+      from: string;
+      /** Format: date */
+      to: string;
+      points: {
+        /** Format: date */
+        date: string;
+        value: number;
+      }[];
+    };
+    ProviderInput: {
+      /** Format: uuid */
+      uuid: string;
+      name: string;
+      description: string;
+      logo: string | null;
+      website: string | null;
+      _links: {
+        self: {
+          href: string;
+        };
+        policies: {
+          href: string;
+        };
+      };
+    };
+    ProviderListInput: {
+      items: components['schemas']['ProviderInput'][];
+    };
+    ProviderPoliciesInput: {
+      policies: components['schemas']['PolicyInput'][];
+    };
+    FirmInput: {
+      /** Format: uuid */
+      uuid: string;
+      name: string;
+      logo: string | null;
+      bio: string;
+      fca_number: string;
+      /** Format: date */
+      fca_registered_date: string;
+    };
+    AdminFirmInput: {
+      /** Format: uuid */
+      uuid: string;
+      name: string;
+      logo: string | null;
+      bio: string;
+      fca_number: string;
+      /** Format: date */
+      fca_registered_date: string;
+      support_email: string;
+    };
+    HealthInput: {
+      /** @enum {string} */
+      status: 'ok';
+      /** @enum {string} */
+      database: 'pglite' | 'postgres';
+    };
+    AdminInsightCategoryInput: {
+      id: number;
+      name: string;
+      article_count: number;
+    };
+    AdminInsightCategoryListInput: {
+      items: components['schemas']['AdminInsightCategoryInput'][];
+    };
+    AdminInsightAuthorInput: {
+      id: number;
+      name: string;
+      role: string;
+      article_count: number;
+    };
+    AdminInsightAuthorListInput: {
+      items: components['schemas']['AdminInsightAuthorInput'][];
+    };
+    AdminInsightRowInput: {
+      /** Format: uuid */
+      uuid: string;
+      title: string;
+      /** @enum {string} */
+      status: 'draft' | 'published';
+      /** Format: date-time */
+      published_at: string | null;
+      /** Format: date-time */
+      updated_at: string;
+      author: {
+        id: number;
+        name: string;
+      };
+      categories: {
+        id: number;
+        name: string;
+      }[];
+    };
+    AdminInsightPageInput: {
+      items: components['schemas']['AdminInsightRowInput'][];
+      total: number;
+      page: number;
+      per_page: number;
+    };
+    AdminInsightInput: {
+      /** Format: uuid */
+      uuid: string;
+      title: string;
+      /** @enum {string} */
+      status: 'draft' | 'published';
+      /** Format: date-time */
+      published_at: string | null;
+      /** Format: date-time */
+      updated_at: string;
+      author: {
+        id: number;
+        name: string;
+      };
+      categories: {
+        id: number;
+        name: string;
+      }[];
+      summary: string;
+      body: string;
+      image: string | null;
+      /** Format: date-time */
+      created_at: string;
+    };
+    AdminInsightPublishedInput: {
+      insight: components['schemas']['AdminInsightInput'];
+      notified: number;
+    };
+    InsightSummaryInput: {
+      /** Format: uuid */
+      uuid: string;
+      title: string;
+      summary: string;
+      image: string | null;
+      /** Format: date-time */
+      published_at: string;
+      author: {
+        id: number;
+        name: string;
+      };
+      categories: {
+        id: number;
+        name: string;
+      }[];
+      like_count: number;
+      liked: boolean;
+      _links: {
+        self: {
+          href: string;
+        };
+        like: {
+          href: string;
+        };
+      };
+    };
+    InsightInput: {
+      /** Format: uuid */
+      uuid: string;
+      title: string;
+      summary: string;
+      image: string | null;
+      /** Format: date-time */
+      published_at: string;
+      author: {
+        id: number;
+        name: string;
+      };
+      categories: {
+        id: number;
+        name: string;
+      }[];
+      like_count: number;
+      liked: boolean;
+      _links: {
+        self: {
+          href: string;
+        };
+        like: {
+          href: string;
+        };
+      };
+      body: string;
+    };
+    InsightPageInput: {
+      items: components['schemas']['InsightSummaryInput'][];
+      _links: {
+        next?: {
+          href: string;
+        };
+      };
+    };
+    IdNameMapInput: {
+      [key: string]: string;
+    };
+    InsightLikedInput: {
+      like_count: number;
+      /** @enum {boolean} */
+      liked: true;
+    };
+    MessageInput: {
+      /** Format: uuid */
+      uuid: string;
+      body: string;
+      /** Format: date-time */
+      created_at: string;
+      /** @enum {string} */
+      from: 'client' | 'firm';
+      sender_name: string;
+    };
+    MessageThreadInput: {
+      /** Format: uuid */
+      uuid: string;
+      subject: string;
+      messages: components['schemas']['MessageInput'][];
+    };
+    MessageThreadSummaryInput: {
+      /** Format: uuid */
+      uuid: string;
+      subject: string;
+      /** Format: date-time */
+      last_message_at: string;
+      unread_count: number;
+      last_message_preview: string;
+    };
+    MessageThreadListInput: {
+      threads: components['schemas']['MessageThreadSummaryInput'][];
+      unreadTotal: number;
+    };
+    AdminThreadSummaryInput: {
+      /** Format: uuid */
+      uuid: string;
+      subject: string;
+      client: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+        email: string;
+      };
+      last_message_preview: string;
+      /** Format: date-time */
+      last_message_at: string;
+      unread: boolean;
+      assignee: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+        email: string;
+      } | null;
+    };
+    AdminThreadPageInput: {
+      items: components['schemas']['AdminThreadSummaryInput'][];
+      total: number;
+      page: number;
+      per_page: number;
+    };
+    AdminMessageInput: {
+      /** Format: uuid */
+      uuid: string;
+      body: string;
+      /** Format: date-time */
+      created_at: string;
+      /** @enum {string} */
+      from: 'client' | 'firm';
+      /** Format: uuid */
+      sender_uuid: string;
+      sender_name: string;
+    };
+    AdminThreadInput: {
+      /** Format: uuid */
+      uuid: string;
+      subject: string;
+      client: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+        email: string;
+      };
+      assignee: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+        email: string;
+      } | null;
+      /** Format: date-time */
+      created_at: string;
+      messages: components['schemas']['AdminMessageInput'][];
+    };
+    AdminAssignmentInput: {
+      assignee: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+        email: string;
+      } | null;
+    };
+    AdminAssigneeInput: {
+      /** Format: uuid */
+      uuid: string;
+      name: string;
+      email: string;
+      /** @enum {string} */
+      role: 'adviser' | 'admin';
+    };
+    AdminAssigneeListInput: {
+      items: components['schemas']['AdminAssigneeInput'][];
+    };
+    AdminUnreadCountInput: {
+      unread: number;
+    };
+    AdminNotificationSentInput: {
+      sent: number;
+    };
+    AdminSentNotificationInput: {
+      id: number;
+      /** Format: date-time */
+      sent_at: string;
+      title: string;
+      body: string;
+      link: string | null;
+      audience: {
+        /** @enum {string} */
+        type: 'client' | 'all';
+        /** Format: uuid */
+        client_id: string | null;
+        client_name: string | null;
+      };
+      sent: number;
+      sent_by: string | null;
+    };
+    AdminSentNotificationPageInput: {
+      items: components['schemas']['AdminSentNotificationInput'][];
+      total: number;
+      page: number;
+      per_page: number;
+    };
+    AdminNotificationRecipientInput: {
+      /** Format: uuid */
+      uuid: string;
+      name: string;
+      email: string;
+    };
+    AdminNotificationRecipientListInput: {
+      items: components['schemas']['AdminNotificationRecipientInput'][];
+    };
+    NotificationInput: {
+      /** Format: uuid */
+      id: string;
+      title: string;
+      body: string;
+      link: string | null;
+      isRead: boolean;
+      /** Format: date-time */
+      created_at: string;
+    };
+    NotificationPageInput: {
+      notifications: components['schemas']['NotificationInput'][];
+      pagination: {
+        totalCount: number;
+        defaultPageSize: number;
+        pageCount: number;
+        currentPage: number;
+        unreadCount: number;
+      };
+    };
+    NotificationReadInput: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {boolean} */
+      isRead: true;
+    };
+    AdminPolicyInput: {
+      /** Format: uuid */
+      uuid: string;
+      reference: string;
+      product_type: string;
+      /** Format: date */
+      start_date: string;
+      currency: string;
+      client: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+        email: string;
+      };
+      provider: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+      };
+      latest_valuation: {
+        /** Format: date */
+        date: string;
+        value: number;
+        currency: string;
+      } | null;
+    };
+    AdminPolicyPageInput: {
+      items: components['schemas']['AdminPolicyInput'][];
+      total: number;
+      page: number;
+      per_page: number;
+    };
+    AdminPolicyDetailInput: {
+      /** Format: uuid */
+      uuid: string;
+      reference: string;
+      product_type: string;
+      /** Format: date */
+      start_date: string;
+      currency: string;
+      client: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+        email: string;
+      };
+      provider: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+      };
+      latest_valuation: {
+        /** Format: date */
+        date: string;
+        value: number;
+        currency: string;
+      } | null;
+      valuation_count: number;
+      created_at: string;
+    };
+    AdminPolicyOptionsInput: {
+      clients: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+        email: string;
+      }[];
+      providers: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+      }[];
+    };
+    AdminValuationInput: {
+      /** Format: date */
+      date: string;
+      value: number;
+      currency: string;
+      /** @enum {string} */
+      source: 'feed' | 'statement' | 'manual';
+    };
+    AdminValuationPageInput: {
+      items: components['schemas']['AdminValuationInput'][];
+      total: number;
+      page: number;
+      per_page: number;
+    };
+    ImportReportInput: {
+      rows: number;
+      inserted: number;
+      updated: number;
+      unchanged: number;
+      applied: boolean;
+      error_count: number;
+      errors: {
+        row: number;
+        field: string;
+        message: string;
+      }[];
+    };
+    ImportJobInput: {
+      /** Format: uuid */
+      uuid: string;
+      /** @enum {string} */
+      status: 'validating' | 'writing' | 'done' | 'failed';
+      processed: number;
+      total: number;
+      file_name: string | null;
+      started_at: string;
+      report: components['schemas']['ImportReportInput'] | null;
+      message: string | null;
+    };
+    AdminProviderInput: {
+      /** Format: uuid */
+      uuid: string;
+      name: string;
+      description: string;
+      website: string | null;
+      logo: string | null;
+      policy_count: number;
+      panel_count: number;
+      /** Format: date-time */
+      created_at: string;
+    };
+    AdminProviderListInput: {
+      items: components['schemas']['AdminProviderInput'][];
+      total: number;
+      page: number;
+      per_page: number;
+    };
+    AdminStaffMemberInput: {
+      /** Format: uuid */
+      uuid: string;
+      email: string;
+      first_name: string;
+      surname: string;
+      /** @enum {string} */
+      role: 'adviser' | 'admin';
+      /** @enum {string} */
+      status: 'invited' | 'active' | 'inactive';
+      mfa_configured: boolean;
+      /** Format: date-time */
+      last_sign_in: string | null;
+      /** Format: date-time */
+      created_at: string;
+    };
+    AdminStaffListInput: {
+      items: components['schemas']['AdminStaffMemberInput'][];
+      total: number;
+      page: number;
+      per_page: number;
+    };
+    AdminStaffInviteInput: {
+      staff: components['schemas']['AdminStaffMemberInput'];
+      invite_link: string;
+    };
+    AdminSupportRequestInput: {
+      /** Format: uuid */
+      uuid: string;
+      name: string;
+      email: string;
+      reason: string;
+      /** Format: uuid */
+      client_uuid: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      resolved_at: string | null;
+      resolved_by: string | null;
+    };
+    AdminSupportRequestListInput: {
+      items: components['schemas']['AdminSupportRequestInput'][];
+      total: number;
+      page: number;
+      per_page: number;
+    };
+    AdminSupportReasonInput: {
+      id: number;
+      label: string;
+      position: number;
+      active: boolean;
+      /** @enum {string} */
+      scope: 'shared' | 'firm';
+    };
+    AdminSupportReasonListInput: {
+      items: components['schemas']['AdminSupportReasonInput'][];
+    };
+    AdminTermsVersionInput: {
+      /** Format: uuid */
+      uuid: string;
+      version: number;
+      published_at: string;
+      excerpt: string;
+      length: number;
+      accepted_count: number;
+    };
+    AdminTermsListInput: {
+      items: components['schemas']['AdminTermsVersionInput'][];
+      active_clients: number;
+      latest_text: string | null;
+    };
+    StaffMe: {
+      /** Format: uuid */
+      uuid: string;
+      email: string;
+      first_name: string;
+      surname: string;
+      /** @enum {string} */
+      role: 'adviser' | 'admin';
+      firm: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+        logo: string | null;
+      };
+    };
+    Error: {
+      name: string;
+      message: string;
+      status: number;
+      errors?: {
+        [key: string]: string[];
+      };
+    };
+    AdminAuditEvent: {
+      id: number;
+      /** Format: date-time */
+      created_at: string;
+      action: string;
+      actor: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+        email: string;
+        /** @enum {string} */
+        role: 'client' | 'adviser' | 'admin';
+      } | null;
+      subject: string | null;
+      ip: string | null;
+      device_id: string | null;
+      details: {
+        [key: string]: unknown;
+      } | null;
+    };
+    AdminAuditPage: {
+      items: components['schemas']['AdminAuditEvent'][];
+      total: number;
+      page: number;
+      per_page: number;
+    };
+    AdminAuditActions: {
+      items: string[];
+    };
+    LoginResult: {
+      jwt: string;
+      terms_accepted: boolean;
+    };
+    MfaStatus: {
+      mfa_configured: true | '2' | false;
+      otp_code?: string;
+      image_url?: string;
+    };
+    Invite: {
+      email: string;
+      first_name: string;
+    };
+    Terms: {
+      text: string;
+      version: number;
+    };
+    UserTerms: {
+      text: string;
+      version: number;
+      terms_accepted: boolean;
+    };
+    Client: {
+      /** Format: uuid */
+      uuid: string;
+      title: string | null;
+      first_name: string;
+      surname: string;
+      email: string;
+      telephone: {
+        home_number: string | null;
+        work_number: string | null;
+        mobile_number: string | null;
+      };
+      address: {
+        line_1: string | null;
+        line_2: string | null;
+        line_3: string | null;
+        town: string | null;
+        county: string | null;
+        postcode: string | null;
+        country: string | null;
+        country_id: number | null;
+      };
+      vip: boolean;
+      pending_amendment: boolean;
+    };
+    AdminClientRow: {
+      /** Format: uuid */
+      uuid: string;
+      first_name: string;
+      surname: string;
+      email: string;
+      /** @enum {string} */
+      status: 'invited' | 'active' | 'inactive';
+      vip: boolean;
+      /** Format: date-time */
+      created_at: string;
+    };
+    AdminClientList: {
+      items: components['schemas']['AdminClientRow'][];
+      total: number;
+      page: number;
+      per_page: number;
+    };
+    AdminClient: {
+      /** Format: uuid */
+      uuid: string;
+      title: string | null;
+      first_name: string;
+      surname: string;
+      email: string;
+      telephone: {
+        home_number: string | null;
+        work_number: string | null;
+        mobile_number: string | null;
+      };
+      address: {
+        line_1: string | null;
+        line_2: string | null;
+        line_3: string | null;
+        town: string | null;
+        county: string | null;
+        postcode: string | null;
+        country: string | null;
+        country_id: number | null;
+      };
+      vip: boolean;
+      /** @enum {string} */
+      status: 'invited' | 'active' | 'inactive';
+      mfa_configured: boolean;
+      locked: boolean;
+      /** Format: date-time */
+      last_sign_in: string | null;
+      /** Format: date-time */
+      invite_sent_at: string | null;
+      policy_count: number;
+      pending_amendment: boolean;
+      /** Format: uuid */
+      pending_amendment_id: string | null;
+      /** Format: date-time */
+      created_at: string;
+    };
+    AdminAmendment: {
+      /** Format: uuid */
+      uuid: string;
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'rejected';
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      decided_at: string | null;
+      decided_by: string | null;
+      client: {
+        /** Format: uuid */
+        uuid: string;
+        first_name: string;
+        surname: string;
+        email: string;
+      };
+      changes: {
+        field: string;
+        label: string;
+        current: (string | number) | null;
+        requested: (string | number) | null;
+      }[];
+    };
+    AdminAmendmentList: {
+      items: components['schemas']['AdminAmendment'][];
+      total: number;
+      page: number;
+      per_page: number;
+    };
+    AdminDocument: {
+      /** Format: uuid */
+      uuid: string;
+      filename: string;
+      content_type: string;
+      size: number;
+      /** Format: date-time */
+      created_at: string;
+      _links: {
+        self: {
+          href: string;
+        };
+      };
+    };
+    AdminReportSummary: {
+      /** Format: uuid */
+      uuid: string;
+      financial_year: string;
+      title: string;
+      /** @enum {string} */
+      status: 'draft' | 'published';
+      /** Format: date-time */
+      published_at: string | null;
+      panel_count: number;
+      /** Format: date-time */
+      created_at: string;
+    };
+    AdminReportList: {
+      items: components['schemas']['AdminReportSummary'][];
+      total: number;
+      page: number;
+      per_page: number;
+    };
+    AdminPanelEntry: {
+      provider: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+      };
+      position: number;
+      rating: string;
+      summary: string;
+    };
+    AdminProviderReport: {
+      provider: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+      };
+      body: string;
+      document: components['schemas']['AdminDocument'] | null;
+    };
+    AdminReport: {
+      /** Format: uuid */
+      uuid: string;
+      financial_year: string;
+      title: string;
+      /** @enum {string} */
+      status: 'draft' | 'published';
+      /** Format: date-time */
+      published_at: string | null;
+      panel_count: number;
+      /** Format: date-time */
+      created_at: string;
+      summary: string;
+      body: string;
+      document: components['schemas']['AdminDocument'] | null;
+      panel: components['schemas']['AdminPanelEntry'][];
+      provider_reports: components['schemas']['AdminProviderReport'][];
+    };
+    DueDiligenceReport: {
+      /** Format: uuid */
+      uuid: string;
+      financial_year: string;
+      title: string;
+      summary: string;
+      /** Format: date-time */
+      published_at: string;
+      _links: {
+        self: {
+          href: string;
+        };
+        panel: {
+          href: string;
+        };
+        document?: {
+          href: string;
+        };
+      };
+    };
+    DueDiligenceList: {
+      items: components['schemas']['DueDiligenceReport'][];
+    };
+    DueDiligenceReportView: {
+      /** Format: uuid */
+      uuid: string;
+      financial_year: string;
+      title: string;
+      summary: string;
+      /** Format: date-time */
+      published_at: string;
+      _links: {
+        self: {
+          href: string;
+        };
+        panel: {
+          href: string;
+        };
+        document?: {
+          href: string;
+        };
+      };
+      body: string;
+    };
+    PanelEntry: {
+      /** Format: uuid */
+      uuid: string;
+      position: number;
+      rating: string;
+      summary: string;
+      _links: {
+        provider: {
+          href: string;
+        };
+        report: {
+          href: string;
+        };
+      };
+    };
+    Panel: {
+      /** Format: uuid */
+      uuid: string;
+      financial_year: string;
+      items: components['schemas']['PanelEntry'][];
+    };
+    ProviderReport: {
+      /** Format: uuid */
+      uuid: string;
+      financial_year: string;
+      provider: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+      };
+      rating: string;
+      body: string;
+      _links?: {
+        document?: {
+          href: string;
+        };
+      };
+    };
+    Policy: {
+      /** Format: uuid */
+      uuid: string;
+      reference: string;
+      product_type: string;
+      provider: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+      };
+      /** Format: date */
+      start_date: string;
+      currency: string;
+      _links: {
+        self: {
+          href: string;
+        };
+        'valuation-latest': {
+          href: string;
+        };
+        'valuation-graph': {
+          href: string;
+        };
+      };
+    };
+    PolicyList: {
+      items: components['schemas']['Policy'][];
+    };
+    PolicyDetail: {
+      /** Format: uuid */
+      uuid: string;
+      reference: string;
+      product_type: string;
+      provider: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+        website: string | null;
+      };
+      /** Format: date */
+      start_date: string;
+      currency: string;
+      _links: {
+        self: {
+          href: string;
+        };
+        'valuation-latest': {
+          href: string;
+        };
+        'valuation-graph': {
+          href: string;
+        };
+      };
+    };
+    Valuation: {
+      /** Format: uuid */
+      uuid: string;
+      policy_reference: string;
+      value: number;
+      currency: string;
+      /** Format: date */
+      valued_at: string;
+      /** @enum {string} */
+      source: 'feed' | 'statement' | 'manual';
+    };
+    ValuationGraph: {
+      /** Format: uuid */
+      uuid: string;
+      /** @enum {string} */
+      date_range: 'three_months' | 'six_months' | 'one_year' | 'two_years';
+      currency: string;
+      /** Format: date */
+      from: string;
+      /** Format: date */
+      to: string;
+      points: {
+        /** Format: date */
+        date: string;
+        value: number;
+      }[];
+    };
+    Provider: {
+      /** Format: uuid */
+      uuid: string;
+      name: string;
+      description: string;
+      logo: string | null;
+      website: string | null;
+      _links: {
+        self: {
+          href: string;
+        };
+        policies: {
+          href: string;
+        };
+      };
+    };
+    ProviderList: {
+      items: components['schemas']['Provider'][];
+    };
+    ProviderPolicies: {
+      policies: components['schemas']['Policy'][];
+    };
+    Firm: {
+      /** Format: uuid */
+      uuid: string;
+      name: string;
+      logo: string | null;
+      bio: string;
+      fca_number: string;
+      /** Format: date */
+      fca_registered_date: string;
+    };
+    AdminFirm: {
+      /** Format: uuid */
+      uuid: string;
+      name: string;
+      logo: string | null;
+      bio: string;
+      fca_number: string;
+      /** Format: date */
+      fca_registered_date: string;
+      support_email: string;
+    };
+    Health: {
+      /** @enum {string} */
+      status: 'ok';
+      /** @enum {string} */
+      database: 'pglite' | 'postgres';
+    };
+    AdminInsightCategory: {
+      id: number;
+      name: string;
+      article_count: number;
+    };
+    AdminInsightCategoryList: {
+      items: components['schemas']['AdminInsightCategory'][];
+    };
+    AdminInsightAuthor: {
+      id: number;
+      name: string;
+      role: string;
+      article_count: number;
+    };
+    AdminInsightAuthorList: {
+      items: components['schemas']['AdminInsightAuthor'][];
+    };
+    AdminInsightRow: {
+      /** Format: uuid */
+      uuid: string;
+      title: string;
+      /** @enum {string} */
+      status: 'draft' | 'published';
+      /** Format: date-time */
+      published_at: string | null;
+      /** Format: date-time */
+      updated_at: string;
+      author: {
+        id: number;
+        name: string;
+      };
+      categories: {
+        id: number;
+        name: string;
+      }[];
+    };
+    AdminInsightPage: {
+      items: components['schemas']['AdminInsightRow'][];
+      total: number;
+      page: number;
+      per_page: number;
+    };
+    AdminInsight: {
+      /** Format: uuid */
+      uuid: string;
+      title: string;
+      /** @enum {string} */
+      status: 'draft' | 'published';
+      /** Format: date-time */
+      published_at: string | null;
+      /** Format: date-time */
+      updated_at: string;
+      author: {
+        id: number;
+        name: string;
+      };
+      categories: {
+        id: number;
+        name: string;
+      }[];
+      summary: string;
+      body: string;
+      image: string | null;
+      /** Format: date-time */
+      created_at: string;
+    };
+    AdminInsightPublished: {
+      insight: components['schemas']['AdminInsight'];
+      notified: number;
+    };
+    InsightSummary: {
+      /** Format: uuid */
+      uuid: string;
+      title: string;
+      summary: string;
+      image: string | null;
+      /** Format: date-time */
+      published_at: string;
+      author: {
+        id: number;
+        name: string;
+      };
+      categories: {
+        id: number;
+        name: string;
+      }[];
+      like_count: number;
+      liked: boolean;
+      _links: {
+        self: {
+          href: string;
+        };
+        like: {
+          href: string;
+        };
+      };
+    };
+    Insight: {
+      /** Format: uuid */
+      uuid: string;
+      title: string;
+      summary: string;
+      image: string | null;
+      /** Format: date-time */
+      published_at: string;
+      author: {
+        id: number;
+        name: string;
+      };
+      categories: {
+        id: number;
+        name: string;
+      }[];
+      like_count: number;
+      liked: boolean;
+      _links: {
+        self: {
+          href: string;
+        };
+        like: {
+          href: string;
+        };
+      };
+      body: string;
+    };
+    InsightPage: {
+      items: components['schemas']['InsightSummary'][];
+      _links: {
+        next?: {
+          href: string;
+        };
+      };
+    };
+    IdNameMap: {
+      [key: string]: string;
+    };
+    InsightLiked: {
+      like_count: number;
+      /** @enum {boolean} */
+      liked: true;
+    };
+    Message: {
+      /** Format: uuid */
+      uuid: string;
+      body: string;
+      /** Format: date-time */
+      created_at: string;
+      /** @enum {string} */
+      from: 'client' | 'firm';
+      sender_name: string;
+    };
+    MessageThread: {
+      /** Format: uuid */
+      uuid: string;
+      subject: string;
+      messages: components['schemas']['Message'][];
+    };
+    MessageThreadSummary: {
+      /** Format: uuid */
+      uuid: string;
+      subject: string;
+      /** Format: date-time */
+      last_message_at: string;
+      unread_count: number;
+      last_message_preview: string;
+    };
+    MessageThreadList: {
+      threads: components['schemas']['MessageThreadSummary'][];
+      unreadTotal: number;
+    };
+    AdminThreadSummary: {
+      /** Format: uuid */
+      uuid: string;
+      subject: string;
+      client: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+        email: string;
+      };
+      last_message_preview: string;
+      /** Format: date-time */
+      last_message_at: string;
+      unread: boolean;
+      assignee: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+        email: string;
+      } | null;
+    };
+    AdminThreadPage: {
+      items: components['schemas']['AdminThreadSummary'][];
+      total: number;
+      page: number;
+      per_page: number;
+    };
+    AdminMessage: {
+      /** Format: uuid */
+      uuid: string;
+      body: string;
+      /** Format: date-time */
+      created_at: string;
+      /** @enum {string} */
+      from: 'client' | 'firm';
+      /** Format: uuid */
+      sender_uuid: string;
+      sender_name: string;
+    };
+    AdminThread: {
+      /** Format: uuid */
+      uuid: string;
+      subject: string;
+      client: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+        email: string;
+      };
+      assignee: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+        email: string;
+      } | null;
+      /** Format: date-time */
+      created_at: string;
+      messages: components['schemas']['AdminMessage'][];
+    };
+    AdminAssignment: {
+      assignee: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+        email: string;
+      } | null;
+    };
+    AdminAssignee: {
+      /** Format: uuid */
+      uuid: string;
+      name: string;
+      email: string;
+      /** @enum {string} */
+      role: 'adviser' | 'admin';
+    };
+    AdminAssigneeList: {
+      items: components['schemas']['AdminAssignee'][];
+    };
+    AdminUnreadCount: {
+      unread: number;
+    };
+    AdminNotificationSent: {
+      sent: number;
+    };
+    AdminSentNotification: {
+      id: number;
+      /** Format: date-time */
+      sent_at: string;
+      title: string;
+      body: string;
+      link: string | null;
+      audience: {
+        /** @enum {string} */
+        type: 'client' | 'all';
+        /** Format: uuid */
+        client_id: string | null;
+        client_name: string | null;
+      };
+      sent: number;
+      sent_by: string | null;
+    };
+    AdminSentNotificationPage: {
+      items: components['schemas']['AdminSentNotification'][];
+      total: number;
+      page: number;
+      per_page: number;
+    };
+    AdminNotificationRecipient: {
+      /** Format: uuid */
+      uuid: string;
+      name: string;
+      email: string;
+    };
+    AdminNotificationRecipientList: {
+      items: components['schemas']['AdminNotificationRecipient'][];
+    };
+    Notification: {
+      /** Format: uuid */
+      id: string;
+      title: string;
+      body: string;
+      link: string | null;
+      isRead: boolean;
+      /** Format: date-time */
+      created_at: string;
+    };
+    NotificationPage: {
+      notifications: components['schemas']['Notification'][];
+      pagination: {
+        totalCount: number;
+        defaultPageSize: number;
+        pageCount: number;
+        currentPage: number;
+        unreadCount: number;
+      };
+    };
+    NotificationRead: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {boolean} */
+      isRead: true;
+    };
+    AdminPolicy: {
+      /** Format: uuid */
+      uuid: string;
+      reference: string;
+      product_type: string;
+      /** Format: date */
+      start_date: string;
+      currency: string;
+      client: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+        email: string;
+      };
+      provider: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+      };
+      latest_valuation: {
+        /** Format: date */
+        date: string;
+        value: number;
+        currency: string;
+      } | null;
+    };
+    AdminPolicyPage: {
+      items: components['schemas']['AdminPolicy'][];
+      total: number;
+      page: number;
+      per_page: number;
+    };
+    AdminPolicyDetail: {
+      /** Format: uuid */
+      uuid: string;
+      reference: string;
+      product_type: string;
+      /** Format: date */
+      start_date: string;
+      currency: string;
+      client: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+        email: string;
+      };
+      provider: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+      };
+      latest_valuation: {
+        /** Format: date */
+        date: string;
+        value: number;
+        currency: string;
+      } | null;
+      valuation_count: number;
+      created_at: string;
+    };
+    AdminPolicyOptions: {
+      clients: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+        email: string;
+      }[];
+      providers: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+      }[];
+    };
+    AdminValuation: {
+      /** Format: date */
+      date: string;
+      value: number;
+      currency: string;
+      /** @enum {string} */
+      source: 'feed' | 'statement' | 'manual';
+    };
+    AdminValuationPage: {
+      items: components['schemas']['AdminValuation'][];
+      total: number;
+      page: number;
+      per_page: number;
+    };
+    ImportReport: {
+      rows: number;
+      inserted: number;
+      updated: number;
+      unchanged: number;
+      applied: boolean;
+      error_count: number;
+      errors: {
+        row: number;
+        field: string;
+        message: string;
+      }[];
+    };
+    ImportJob: {
+      /** Format: uuid */
+      uuid: string;
+      /** @enum {string} */
+      status: 'validating' | 'writing' | 'done' | 'failed';
+      processed: number;
+      total: number;
+      file_name: string | null;
+      started_at: string;
+      report: components['schemas']['ImportReport'] | null;
+      message: string | null;
+    };
+    AdminProvider: {
+      /** Format: uuid */
+      uuid: string;
+      name: string;
+      description: string;
+      website: string | null;
+      logo: string | null;
+      policy_count: number;
+      panel_count: number;
+      /** Format: date-time */
+      created_at: string;
+    };
+    AdminProviderList: {
+      items: components['schemas']['AdminProvider'][];
+      total: number;
+      page: number;
+      per_page: number;
+    };
+    AdminStaffMember: {
+      /** Format: uuid */
+      uuid: string;
+      email: string;
+      first_name: string;
+      surname: string;
+      /** @enum {string} */
+      role: 'adviser' | 'admin';
+      /** @enum {string} */
+      status: 'invited' | 'active' | 'inactive';
+      mfa_configured: boolean;
+      /** Format: date-time */
+      last_sign_in: string | null;
+      /** Format: date-time */
+      created_at: string;
+    };
+    AdminStaffList: {
+      items: components['schemas']['AdminStaffMember'][];
+      total: number;
+      page: number;
+      per_page: number;
+    };
+    AdminStaffInvite: {
+      staff: components['schemas']['AdminStaffMember'];
+      invite_link: string;
+    };
+    AdminSupportRequest: {
+      /** Format: uuid */
+      uuid: string;
+      name: string;
+      email: string;
+      reason: string;
+      /** Format: uuid */
+      client_uuid: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      resolved_at: string | null;
+      resolved_by: string | null;
+    };
+    AdminSupportRequestList: {
+      items: components['schemas']['AdminSupportRequest'][];
+      total: number;
+      page: number;
+      per_page: number;
+    };
+    AdminSupportReason: {
+      id: number;
+      label: string;
+      position: number;
+      active: boolean;
+      /** @enum {string} */
+      scope: 'shared' | 'firm';
+    };
+    AdminSupportReasonList: {
+      items: components['schemas']['AdminSupportReason'][];
+    };
+    AdminTermsVersion: {
+      /** Format: uuid */
+      uuid: string;
+      version: number;
+      published_at: string;
+      excerpt: string;
+      length: number;
+      accepted_count: number;
+    };
+    AdminTermsList: {
+      items: components['schemas']['AdminTermsVersion'][];
+      active_clients: number;
+      latest_text: string | null;
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  latestTerms: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Terms'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  userTerms: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserTerms'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  agreeTerms: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            terms_accepted: true;
+            version: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminListTerms: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminTermsList'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminPublishTerms: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          text: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminTermsVersion'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  supportReasons: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string[];
+        };
+      };
+    };
+  };
+  contactSupport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          email: string;
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminListSupportRequests: {
+    parameters: {
+      query?: {
+        q?: string;
+        sort?: 'created_at' | 'name' | 'email' | 'reason';
+        order?: 'asc' | 'desc';
+        page?: number;
+        per_page?: number;
+        status?: 'open' | 'resolved';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminSupportRequestList'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminResolveSupportRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminSupportRequest'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminListSupportReasons: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminSupportReasonList'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminAddSupportReason: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          label: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminSupportReason'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminUpdateSupportReason: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          label?: string;
+          position?: number;
+          active?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminSupportReason'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  cacheSetting: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            enabled: boolean;
+            max_age_seconds: number;
+          };
+        };
+      };
+    };
+  };
+  viewFirm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Firm'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminViewFirm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminFirm'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminUpdateFirm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          bio?: string;
+          fca_number?: string;
+          /** Format: date */
+          fca_registered_date?: string;
+          support_email?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminFirm'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminSetFirmLogo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminFirm'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminRemoveFirmLogo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminFirm'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  viewClient: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Client'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  requestClientChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          changedFields: {
+            title?: (string & string) | null;
+            first_name?: string & string;
+            surname?: string & string;
+            telephone?: {
+              home_number?: string | null;
+              work_number?: string | null;
+              mobile_number?: string | null;
+            };
+            address?: {
+              line_1?: string;
+              line_2?: string | null;
+              line_3?: string | null;
+              town?: string;
+              county?: string | null;
+              postcode?: (string & string) | null;
+              country?: string;
+              country_id?: number;
+            };
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Client'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminListClients: {
+    parameters: {
+      query?: {
+        q?: string;
+        sort?: 'name' | 'email' | 'created_at' | 'status';
+        order?: 'asc' | 'desc';
+        page?: number;
+        per_page?: number;
+        status?: 'invited' | 'active' | 'inactive';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminClientList'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminCreateClient: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          title?: (string & string) | null;
+          first_name: string & string;
+          surname: string & string;
+          email: string;
+          telephone?: {
+            home_number?: string | null;
+            work_number?: string | null;
+            mobile_number?: string | null;
+          };
+          address?: {
+            line_1?: string | null;
+            line_2?: string | null;
+            line_3?: string | null;
+            town?: string | null;
+            county?: string | null;
+            postcode?: (string & string) | null;
+            country?: string | null;
+            country_id?: number | null;
+          };
+          vip?: boolean;
+          send_invite?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminClient'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminGetClient: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminClient'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminUpdateClient: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          title?: (string & string) | null;
+          first_name?: string & string;
+          surname?: string & string;
+          email?: string;
+          telephone?: {
+            home_number?: string | null;
+            work_number?: string | null;
+            mobile_number?: string | null;
+          };
+          address?: {
+            line_1?: string | null;
+            line_2?: string | null;
+            line_3?: string | null;
+            town?: string | null;
+            county?: string | null;
+            postcode?: (string & string) | null;
+            country?: string | null;
+            country_id?: number | null;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminClient'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminInviteClient: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminClient'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminDeactivateClient: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminClient'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminReactivateClient: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminClient'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminSetClientVip: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          vip: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminClient'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminResetClientMfa: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminClient'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminListAmendments: {
+    parameters: {
+      query?: {
+        q?: string;
+        sort?: 'created_at' | 'name' | 'email';
+        order?: 'asc' | 'desc';
+        page?: number;
+        per_page?: number;
+        status?: 'pending' | 'approved' | 'rejected';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminAmendmentList'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminGetAmendment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminAmendment'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminApproveAmendment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminAmendment'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminRejectAmendment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminAmendment'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminMe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffMe'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminListStaff: {
+    parameters: {
+      query?: {
+        q?: string;
+        sort?: 'name' | 'email' | 'role' | 'created_at';
+        order?: 'asc' | 'desc';
+        page?: number;
+        per_page?: number;
+        status?: 'invited' | 'active' | 'inactive';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminStaffList'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminCreateStaff: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+          first_name: string & string;
+          surname: string & string;
+          /** @enum {string} */
+          role: 'adviser' | 'admin';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminStaffInvite'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminSetStaffRole: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          role: 'adviser' | 'admin';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminStaffMember'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminDeactivateStaff: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminStaffMember'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminReactivateStaff: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminStaffMember'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminInviteStaff: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminStaffInvite'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listPolicies: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PolicyList'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  viewPolicy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PolicyDetail'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  latestValuation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Valuation'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  valuationGraph: {
+    parameters: {
+      query?: {
+        date_range?: 'three_months' | 'six_months' | 'one_year' | 'two_years';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValuationGraph'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  providerPolicies: {
+    parameters: {
+      query: {
+        uuid: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProviderPolicies'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listAdminPolicies: {
+    parameters: {
+      query?: {
+        q?: string;
+        sort?: 'reference' | 'client' | 'provider' | 'start_date' | 'latest_value';
+        order?: 'asc' | 'desc';
+        page?: number;
+        per_page?: number;
+        client?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPolicyPage'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createAdminPolicy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          client_id: string;
+          /** Format: uuid */
+          provider_id: string;
+          reference: string;
+          product_type: string;
+          /** Format: date */
+          start_date: string;
+          /** @default GBP */
+          currency?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPolicyDetail'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminPolicyOptions: {
+    parameters: {
+      query?: {
+        q?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPolicyOptions'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getAdminPolicy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPolicyDetail'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateAdminPolicy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          client_id?: string;
+          /** Format: uuid */
+          provider_id?: string;
+          reference?: string;
+          product_type?: string;
+          /** Format: date */
+          start_date?: string;
+          currency?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPolicyDetail'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listAdminValuations: {
+    parameters: {
+      query?: {
+        q?: string;
+        sort?: 'date' | 'value';
+        order?: 'asc' | 'desc';
+        page?: number;
+        per_page?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminValuationPage'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  startValuationImport: {
+    parameters: {
+      query?: {
+        file_name?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportJob'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getValuationImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportJob'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  searchInsights: {
+    parameters: {
+      query?: {
+        'InsightSearch[categories]'?: string[];
+        'InsightSearch[writer]'?: string;
+        page?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InsightPage'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  insightCategories: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IdNameMap'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  insightAuthors: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IdNameMap'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  readInsight: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Insight'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  likeInsight: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InsightLiked'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminListInsightCategories: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminInsightCategoryList'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminCreateInsightCategory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminInsightCategory'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminDeleteInsightCategory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminRenameInsightCategory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminInsightCategory'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminListInsightAuthors: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminInsightAuthorList'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminCreateInsightAuthor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          /** @default  */
+          role?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminInsightAuthor'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminDeleteInsightAuthor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminUpdateInsightAuthor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          role?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminInsightAuthor'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminListInsights: {
+    parameters: {
+      query?: {
+        q?: string;
+        sort?: 'title' | 'published_at' | 'updated_at' | 'status';
+        order?: 'asc' | 'desc';
+        page?: number;
+        per_page?: number;
+        status?: 'draft' | 'published';
+        category?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminInsightPage'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminCreateInsight: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          title: string;
+          summary: string;
+          body: string;
+          image?: string | null;
+          author_id: number;
+          /** @default [] */
+          category_ids?: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminInsight'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminReadInsight: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminInsight'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminDeleteInsight: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminUpdateInsight: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          title?: string;
+          summary?: string;
+          body?: string;
+          image?: string | null;
+          author_id?: number;
+          category_ids?: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminInsight'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminPublishInsight: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @default false */
+          notify?: boolean;
+        } | null;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminInsightPublished'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminUnpublishInsight: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminInsight'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listNotifications: {
+    parameters: {
+      query?: {
+        page?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationPage'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  markNotificationRead: {
+    parameters: {
+      query: {
+        uuid: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationRead'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminListSentNotifications: {
+    parameters: {
+      query?: {
+        q?: string;
+        sort?: 'sent_at';
+        order?: 'asc' | 'desc';
+        page?: number;
+        per_page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminSentNotificationPage'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminSendNotification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          title: string;
+          body: string;
+          link?: string | null;
+          audience:
+            | {
+                /** @enum {string} */
+                type: 'client';
+                /** Format: uuid */
+                client_id: string;
+              }
+            | {
+                /** @enum {string} */
+                type: 'all';
+              };
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminNotificationSent'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminNotificationRecipients: {
+    parameters: {
+      query?: {
+        q?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminNotificationRecipientList'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listThreads: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageThreadList'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  startThread: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          subject: string;
+          body: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageThread'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  readThread: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageThread'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  replyToThread: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          body: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminListThreads: {
+    parameters: {
+      query?: {
+        q?: string;
+        sort?: 'last_message_at' | 'subject' | 'client';
+        order?: 'asc' | 'desc';
+        page?: number;
+        per_page?: number;
+        assigned?: 'me' | 'unassigned' | 'all';
+        unread?: 'true' | 'false';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminThreadPage'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminUnreadThreadCount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminUnreadCount'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminThreadAssignees: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminAssigneeList'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminReadThread: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminThread'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminReplyToThread: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          body: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminMessage'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminAssignThread: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          staff_id: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminAssignment'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listProviders: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProviderList'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  provider: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Provider'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  viewProvider: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Provider'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminListProviders: {
+    parameters: {
+      query?: {
+        q?: string;
+        sort?: 'name' | 'created_at';
+        order?: 'asc' | 'desc';
+        page?: number;
+        per_page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminProviderList'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminCreateProvider: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          /** @default  */
+          description?: string;
+          website?: string | null;
+          logo?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminProvider'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminGetProvider: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminProvider'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminDeleteProvider: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminUpdateProvider: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          description?: string;
+          website?: string | null;
+          logo?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminProvider'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listReports: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DueDiligenceList'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  viewReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DueDiligenceReportView'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  reportPanel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Panel'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  providerReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        providerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProviderReport'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  downloadDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminListReports: {
+    parameters: {
+      query?: {
+        q?: string;
+        sort?: 'financial_year' | 'title';
+        order?: 'asc' | 'desc';
+        page?: number;
+        per_page?: number;
+        status?: 'draft' | 'published';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminReportList'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminCreateReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          financial_year: string;
+          title: string;
+          /** @default  */
+          summary?: string;
+          /** @default  */
+          body?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminReport'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminGetReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminReport'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminUpdateReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          financial_year?: string;
+          title?: string;
+          summary?: string;
+          body?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminReport'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminPublishReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminReport'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminUnpublishReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminReport'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminReplacePanel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          entries: {
+            /** Format: uuid */
+            provider_id: string;
+            rating: string;
+            /** @default  */
+            summary?: string;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminReport'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminSaveProviderReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        providerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          body: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminReport'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminDeleteProviderReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        providerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminReport'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminAttachReportDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description The PDF, at most 10 MB.
+           */
+          file: Blob;
+          filename?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminReport'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminRemoveReportDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminReport'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminAttachProviderReportDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        providerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description The PDF, at most 10 MB.
+           */
+          file: Blob;
+          filename?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminReport'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminRemoveProviderReportDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        providerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminReport'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminDownloadDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+}
