@@ -3,6 +3,16 @@ import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
+/** What holds for every call; each call's own rules are in its contract's summary and description. */
+const INTRODUCTION = [
+  'Client investment portal. Every call is under `/v1` and answers JSON.',
+  '',
+  '- **Bodies.** Form posts may use bracket names (`LoginForm[username]`) as `application/x-www-form-urlencoded` or `multipart/form-data`; JSON bodies are accepted too. Send `Content-Type: application/json` only with a body: an empty JSON body answers 400.',
+  '- **Errors** answer `{ name, message, status, errors? }`. 401 `Unauthorized` for a missing, forged, expired, revoked, idle or mfa-pending session on a data call; 404 for anything that is not the caller’s; 422 with field errors (`errors.password`, `errors["changedFields.address.postcode"]`…); 429 with `Retry-After`.',
+  '- A malformed id in a path answers 422 (`errors.id`); a well-formed id that is not the caller’s answers 404.',
+  '- **Scopes.** Each call says who may make it; the guard runs before the body is read, so without a session the answer is 401 whatever the body. Back-office calls (`/v1/admin`) are for staff; some for admins only.',
+].join('\n');
+
 /** The OpenAPI document (`/docs/json`) and its browsable UI (`/docs`), generated from the contracts. */
 export default fp(
   async (app) => {
@@ -10,7 +20,7 @@ export default fp(
       openapi: {
         info: {
           title: 'Sextant API',
-          description: 'Client investment portal. Errors answer `{ name, message, status, errors? }`.',
+          description: INTRODUCTION,
           version: '1.0.0',
         },
         components: {
