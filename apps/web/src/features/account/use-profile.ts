@@ -5,7 +5,7 @@ import { type User, userFromClient, useUserStore } from './store';
 
 /**
  * The signed-in client's profile: the stored user at once (restored from session storage), refreshed
- * from GET /v1/client; the answer is kept in the user store.
+ * from GET /client; the answer is kept in the user store.
  */
 export function useProfile(): { user: User | null; loading: boolean; refresh: () => Promise<unknown> } {
   const stored = useUserStore((state) => state.user);

@@ -20,9 +20,9 @@ export interface AuthSnapshot {
   resetCode: string | null;
   /** The text of the terms shown on the terms step. */
   termsText: string | null;
-  /** The latest terms (GET /v1/terms). */
+  /** The latest terms (GET /terms). */
   latestTerms: Terms | null;
-  /** The terms as the user's record has them (GET /v1/user/terms). */
+  /** The terms as the user's record has them (GET /user/terms). */
   acceptedTerms: { text: string } | null;
   /** Set locally when the user accepts the terms. */
   termsAccepted: boolean;

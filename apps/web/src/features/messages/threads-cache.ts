@@ -1,6 +1,6 @@
 import type { Message, MessageThread, MessageThreadList } from '@sextant/contracts/messages';
 
-/** A thread was read (GET /v1/message/{id} marks it read): its unread count leaves the total. */
+/** A thread was read (GET /message/{id} marks it read): its unread count leaves the total. */
 export function markThreadRead(
   list: MessageThreadList | undefined,
   id: string,
