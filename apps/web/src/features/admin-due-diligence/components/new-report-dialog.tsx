@@ -1,6 +1,7 @@
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { type FieldErrors, isHttpError } from '../../../shared/http/client';
+import { fieldProps } from '../../../shared/forms/field-props';
+import { showServerErrors } from '../../../shared/forms/server-errors';
 import { FormDialog } from '../../../shared/ui/dialog';
 import { TextField } from '../../../shared/ui/field';
 import { SubmitButton } from '../../../shared/ui/submit-button';
@@ -41,44 +42,34 @@ export default function NewReportDialog({
 function NewReportForm() {
   const navigate = useNavigate();
   const create = useCreateReport();
-  const [year, setYear] = useState(currentFinancialYear);
-  const [title, setTitle] = useState(() => `Provider due diligence ${currentFinancialYear()}`);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    create.mutate(
-      { financial_year: year, title },
-      {
-        onSuccess: (report) => navigate(reportPath(report.uuid)),
-        onError: (failure) => {
-          if (isHttpError(failure) && failure.status === 422) setErrors(failure.fieldErrors);
-          else toastError('The report could not be created. Please try again.');
-        },
-      },
-    );
-  };
+  const form = useForm({
+    defaultValues: {
+      financial_year: currentFinancialYear(),
+      title: `Provider due diligence ${currentFinancialYear()}`,
+    },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const report = await create.mutateAsync(values);
+      navigate(reportPath(report.uuid));
+    } catch (failure) {
+      showServerErrors(form, failure, ['financial_year', 'title'], () =>
+        toastError('The report could not be created. Please try again.'),
+      );
+    }
+  });
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <TextField
         label="Financial year"
         hint="Like 2025/26."
-        value={year}
-        onChange={(event) => setYear(event.target.value)}
-        error={errors.financial_year?.[0]}
         required
         pattern="\d{4}/\d{2}"
         autoComplete="off"
+        {...fieldProps(form, 'financial_year')}
       />
-      <TextField
-        label="Title"
-        value={title}
-        onChange={(event) => setTitle(event.target.value)}
-        error={errors.title?.[0]}
-        required
-        maxLength={200}
-      />
-      <SubmitButton busy={create.isPending}>Create draft</SubmitButton>
+      <TextField label="Title" required maxLength={200} {...fieldProps(form, 'title')} />
+      <SubmitButton busy={form.formState.isSubmitting}>Create draft</SubmitButton>
     </form>
   );
 }

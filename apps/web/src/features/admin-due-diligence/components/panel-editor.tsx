@@ -1,8 +1,11 @@
 import type { AdminReport } from '@sextant/contracts/admin-due-diligence';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import { type FieldErrors, isHttpError } from '../../../shared/http/client';
+import { useEffect, useId, useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { errorOf } from '../../../shared/forms/field-props';
+import { showServerErrors } from '../../../shared/forms/server-errors';
+import { isHttpError } from '../../../shared/http/client';
 import { buttonClass } from '../../../shared/ui/button';
 import { controlClass } from '../../../shared/ui/field';
 import { SubmitButton } from '../../../shared/ui/submit-button';
@@ -27,16 +30,24 @@ export function PanelEditor({ report }: { report: AdminReport }) {
   const id = useId();
   const save = useSavePanel(report.uuid);
   const options = useQuery(providerOptionsQuery());
-  const initial = (): Entry[] =>
-    report.panel.map((entry) => ({
-      provider_id: entry.provider.uuid,
-      name: entry.provider.name,
-      rating: entry.rating,
-      summary: entry.summary,
-    }));
-  const [entries, setEntries] = useState<Entry[]>(initial);
+  const form = useForm<{ entries: Entry[] }>({
+    defaultValues: {
+      entries: report.panel.map((entry) => ({
+        provider_id: entry.provider.uuid,
+        name: entry.provider.name,
+        rating: entry.rating,
+        summary: entry.summary,
+      })),
+    },
+  });
+  const { errors } = form.formState;
+  const {
+    fields: entries,
+    move: moveEntry,
+    append,
+    remove,
+  } = useFieldArray({ control: form.control, name: 'entries' });
   const [adding, setAdding] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
   // After a move, the focus follows the moved row's button (or its other one at the list's end).
   const [focus, setFocus] = useState<{ target: string } | null>(null);
   useEffect(() => {
@@ -45,46 +56,55 @@ export function PanelEditor({ report }: { report: AdminReport }) {
 
   const onPanel = new Set(entries.map((entry) => entry.provider_id));
   const available = (options.data ?? []).filter((option) => !onPanel.has(option.uuid));
-  const change = (index: number, patch: Partial<Entry>) =>
-    setEntries(entries.map((entry, i) => (i === index ? { ...entry, ...patch } : entry)));
   const move = (index: number, by: -1 | 1) => {
     const target = index + by;
     if (target < 0 || target >= entries.length) return;
-    const next = [...entries];
-    [next[index], next[target]] = [next[target]!, next[index]!];
-    setEntries(next);
-    const moved = next[target]!.provider_id;
-    const edge = target === 0 ? 'down' : target === next.length - 1 ? 'up' : by < 0 ? 'up' : 'down';
+    const moved = entries[index]!.provider_id;
+    moveEntry(index, target);
+    const edge = target === 0 ? 'down' : target === entries.length - 1 ? 'up' : by < 0 ? 'up' : 'down';
     setFocus({ target: `${id}-${moved}-${edge}` });
   };
   const add = () => {
     const option = available.find((item) => item.uuid === adding);
     if (!option) return;
-    setEntries([...entries, { provider_id: option.uuid, name: option.name, rating: '', summary: '' }]);
+    append({ provider_id: option.uuid, name: option.name, rating: '', summary: '' }, { shouldFocus: false });
     setAdding('');
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    save.mutate(
-      {
-        entries: entries.map(({ provider_id, rating, summary }) => ({ provider_id, rating, summary })),
-      },
-      {
-        onSuccess: () => toastSuccess('The panel is saved.'),
-        onError: (failure) => {
-          if (isHttpError(failure) && failure.status === 422) {
-            setErrors(failure.fieldErrors);
-            toastError('Some entries need a change before the panel can be saved.');
-          } else toastError('The panel could not be saved. Please try again.');
-        },
-      },
-    );
-  };
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync({
+        entries: values.entries.map(({ provider_id, rating, summary }) => ({ provider_id, rating, summary })),
+      });
+      toastSuccess('The panel is saved.');
+    } catch (failure) {
+      const rows = values.entries.flatMap((_, index) =>
+        (['provider_id', 'rating', 'summary'] as const).map((field) => `entries.${index}.${field}` as const),
+      );
+      const invalid = isHttpError(failure) && failure.status === 422;
+      const listError = invalid ? failure.field('entries') : undefined;
+      if (listError) form.setError('root.entries', { type: 'server', message: listError });
+      // The toast below says what happened either way.
+      showServerErrors(form, failure, rows, () => {});
+      toastError(
+        invalid
+          ? 'Some entries need a change before the panel can be saved.'
+          : 'The panel could not be saved. Please try again.',
+      );
+    }
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form
+      // Errors under names no input registers (a row's provider, the whole list) would stop the next
+      // submit: a new one starts without the last answer's errors, as the API checks it all again.
+      onSubmit={(event) => {
+        form.clearErrors();
+        return submit(event);
+      }}
+      noValidate
+      className="flex flex-col gap-4"
+    >
       <datalist id={`${id}-ratings`}>
         {SUGGESTED_RATINGS.map((rating) => (
           <option key={rating} value={rating} />
@@ -95,14 +115,12 @@ export function PanelEditor({ report }: { report: AdminReport }) {
       ) : (
         <ol className="flex flex-col gap-3">
           {entries.map((entry, index) => {
-            const rowErrors = [
-              errors[`entries.${index}.provider_id`]?.[0],
-              errors[`entries.${index}.rating`]?.[0],
-              errors[`entries.${index}.summary`]?.[0],
-            ].filter(Boolean);
+            const rowErrors = (['provider_id', 'rating', 'summary'] as const)
+              .map((field) => errorOf(errors, `entries.${index}.${field}`))
+              .filter(Boolean);
             return (
               <li
-                key={entry.provider_id}
+                key={entry.id}
                 className="grid gap-3 rounded-xl border border-line bg-surface p-3 md:grid-cols-[2rem_minmax(10rem,1fr)_10rem_minmax(12rem,2fr)_auto] md:items-start"
               >
                 <span className="pt-2 text-sm font-semibold text-ink-muted">{index + 1}.</span>
@@ -113,12 +131,11 @@ export function PanelEditor({ report }: { report: AdminReport }) {
                   </label>
                   <input
                     id={`${id}-${entry.provider_id}-rating`}
-                    value={entry.rating}
                     list={`${id}-ratings`}
                     placeholder="Rating"
                     maxLength={40}
-                    onChange={(event) => change(index, { rating: event.target.value })}
-                    aria-invalid={errors[`entries.${index}.rating`] ? true : undefined}
+                    {...form.register(`entries.${index}.rating`)}
+                    aria-invalid={errorOf(errors, `entries.${index}.rating`) ? true : undefined}
                     className={smallControl}
                   />
                 </div>
@@ -128,11 +145,10 @@ export function PanelEditor({ report }: { report: AdminReport }) {
                   </label>
                   <textarea
                     id={`${id}-${entry.provider_id}-summary`}
-                    value={entry.summary}
                     placeholder="Summary"
                     rows={2}
                     maxLength={2000}
-                    onChange={(event) => change(index, { summary: event.target.value })}
+                    {...form.register(`entries.${index}.summary`)}
                     className={`${smallControl} py-2`}
                   />
                 </div>
@@ -160,7 +176,7 @@ export function PanelEditor({ report }: { report: AdminReport }) {
                   <button
                     type="button"
                     className={buttonClass('ghost', 'md', 'min-h-10 px-2.5 text-red-800')}
-                    onClick={() => setEntries(entries.filter((_, i) => i !== index))}
+                    onClick={() => remove(index)}
                     aria-label={`Take ${entry.name} off the panel`}
                   >
                     <Trash2 aria-hidden="true" className="size-4" />
@@ -176,9 +192,9 @@ export function PanelEditor({ report }: { report: AdminReport }) {
           })}
         </ol>
       )}
-      {errors.entries?.[0] && (
+      {errors.root?.entries?.message && (
         <p role="alert" className="text-sm font-medium text-red-700">
-          {errors.entries[0]}
+          {errors.root.entries.message}
         </p>
       )}
 
@@ -213,7 +229,7 @@ export function PanelEditor({ report }: { report: AdminReport }) {
         </button>
       </div>
       <div className="sm:w-56">
-        <SubmitButton busy={save.isPending} className="min-h-11">
+        <SubmitButton busy={form.formState.isSubmitting} className="min-h-11">
           Save the panel
         </SubmitButton>
       </div>

@@ -1,5 +1,6 @@
 import type { AdminProviderReport, AdminReport } from '@sextant/contracts/admin-due-diligence';
-import { type FormEvent, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { showServerErrors } from '../../../shared/forms/server-errors';
 import { isHttpError } from '../../../shared/http/client';
 import { buttonClass } from '../../../shared/ui/button';
 import { useConfirm } from '../../../shared/ui/lazy-dialog';
@@ -58,36 +59,42 @@ function ProviderReportForm({ reportId, target }: { reportId: string; target: Ta
   const { provider, report } = target;
   const save = useSaveProviderReport(reportId, provider.uuid);
   const remove = useDeleteProviderReport(reportId, provider.uuid);
-  const [body, setBody] = useState(report?.body ?? '');
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm({ defaultValues: { body: report?.body ?? '' } });
   const [ask, confirmDialog] = useConfirm();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(undefined);
-    save.mutate(body, {
-      onSuccess: () => toastSuccess(`The report on ${provider.name} is saved.`),
-      onError: (failure) => {
-        if (isHttpError(failure) && failure.status === 422)
-          setError(failure.field('body') ?? failure.message);
-        else toastError('The report could not be saved. Please try again.');
-      },
-    });
-  };
+  const submit = form.handleSubmit(async ({ body }) => {
+    try {
+      await save.mutateAsync(body);
+      toastSuccess(`The report on ${provider.name} is saved.`);
+    } catch (failure) {
+      // The report is its only field: whatever the server refuses is said under it.
+      showServerErrors(form, failure, ['body'], (message) =>
+        isHttpError(failure) && failure.status === 422
+          ? form.setError('body', { type: 'server', message })
+          : toastError('The report could not be saved. Please try again.'),
+      );
+    }
+  });
 
   return (
     <div className="flex flex-col gap-5">
       <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-        <HtmlEditor
-          label={`Report on ${provider.name}`}
-          value={body}
-          onChange={setBody}
-          error={error}
-          rows={10}
+        <Controller
+          control={form.control}
+          name="body"
+          render={({ field, fieldState }) => (
+            <HtmlEditor
+              label={`Report on ${provider.name}`}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+              rows={10}
+            />
+          )}
         />
         <div className="flex flex-wrap items-center gap-2">
           <div className="sm:w-48">
-            <SubmitButton busy={save.isPending} className="min-h-11">
+            <SubmitButton busy={form.formState.isSubmitting} className="min-h-11">
               Save report
             </SubmitButton>
           </div>

@@ -1,24 +1,25 @@
 import type { AdminReport } from '@sextant/contracts/admin-due-diligence';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, FileSearch } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { Link, useParams } from 'react-router';
-import { type FieldErrors, isHttpError } from '../../../shared/http/client';
 import { buttonClass } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { controlClass, TextField } from '../../../shared/ui/field';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { Spinner } from '../../../shared/ui/spinner';
-import { SubmitButton } from '../../../shared/ui/submit-button';
 import { toastError, toastSuccess } from '../../../shared/ui/toast';
 import { reportQuery } from '../api/get-report';
 import { useSetPublished } from '../api/publish-report';
-import { useUpdateReport } from '../api/update-report';
 import { DocumentEditor } from '../components/document-editor';
-import { HtmlEditor } from '../components/html-editor';
-import { PanelEditor } from '../components/panel-editor';
-import { ProviderReports } from '../components/provider-report-editor';
 import { StatusBadge } from '../components/status-badge';
+
+// The forms (react-hook-form) load beside the report's data, not before the screen can show.
+const detailsForm = import('../components/details-form');
+const panelEditor = import('../components/panel-editor');
+const providerReports = import('../components/provider-report-editor');
+const DetailsForm = lazy(async () => ({ default: (await detailsForm).DetailsForm }));
+const PanelEditor = lazy(async () => ({ default: (await panelEditor).PanelEditor }));
+const ProviderReports = lazy(async () => ({ default: (await providerReports).ProviderReports }));
 
 const formatDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
@@ -44,7 +45,7 @@ function Section({
         </h2>
         {description && <p className="mt-1 text-sm text-ink-muted">{description}</p>}
       </div>
-      {children}
+      <Suspense fallback={<Skeleton className="h-32 w-full" />}>{children}</Suspense>
     </section>
   );
 }
@@ -81,84 +82,6 @@ function PublishBar({ report }: { report: AdminReport }) {
         {published ? 'Unpublish' : 'Publish'}
       </button>
     </div>
-  );
-}
-
-function DetailsForm({ report }: { report: AdminReport }) {
-  const id = useId();
-  const update = useUpdateReport(report.uuid);
-  const [year, setYear] = useState(report.financial_year);
-  const [title, setTitle] = useState(report.title);
-  const [summary, setSummary] = useState(report.summary);
-  const [body, setBody] = useState(report.body);
-  const [errors, setErrors] = useState<FieldErrors>({});
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    update.mutate(
-      { financial_year: year, title, summary, body },
-      {
-        onSuccess: (saved) => {
-          setBody(saved.body);
-          toastSuccess('The report is saved.');
-        },
-        onError: (failure) => {
-          if (isHttpError(failure) && failure.status === 422) setErrors(failure.fieldErrors);
-          else toastError('The report could not be saved. Please try again.');
-        },
-      },
-    );
-  };
-
-  return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <div className="grid gap-4 md:grid-cols-[12rem_1fr]">
-        <TextField
-          label="Financial year"
-          hint="Like 2025/26."
-          value={year}
-          onChange={(event) => setYear(event.target.value)}
-          error={errors.financial_year?.[0]}
-          required
-          autoComplete="off"
-        />
-        <TextField
-          label="Title"
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-          error={errors.title?.[0]}
-          required
-          maxLength={200}
-        />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-summary`} className="text-sm font-medium text-ink">
-          Summary
-        </label>
-        <textarea
-          id={`${id}-summary`}
-          value={summary}
-          onChange={(event) => setSummary(event.target.value)}
-          rows={3}
-          maxLength={2000}
-          aria-invalid={errors.summary ? true : undefined}
-          aria-describedby={errors.summary ? `${id}-summary-error` : undefined}
-          className={`${controlClass} border-line py-3`}
-        />
-        {errors.summary?.[0] && (
-          <p id={`${id}-summary-error`} role="alert" className="text-sm font-medium text-red-700">
-            {errors.summary[0]}
-          </p>
-        )}
-      </div>
-      <HtmlEditor label="Report" value={body} onChange={setBody} error={errors.body?.[0]} />
-      <div className="sm:w-48">
-        <SubmitButton busy={update.isPending} className="min-h-11">
-          Save
-        </SubmitButton>
-      </div>
-    </form>
   );
 }
 
