@@ -10,7 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client';
-import auditAdminRoutes from './modules/audit/admin-routes';
+import auditModule from './modules/audit/index';
 import authRoutes, { authService } from './modules/auth/routes';
 import clientModule from './modules/client/index';
 import dueDiligenceModule from './modules/due-diligence/index';
@@ -222,14 +222,7 @@ export async function buildApp(options: AppOptions) {
       await v1.register(messagesModule);
       await v1.register(providersModule);
       await v1.register(dueDiligenceModule);
-      // The back office: every call behind the staff guard, before its body is read.
-      await v1.register(
-        async (admin) => {
-          admin.addHook('preParsing', app.requireStaff);
-          await admin.register(auditAdminRoutes);
-        },
-        { prefix: '/admin' },
-      );
+      await v1.register(auditModule);
     },
     { prefix: '/v1' },
   );

@@ -43,41 +43,48 @@ const detailsOf = (details: unknown): Record<string, unknown> | null =>
       ? (details as Record<string, unknown>)
       : { value: details };
 
-export async function listAudit(db: Database, firmId: string, query: AuditQuery): Promise<AdminAuditPage> {
-  if (query.from && query.to && query.from > query.to) {
-    throw unprocessable({ to: ['The end date cannot be before the start date.'] });
-  }
-  const rows = await listFirmEvents(db, firmId, {
-    ...query,
-    actorId: query.actor,
-    fromAt: query.from ? ukDayStart(query.from) : undefined,
-    beforeAt: query.to ? ukDayStart(nextDay(query.to)) : undefined,
-  });
+/** The firm's audit log, read in the back office. */
+export function createAuditService(db: Database) {
   return {
-    items: rows.map(
-      (row): AdminAuditEvent => ({
-        id: Number(row.id),
-        created_at: row.createdAt.toISOString(),
-        action: row.action,
-        actor:
-          row.actorId && row.actorRole
-            ? {
-                uuid: row.actorId,
-                name: `${row.actorFirstName ?? ''} ${row.actorSurname ?? ''}`.trim(),
-                email: row.actorEmail ?? '',
-                role: row.actorRole,
-              }
-            : null,
-        subject: row.subject,
-        ip: row.ip,
-        device_id: row.deviceId,
-        details: detailsOf(row.details),
-      }),
-    ),
-    total: rows[0]?.total ?? 0,
-    page: query.page,
-    per_page: query.per_page,
+    async list(firmId: string, query: AuditQuery): Promise<AdminAuditPage> {
+      if (query.from && query.to && query.from > query.to) {
+        throw unprocessable({ to: ['The end date cannot be before the start date.'] });
+      }
+      const rows = await listFirmEvents(db, firmId, {
+        ...query,
+        actorId: query.actor,
+        fromAt: query.from ? ukDayStart(query.from) : undefined,
+        beforeAt: query.to ? ukDayStart(nextDay(query.to)) : undefined,
+      });
+      return {
+        items: rows.map(
+          (row): AdminAuditEvent => ({
+            id: Number(row.id),
+            created_at: row.createdAt.toISOString(),
+            action: row.action,
+            actor:
+              row.actorId && row.actorRole
+                ? {
+                    uuid: row.actorId,
+                    name: `${row.actorFirstName ?? ''} ${row.actorSurname ?? ''}`.trim(),
+                    email: row.actorEmail ?? '',
+                    role: row.actorRole,
+                  }
+                : null,
+            subject: row.subject,
+            ip: row.ip,
+            device_id: row.deviceId,
+            details: detailsOf(row.details),
+          }),
+        ),
+        total: rows[0]?.total ?? 0,
+        page: query.page,
+        per_page: query.per_page,
+      };
+    },
+
+    /** The actions the firm's log holds, for the filter. */
+    actions: async (firmId: string) => ({ items: await firmActions(db, firmId) }),
   };
 }
-
-export const listActions = async (db: Database, firmId: string) => ({ items: await firmActions(db, firmId) });
+export type AuditService = ReturnType<typeof createAuditService>;
