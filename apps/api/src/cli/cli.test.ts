@@ -5,10 +5,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockDataFolder } from '../db/data-lock';
 import { firms, termsVersions } from '../db/schema/index';
-import { seedDemoData } from '../db/seed/demo';
 import { createTestContext, type TestContext } from '../test/context';
 import { testDatabaseKinds } from '../test/databases';
 import { addFirm } from '../test/firms';
+import { createDemoPeople } from '../test/fixtures/people';
+import { createDemoPortfolios } from '../test/fixtures/policies';
 import { auditRows, userByEmail } from '../test/sign-in';
 import type { CliCommand } from './command';
 import { command as createFirm } from './commands/create-firm';
@@ -91,7 +92,13 @@ describe('the admin command runner', () => {
 describe.each(testDatabaseKinds)('the admin commands on %s', (kind) => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext(kind, { seed: (db) => seedDemoData(db, new Date('2026-11-21T09:00:00Z')) });
+    ctx = await createTestContext(kind, {
+      seed: async (db) => {
+        const today = new Date('2026-11-21T09:00:00Z');
+        const { firm, demo, vip } = await createDemoPeople(db, today);
+        await createDemoPortfolios(db, firm, [demo, vip], { today, valuationDays: 1 });
+      },
+    });
   });
   afterAll(() => ctx?.close());
   const run = async (command: CliCommand, args: string[]) => {

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { policies, valuations } from '../../db/schema/index';
-import { seedDemoData } from '../../db/seed/demo';
 import { createTestContext, type TestContext } from '../../test/context';
 import { testDatabaseKinds } from '../../test/databases';
 import { addFirm } from '../../test/firms';
+import { createDemoPeople } from '../../test/fixtures/people';
+import { createDemoPortfolios } from '../../test/fixtures/policies';
 import { tokenFor } from '../../test/sessions';
 import { auditRows, userByEmail } from '../../test/sign-in';
 import { dateProblem, parseCsv, valueProblem } from './valuation-csv';
@@ -22,6 +23,16 @@ describe('CSV reading', () => {
     ]);
     expect(parseCsv('"open,1\n')[0]!.problem).toMatch(/not closed/);
     expect(parseCsv('"a"b,1')[0]!.problem).toMatch(/closing quote/);
+  });
+  it('reports a malformed record at the line it starts on and reads on from the next; any line end counts', () => {
+    expect(parseCsv('h\r\n"a"b,1\r\nc,d\n"x\r\ny",z\rlast\n\n"open,1\nrest')).toMatchObject([
+      { line: 1, fields: ['h'] },
+      { line: 2, problem: expect.stringMatching(/closing quote/) },
+      { line: 3, fields: ['c', 'd'] },
+      { line: 4, fields: ['x\r\ny', 'z'] },
+      { line: 6, fields: ['last'] },
+      { line: 8, problem: expect.stringMatching(/not closed/) },
+    ]);
   });
   it('checks dates and values', () => {
     expect(dateProblem('2026-02-28')).toBeNull();
@@ -55,7 +66,12 @@ describe.each(testDatabaseKinds)('valuation import on %s', (kind) => {
     importValuations(ctx.db, firmId, csv, { now, actorId: null, ...(onProgress && { onProgress }) });
 
   beforeAll(async () => {
-    ctx = await createTestContext(kind, { seed: (db) => seedDemoData(db, now) });
+    ctx = await createTestContext(kind, {
+      seed: async (db) => {
+        const { firm, demo } = await createDemoPeople(db, now);
+        await createDemoPortfolios(db, firm, [demo], { today: now, valuationDays: 1 });
+      },
+    });
     firmId = (await userByEmail(ctx, 'demo@sextant.test')).firmId;
     staff = (await tokenFor(ctx.app, 'adviser@sextant.test')).token;
   });
