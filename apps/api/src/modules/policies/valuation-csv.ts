@@ -1,4 +1,5 @@
 import { type ImportRowError, VALUATION_CSV_HEADER } from '@sextant/contracts/admin-policies';
+import { CsvError, type CsvErrorCode, type Options, parse } from 'csv-parse/sync';
 
 /** One record of a CSV file: its fields and the line it starts on (the header is line 1). */
 export interface CsvRecord {
@@ -8,76 +9,101 @@ export interface CsvRecord {
   problem?: string;
 }
 
-const isBlank = (char: string) => char === ' ' || char === '\t';
+const CSV_OPTIONS = {
+  // Spaces around a field go; inside quotes they stay.
+  trim: true,
+  // A quote inside an unquoted field is kept as text.
+  relax_quotes: true,
+  // checkRows reports a row with the wrong number of fields, by its line.
+  relax_column_count: true,
+  // Each line may end its own way (files put together from several sources).
+  record_delimiter: ['\r\n', '\n', '\r'],
+} satisfies Options;
+
+const NOT_CLOSED = 'A quoted field is not closed.';
+const AFTER_QUOTE = 'Text follows a closing quote: put the whole field in quotes and double any quote in it.';
+const PROBLEMS: Partial<Record<CsvErrorCode, string>> = {
+  CSV_QUOTE_NOT_CLOSED: NOT_CLOSED,
+  // relax_quotes turns csv-parse's CSV_INVALID_CLOSING_QUOTE into this one.
+  CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: AFTER_QUOTE,
+};
+
+const LINE_BREAK = /\r\n|\r|\n/g;
+const lineBreaks = (text: string) => text.match(LINE_BREAK)?.length ?? 0;
+/** The lines a record takes: its own, and one more for each line break inside its quoted fields. */
+const linesOf = (fields: string[]) => {
+  let lines = 1;
+  for (const field of fields) if (field.includes('\n') || field.includes('\r')) lines += lineBreaks(field);
+  return lines;
+};
+
+/** Where the next line starts at or after `from` (CRLF, LF or a lone CR ends a line). */
+function nextLine(data: Buffer, from: number): number {
+  for (let index = from; index < data.length; index++) {
+    if (data[index] === 0x0a) return index + 1;
+    if (data[index] === 0x0d) return data[index + 1] === 0x0a ? index + 2 : index + 1;
+  }
+  return data.length;
+}
+
+/** The malformed record's text up to where csv-parse gave up on it. */
+function readUntilProblem(record: Buffer): string {
+  try {
+    parse(record, { ...CSV_OPTIONS, raw: true, to: 1 });
+  } catch (error) {
+    if (error instanceof CsvError && typeof error.raw === 'string') return error.raw;
+  }
+  return '';
+}
 
 /**
  * Reads CSV text (RFC 4180: comma-separated, fields in double quotes may hold commas, quotes doubled and
- * line breaks) into records. Tolerates a UTF-8 byte-order mark, CRLF or LF line ends, a trailing line
- * break, blank lines and spaces around fields (which are trimmed). Blank lines are left out.
+ * line breaks) into records, with csv-parse. Tolerates a UTF-8 byte-order mark, CRLF, LF or CR line ends,
+ * a trailing line break, blank lines and spaces around fields (which are trimmed). Blank lines are left
+ * out. A malformed record becomes a record with its problem, and reading goes on from the line after
+ * the problem; a quote left open takes the rest of the file.
  */
 export function parseCsv(input: string): CsvRecord[] {
-  const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
+  const data = Buffer.from(input.charCodeAt(0) === 0xfeff ? input.slice(1) : input);
   const records: CsvRecord[] = [];
-  const length = text.length;
-  let i = 0;
+  let offset = 0;
   let line = 1;
-  while (i < length) {
-    const start = line;
-    const fields: string[] = [];
-    let problem: string | undefined;
-    // One record: fields until an unquoted line break or the end.
-    for (;;) {
-      while (i < length && isBlank(text[i]!)) i++;
-      let value: string;
-      if (text[i] === '"') {
-        i++;
-        let parts = '';
-        let from = i;
-        for (;;) {
-          const quote = text.indexOf('"', i);
-          if (quote === -1) {
-            problem ??= 'A quoted field is not closed.';
-            parts += text.slice(from);
-            i = length;
-            break;
-          }
-          if (text[quote + 1] === '"') {
-            parts += text.slice(from, quote + 1);
-            i = quote + 2;
-            from = i;
-            continue;
-          }
-          parts += text.slice(from, quote);
-          i = quote + 1;
-          break;
-        }
-        for (const char of parts) if (char === '\n') line++;
-        value = parts;
-        while (i < length && isBlank(text[i]!)) i++;
-        if (i < length && text[i] !== ',' && text[i] !== '\n' && text[i] !== '\r') {
-          problem ??=
-            'Text follows a closing quote: put the whole field in quotes and double any quote in it.';
-          while (i < length && text[i] !== ',' && text[i] !== '\n' && text[i] !== '\r') i++;
-        }
-      } else {
-        let end = i;
-        while (end < length && text[end] !== ',' && text[end] !== '\n' && text[end] !== '\r') end++;
-        value = text.slice(i, end).trim();
-        i = end;
-      }
-      fields.push(value);
-      if (i < length && text[i] === ',') {
-        i++;
-        continue;
-      }
-      break;
+  while (offset < data.length) {
+    const rest = data.subarray(offset);
+    let rows: string[][] = [];
+    let failure: CsvError | undefined;
+    // Where the malformed record starts in `rest`.
+    let failed = 0;
+    try {
+      rows = parse(rest, CSV_OPTIONS);
+    } catch (error) {
+      if (!(error instanceof CsvError && PROBLEMS[error.code])) throw error;
+      failure = error;
+      // The records before the malformed one, read again to learn where it starts (reading every file
+      // through on_record would halve the speed).
+      if (Number(error.records) > 0)
+        parse(rest, {
+          ...CSV_OPTIONS,
+          to: Number(error.records),
+          on_record: (fields: string[], { bytes }) => {
+            rows.push(fields);
+            failed = bytes;
+            return null;
+          },
+        });
     }
-    // The line break (CRLF, LF or a lone CR).
-    if (text[i] === '\r') i++;
-    if (text[i] === '\n') i++;
-    line++;
-    const blank = fields.length === 1 && fields[0] === '' && !problem;
-    if (!blank) records.push({ line: start, fields, ...(problem ? { problem } : {}) });
+    for (const fields of rows) {
+      // Blank lines are records here, so that every line is counted; they are not kept.
+      if (fields.length > 1 || fields[0] !== '') records.push({ line, fields });
+      line += linesOf(fields);
+    }
+    if (!failure) break;
+    const problem = PROBLEMS[failure.code]!;
+    records.push({ line, fields: [], problem });
+    if (problem === NOT_CLOSED) break;
+    const read = readUntilProblem(rest.subarray(failed));
+    offset = nextLine(data, offset + failed + Buffer.byteLength(read));
+    line += lineBreaks(read) + 1;
   }
   return records;
 }
