@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, users } from '../../db/schema/index';
-import { seedDemoData } from '../../db/seed/demo';
 import { otherFirmWithAdmin } from '../../test/back-office';
 import { createTestContext, type TestContext } from '../../test/context';
 import { testDatabaseKinds } from '../../test/databases';
 import { type addFirm, addStaff } from '../../test/firms';
+import { createDemoPeople } from '../../test/fixtures/people';
 import { tokenFor } from '../../test/sessions';
 import { addClient, auditRows, userByEmail } from '../../test/sign-in';
 
@@ -25,7 +25,7 @@ describe.each(testDatabaseKinds)('back-office notifications on %s', (kind) => {
   let firmId: string;
 
   beforeAll(async () => {
-    ctx = await createTestContext(kind, { seed: (db) => seedDemoData(db, NOW) });
+    ctx = await createTestContext(kind, { seed: (db) => createDemoPeople(db, NOW) });
     admin = (await tokenFor(ctx.app, 'adviser@sextant.test')).token;
     const staff = await addStaff(ctx, 'adviser');
     adviserName = `${staff.firstName} ${staff.surname}`;

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firms, notifications, users } from '../../db/schema/index';
-import { seedDemoData } from '../../db/seed/demo';
 import { createTestContext, type TestContext } from '../../test/context';
 import { testDatabaseKinds } from '../../test/databases';
+import { createDemoNotifications } from '../../test/fixtures/notifications';
+import { createDemoPeople } from '../../test/fixtures/people';
 import { tokenFor } from '../../test/sessions';
 import { addClient, userByEmail } from '../../test/sign-in';
 
@@ -21,7 +22,12 @@ describe.each(testDatabaseKinds)('notifications on %s', (kind) => {
   let otherFirmEmail: string;
 
   beforeAll(async () => {
-    ctx = await createTestContext(kind, { seed: (db) => seedDemoData(db, NOW) });
+    ctx = await createTestContext(kind, {
+      seed: async (db) => {
+        const { demo, vip } = await createDemoPeople(db, NOW);
+        for (const client of [demo, vip]) await createDemoNotifications(db, client.id, NOW);
+      },
+    });
     const [firm] = await ctx.db
       .insert(firms)
       .values({ name: 'Other', fcaNumber: '1', fcaRegisteredDate: '2020-01-01', supportEmail: 'o@o.test' })

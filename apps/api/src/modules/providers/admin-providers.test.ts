@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providers } from '../../db/schema/index';
-import { seedDemoData } from '../../db/seed/demo';
 import { imageTypeOf } from '../../shared/images';
 import { otherFirmWithAdmin } from '../../test/back-office';
 import { createTestContext, type TestContext } from '../../test/context';
 import { testDatabaseKinds } from '../../test/databases';
 import type { addFirm } from '../../test/firms';
+import { createDemoPeople } from '../../test/fixtures/people';
+import { createDemoPortfolios } from '../../test/fixtures/policies';
 import { tokenFor } from '../../test/sessions';
 import { auditRows } from '../../test/sign-in';
 import { checkLogo } from './logo';
@@ -72,7 +73,12 @@ describe.each(testDatabaseKinds)('admin providers on %s', (kind) => {
   let otherProviderId: string;
 
   beforeAll(async () => {
-    ctx = await createTestContext(kind, { seed: (db) => seedDemoData(db, NOW) });
+    ctx = await createTestContext(kind, {
+      seed: async (db) => {
+        const { firm, demo } = await createDemoPeople(db, NOW);
+        await createDemoPortfolios(db, firm, [demo], { today: NOW, valuationDays: 0, providers: 2 });
+      },
+    });
     admin = (await tokenFor(ctx.app, 'adviser@sextant.test')).token;
     client = (await tokenFor(ctx.app, 'demo@sextant.test')).token;
     ({ other, otherAdmin } = await otherFirmWithAdmin(ctx));
