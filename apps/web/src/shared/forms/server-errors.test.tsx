@@ -74,6 +74,16 @@ describe('showServerErrors', () => {
     expect(showServerErrors(form, unprocessable({ other: ['x'] }), ['email'], () => {})).toBe(false);
   });
 
+  it('maps the API’s names to the form’s own paths where they differ', () => {
+    const form = { setError: vi.fn() };
+    const failure = unprocessable({ 'audience.client_id': ['Choose a client.'], entries: ['Too many.'] });
+    expect(
+      showServerErrors(form, failure, { 'audience.client_id': 'recipient', entries: 'root.entries' }),
+    ).toBe(true);
+    expect(form.setError).toHaveBeenCalledWith('recipient', { type: 'server', message: 'Choose a client.' });
+    expect(form.setError).toHaveBeenCalledWith('root.entries', { type: 'server', message: 'Too many.' });
+  });
+
   it('clears the errors when the form is sent again', async () => {
     render(<Form failures={[unprocessable({ email: ['Taken.'] }), unprocessable({}), undefined]} />);
     await save();

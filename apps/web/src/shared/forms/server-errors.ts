@@ -6,11 +6,15 @@ const FORM_ERROR = 'root.server';
 
 const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
 
+/** Where an error can go: a field's path, or a message of the form's own (`root.…`). */
+type ErrorPath<T extends FieldValues> = Path<T> | `root.${string}`;
+
 /**
- * Shows a failed save on a form. A 422 naming some of `fields` (the API's names, such as `email` or
- * `address.town`) puts each one's first message under that field and answers true. Anything else (another
- * status, a network failure, a 422 about none of these fields) goes to `otherwise`, by default the form's
- * own message (see formError), with the server's message when it sent one.
+ * Shows a failed save on a form. A 422 naming some of `fields` puts each one's first message under that
+ * field and answers true. `fields` are the API's names (such as `email` or `address.town`) where the form
+ * uses the same paths, or a map from the API's names to the form's paths where it does not. Anything else
+ * (another status, a network failure, a 422 about none of these fields) goes to `otherwise`, by default
+ * the form's own message (see formError), with the server's message when it sent one.
  *
  * Only `fields` get errors: an error on a name the form does not register would never be cleared, and
  * react-hook-form refuses to submit while any error is set.
@@ -18,13 +22,17 @@ const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
 export function showServerErrors<T extends FieldValues>(
   form: Pick<UseFormReturn<T>, 'setError'>,
   failure: unknown,
-  fields: readonly Path<T>[],
+  fields: readonly Path<T>[] | Readonly<Record<string, ErrorPath<T>>>,
   otherwise: (message: string) => void = (message) => form.setError(FORM_ERROR, { message }),
 ): boolean {
+  const pairs = (Array.isArray(fields) ? fields.map((name) => [name, name]) : Object.entries(fields)) as [
+    string,
+    ErrorPath<T>,
+  ][];
   const named =
     isHttpError(failure) && failure.status === 422
-      ? fields.flatMap((name) => {
-          const message = failure.field(name);
+      ? pairs.flatMap(([apiName, name]) => {
+          const message = failure.field(apiName);
           return message ? [{ name, message }] : [];
         })
       : [];

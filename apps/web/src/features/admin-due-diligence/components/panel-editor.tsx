@@ -81,13 +81,15 @@ export function PanelEditor({ report }: { report: AdminReport }) {
       const rows = values.entries.flatMap((_, index) =>
         (['provider_id', 'rating', 'summary'] as const).map((field) => `entries.${index}.${field}` as const),
       );
-      const invalid = isHttpError(failure) && failure.status === 422;
-      const listError = invalid ? failure.field('entries') : undefined;
-      if (listError) form.setError('root.entries', { type: 'server', message: listError });
       // The toast below says what happened either way.
-      showServerErrors(form, failure, rows, () => {});
+      showServerErrors(
+        form,
+        failure,
+        { ...Object.fromEntries(rows.map((row) => [row, row])), entries: 'root.entries' },
+        () => {},
+      );
       toastError(
-        invalid
+        isHttpError(failure) && failure.status === 422
           ? 'Some entries need a change before the panel can be saved.'
           : 'The panel could not be saved. Please try again.',
       );
