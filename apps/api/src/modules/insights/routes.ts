@@ -2,8 +2,8 @@ import { insightRoutes } from '@sextant/contracts/routes/insights';
 import type { FastifyPluginAsync } from 'fastify';
 import { routesOf } from '../../shared/routes/serve';
 import type { SessionPrincipal } from '../../shared/sessions/repository';
-import type { Reader } from './repository';
 import { gatherInsightSearch } from './search-query';
+import type { Reader } from './service';
 
 const served = routesOf(insightRoutes, (app) => {
   const reader = ({ principal }: { principal: SessionPrincipal }): Reader => ({
