@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, messageThreads, users } from '../../db/schema/index';
-import { seedDemoData } from '../../db/seed/demo';
 import { createTestContext, type TestContext } from '../../test/context';
 import { testDatabaseKinds } from '../../test/databases';
 import { addFirm, addStaff } from '../../test/firms';
+import { createDemoThread } from '../../test/fixtures/messages';
+import { createDemoPeople } from '../../test/fixtures/people';
 import { tokenFor } from '../../test/sessions';
 import { auditRows, userByEmail } from '../../test/sign-in';
 
@@ -23,7 +24,12 @@ describe.each(testDatabaseKinds)('admin messages on %s', (kind) => {
   let other: Awaited<ReturnType<typeof addFirm>> & { threadId: string; adminToken: string };
 
   beforeAll(async () => {
-    ctx = await createTestContext(kind, { seed: (db) => seedDemoData(db, NOW) });
+    ctx = await createTestContext(kind, {
+      seed: async (db) => {
+        const { firm, demo } = await createDemoPeople(db, NOW);
+        await createDemoThread(db, { firmId: firm.id, clientId: demo.id, today: NOW });
+      },
+    });
     const adminUser = await userByEmail(ctx, 'adviser@sextant.test');
     admin = {
       id: adminUser.id,

@@ -1,9 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firms, messages, messageThreads, users } from '../../db/schema/index';
-import { seedDemoData } from '../../db/seed/demo';
 import { createTestContext, type TestContext } from '../../test/context';
 import { testDatabaseKinds } from '../../test/databases';
+import { createDemoThread } from '../../test/fixtures/messages';
+import { createDemoPeople } from '../../test/fixtures/people';
 import { tokenFor } from '../../test/sessions';
 import { addClient, userByEmail } from '../../test/sign-in';
 import { preview } from './service';
@@ -43,7 +44,12 @@ describe.each(testDatabaseKinds)('messages on %s', (kind) => {
   let otherFirm: { clientEmail: string; threadId: string };
 
   beforeAll(async () => {
-    ctx = await createTestContext(kind, { seed: (db) => seedDemoData(db, NOW) });
+    ctx = await createTestContext(kind, {
+      seed: async (db) => {
+        const { firm, demo } = await createDemoPeople(db, NOW);
+        await createDemoThread(db, { firmId: firm.id, clientId: demo.id, today: NOW });
+      },
+    });
     adviserId = (await userByEmail(ctx, 'adviser@sextant.test')).id;
     const demo = await userByEmail(ctx, 'demo@sextant.test');
     const [thread] = await ctx.db.select().from(messageThreads).where(eq(messageThreads.clientId, demo.id));
