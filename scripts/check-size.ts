@@ -1,97 +1,38 @@
-#!/usr/bin/env node
-// Size budget of the web app (DESIGN.md): the JavaScript a route needs before it can show, gzip level 9.
-// Reads the Vite manifest of apps/web/dist; each route names its source modules explicitly, and the
-// files they load are those modules' chunks plus everything they import statically (CSS excluded).
-// Exits 1 when a route is over its budget. Run after `npm run build -w @sextant/web`.
+// Size budget of the web app (DESIGN.md): the JavaScript a screen needs before it can show, gzip level 9.
+// Reads the screen manifest (apps/web/src/shared/routing/screens.ts: each screen's module, shell and budget)
+// and the Vite manifest of apps/web/dist: a screen loads its module's chunk, its shell's layouts and the app,
+// plus everything they import statically (CSS excluded). Exits 1 when a screen is over its budget, or when
+// the router loads a module no screen budgets. Run after `npm run build -w @sextant/web`.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants, gzipSync } from 'node:zlib';
+import { LAYOUTS, SCREENS, SHELL_LAYOUTS } from '../apps/web/src/shared/routing/screens';
 
 const KB = 1024;
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'apps/web/dist');
 const ENTRY = 'index.html';
+const SPA = 'src/app/spa.tsx';
+// A first visit to '/' renders the landing page without the router (src/app/main.tsx, ADR 0001).
+const LANDING = 'src/app/landing-app.tsx';
 
-/** Route → the modules it loads before it shows (manifest keys: source paths under apps/web). */
-const routes = [
-  {
-    route: '/',
-    budget: 90 * KB,
-    // A first visit to '/' renders the landing page without the router (see src/app/main.tsx).
-    modules: [ENTRY, 'src/app/landing-app.tsx', 'src/features/landing/pages/landing-page.tsx'],
-  },
-  {
-    route: '/login/form',
-    budget: 160 * KB,
-    modules: [ENTRY, 'src/app/spa.tsx', 'src/app/query-layout.tsx', 'src/features/auth/pages/login-page.tsx'],
-  },
-  ...[
-    ['/tabs/policies', 'policies/pages/policies-page.tsx'],
-    ['/tabs/policies/view/:id', 'policies/pages/policy-view-page.tsx'],
-    ['/tabs/information', 'information/pages/information-page.tsx'],
-    ['/tabs/information/view/:id', 'information/pages/provider-view-page.tsx'],
-    ['/tabs/information/due-diligence', 'due-diligence/pages/due-diligence-page.tsx'],
-    ['/tabs/information/due-diligence/report/:id', 'due-diligence/pages/report-page.tsx'],
-    ['/tabs/information/due-diligence/:dd/report/:id', 'due-diligence/pages/provider-report-page.tsx'],
-    ['/tabs/insights', 'insights/pages/insights-page.tsx'],
-    ['/tabs/insights/view/:id', 'insights/pages/insight-view-page.tsx'],
-    ['/tabs/notifications', 'notifications/pages/notifications-page.tsx'],
-    ['/tabs/content/:id', 'content/pages/content-page.tsx'],
-    ['/tabs/messages', 'messages/pages/messages-page.tsx'],
-    ['/tabs/account', 'account/pages/account-page.tsx'],
-    ['/tabs/account/update', 'account/pages/account-update-page.tsx'],
-    ['/tabs/about-vip', 'firm/pages/about-vip-page.tsx'],
-  ].map(([route, page]) => ({
-    route,
-    budget: 160 * KB,
-    // Every signed-in screen: the app, the query layout, the tabs shell and the screen itself.
-    modules: [
-      ENTRY,
-      'src/app/spa.tsx',
-      'src/app/query-layout.tsx',
-      'src/app/tabs-layout.tsx',
-      `src/features/${page}`,
-    ],
-  })),
-  ...[
-    ['/admin/clients', 'admin-clients/pages/clients-page.tsx'],
-    ['/admin/clients/:id', 'admin-clients/pages/client-page.tsx'],
-    ['/admin/amendments', 'admin-clients/pages/amendments-page.tsx'],
-    ['/admin/support', 'admin-support/pages/support-requests-page.tsx'],
-    ['/admin/staff', 'admin-staff/pages/staff-page.tsx'],
-    ['/admin/policies', 'admin-policies/pages/policies-page.tsx'],
-    ['/admin/policies/:id', 'admin-policies/pages/policy-page.tsx'],
-    ['/admin/valuations/import', 'admin-policies/pages/import-page.tsx'],
-    ['/admin/terms', 'admin-terms/pages/terms-page.tsx'],
-    ['/admin/providers', 'admin-providers/pages/providers-page.tsx'],
-    ['/admin/due-diligence', 'admin-due-diligence/pages/reports-page.tsx'],
-    ['/admin/due-diligence/:id', 'admin-due-diligence/pages/report-page.tsx'],
-    ['/admin/insights', 'admin-insights/pages/insights-page.tsx'],
-    ['/admin/insights/:id', 'admin-insights/pages/insight-page.tsx'],
-    ['/admin/notifications', 'admin-notifications/pages/notifications-page.tsx'],
-    ['/admin/messages', 'admin-messages/pages/inbox-page.tsx'],
-    ['/admin/messages/:id', 'admin-messages/pages/thread-page.tsx'],
-    ['/admin/firm', 'admin-firm/pages/firm-page.tsx'],
-    ['/admin/audit', 'admin-audit/pages/audit-page.tsx'],
-  ].map(([route, page]) => ({
-    route,
-    budget: 160 * KB,
-    // The back office: the app, the query layout, its shell and the screen.
-    modules: [
-      ENTRY,
-      'src/app/spa.tsx',
-      'src/app/query-layout.tsx',
-      'src/app/admin-layout.tsx',
-      `src/features/${page}`,
-    ],
-  })),
-];
+interface Chunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+const routes = Object.values(SCREENS).map((screen) => ({
+  route: screen.path,
+  budget: screen.budget * KB,
+  modules: [ENTRY, screen.path === '/' ? LANDING : SPA, ...SHELL_LAYOUTS[screen.shell], screen.module],
+}));
 
 /** Not a route: the error reporter, downloaded in addition to a route's files only when a Sentry DSN is set. */
 const extras = [{ label: 'error reporter (only with a DSN)', modules: ['src/app/reporter.ts'] }];
 
-let manifest;
+let manifest: Record<string, Chunk>;
 try {
   manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 } catch (error) {
@@ -101,14 +42,15 @@ try {
 }
 
 /** The JavaScript files of these modules and of their static imports, each once. */
-function filesOf(modules) {
-  const files = new Set();
-  const seen = new Set();
-  const visit = (key) => {
+function filesOf(modules: string[]): string[] {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
-    if (!chunk) throw new Error(`check-size: '${key}' is not in the Vite manifest; update the route map.`);
+    if (!chunk)
+      throw new Error(`check-size: '${key}' is not in the Vite manifest; check the screen manifest.`);
     if (chunk.file.endsWith('.js')) files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
@@ -116,19 +58,19 @@ function filesOf(modules) {
   return [...files];
 }
 
-const gzipCache = new Map();
-function gzipSize(file) {
+const gzipCache = new Map<string, number>();
+function gzipSize(file: string): number {
   if (!gzipCache.has(file)) {
     const bytes = readFileSync(join(dist, file));
     gzipCache.set(file, gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION }).length);
   }
-  return gzipCache.get(file);
+  return gzipCache.get(file)!;
 }
 
-const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
-const sum = (files) => files.reduce((total, file) => total + gzipSize(file), 0);
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const sum = (files: string[]) => files.reduce((total, file) => total + gzipSize(file), 0);
 
-const rows = [];
+const rows: string[][] = [];
 let failed = false;
 for (const { route, budget, modules } of routes) {
   const files = filesOf(modules);
@@ -137,16 +79,27 @@ for (const { route, budget, modules } of routes) {
   failed ||= !ok;
   rows.push([route, String(files.length), kb(size), kb(budget), ok ? 'ok' : 'OVER']);
 }
-const landingFiles = new Set(filesOf(routes[0].modules));
+const landingFiles = new Set(filesOf(routes.find(({ route }) => route === '/')!.modules));
 for (const { label, modules } of extras) {
   // What it adds on top of the landing page's files.
   const files = filesOf(modules).filter((file) => !landingFiles.has(file));
   rows.push([label, String(files.length), kb(sum(files)), '-', 'extra']);
 }
 
+// Every module the router loads lazily is a screen (with its budget) or a shell's layout.
+const budgeted = new Set<string>([
+  ...Object.values(SCREENS).map(({ module }) => module),
+  ...Object.values(LAYOUTS),
+]);
+const unbudgeted = (manifest[SPA]!.dynamicImports ?? []).filter((module) => !budgeted.has(module));
+for (const module of unbudgeted) {
+  failed = true;
+  rows.push([module, '-', '-', '-', 'NO BUDGET']);
+}
+
 const header = ['route', 'files', 'JS gzip', 'budget', ''];
 const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => row[i].length)));
-const line = (row) =>
+const line = (row: string[]) =>
   row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
 console.log(line(header));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
@@ -154,7 +107,9 @@ for (const row of rows) console.log(line(row));
 
 if (failed) {
   console.error(
-    '\ncheck-size: over budget (DESIGN.md: landing page <= 90 KB, signed-in screens <= 160 KB gzip).',
+    unbudgeted.length > 0
+      ? '\ncheck-size: the router loads modules no screen of apps/web/src/shared/routing/screens.ts names.'
+      : '\ncheck-size: over budget (DESIGN.md: landing page <= 90 KB, signed-in screens <= 160 KB gzip).',
   );
   process.exit(1);
 }

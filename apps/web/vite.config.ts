@@ -9,7 +9,7 @@ const proxy = { '/v1': api, '/docs': api };
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   build: {
-    // scripts/check-size.mjs reads the manifest to sum what each route loads.
+    // scripts/check-size.ts reads the manifest to sum what each screen loads.
     manifest: true,
     // SVGs stay files (precompressed and cached) instead of being inlined into the JavaScript.
     assetsInlineLimit: 0,

@@ -1,78 +1,13 @@
-import {
-  Bell,
-  Building2,
-  ClipboardCheck,
-  FileSearch,
-  History,
-  Landmark,
-  LifeBuoy,
-  Lightbulb,
-  LogOut,
-  type LucideIcon,
-  MessagesSquare,
-  ScrollText,
-  Upload,
-  UserCog,
-  Users,
-  Wallet,
-} from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import { Link, NavLink, Outlet, useMatches } from 'react-router';
 import { useAdminUnreadMessages } from '../shared/api/get-admin-unread-messages';
 import { useStaffMe } from '../shared/api/get-staff-me';
 import { appPath } from '../shared/routing/app-path';
 import { routeTitle, useTitleFocus } from '../shared/routing/route-title';
-import { BACK_OFFICE_GROUPS, type BackOfficeNav, SCREENS } from '../shared/routing/screens';
 import { CountBadge, unreadText } from '../shared/ui/count-badge';
 import { cx } from '../shared/ui/cx';
 import { LogoMark } from '../shared/ui/logo';
-
-type NavScreen = Extract<(typeof SCREENS)[keyof typeof SCREENS], { shell: 'back-office'; nav: object }>;
-
-/** The nav's icons, by the names the screen manifest gives them (kept here, out of every screen's chunk). */
-const ICONS: Record<NavScreen['nav']['icon'], LucideIcon> = {
-  Users,
-  ClipboardCheck,
-  LifeBuoy,
-  Wallet,
-  Upload,
-  Landmark,
-  FileSearch,
-  MessagesSquare,
-  Lightbulb,
-  Bell,
-  Building2,
-  ScrollText,
-  UserCog,
-  History,
-};
-
-interface NavItem extends Pick<BackOfficeNav, 'label' | 'badge'> {
-  to: string;
-  icon: LucideIcon;
-  /** Only admins see it (managing staff, the audit log). */
-  adminOnly: boolean;
-}
-
-const navScreens = Object.values(SCREENS).filter(
-  (screen): screen is NavScreen => screen.shell === 'back-office' && 'nav' in screen,
-);
-
-/**
- * The back office's sections, grouped as a firm works: people, money, content, inbox, the firm itself.
- * Each group lists its screens in the manifest's order.
- */
-export const ADMIN_NAV: { heading: string; items: NavItem[] }[] = BACK_OFFICE_GROUPS.map((heading) => ({
-  heading,
-  items: navScreens
-    .filter(({ nav }) => nav.group === heading)
-    .map(({ path, access, nav }) => ({
-      to: path,
-      label: nav.label,
-      badge: 'badge' in nav ? nav.badge : undefined,
-      icon: ICONS[nav.icon],
-      adminOnly: access === 'admin',
-    })),
-}));
+import { ADMIN_NAV } from './back-office-nav.generated';
 
 /** The back office's shell: a side bar of sections (a strip on narrow screens), the firm and the user. */
 export function AdminLayout() {

@@ -1,13 +1,4 @@
-import {
-  Bell,
-  ChevronLeft,
-  CircleUserRound,
-  FileSearch,
-  Lightbulb,
-  type LucideIcon,
-  MessagesSquare,
-  Wallet,
-} from 'lucide-react';
+import { Bell, ChevronLeft, CircleUserRound, MessagesSquare } from 'lucide-react';
 import { Link, NavLink, Outlet, useMatches } from 'react-router';
 import { useAuthStore } from '../features/auth/store';
 import { useFirmStore } from '../features/firm/store';
@@ -15,31 +6,10 @@ import { useUnreadMessageCount } from '../shared/api/get-message-threads';
 import { useUnreadNotificationCount } from '../shared/api/get-notifications';
 import { appPath } from '../shared/routing/app-path';
 import { routeBack, routeTitle, useTitleFocus } from '../shared/routing/route-title';
-import { SCREENS, type TabNav } from '../shared/routing/screens';
 import { CountBadge, unreadText } from '../shared/ui/count-badge';
 import { cx } from '../shared/ui/cx';
 import { LogoMark } from '../shared/ui/logo';
-
-type TabScreen = Extract<(typeof SCREENS)[keyof typeof SCREENS], { shell: 'tabs'; nav: object }>;
-
-/** The tab bar's icons, by the names the screen manifest gives them (kept here, out of every screen's chunk). */
-const ICONS: Record<TabScreen['nav']['icon'], LucideIcon> = {
-  Wallet,
-  FileSearch,
-  Lightbulb,
-  Bell,
-  CircleUserRound,
-};
-
-interface Tab extends Omit<TabNav, 'icon'> {
-  to: string;
-  icon: LucideIcon;
-}
-
-/** The tab bar: the tab screens with a nav entry, in the manifest's order. */
-export const TABS: Tab[] = Object.values(SCREENS)
-  .filter((screen): screen is TabScreen => screen.shell === 'tabs' && 'nav' in screen)
-  .map(({ path, nav }) => ({ to: path, ...nav, icon: ICONS[nav.icon] }));
+import { TABS } from './tab-bar.generated';
 
 const iconButton =
   'relative grid size-11 place-items-center rounded-full text-navy-700 transition-colors hover:bg-navy-50 active:bg-navy-100';

@@ -1,9 +1,10 @@
 import { LANDING_TITLE } from './route-title-text';
 
 /**
- * The screen manifest: every screen of the app once (SPEC §2). The router (app/routes.tsx), the tab bar,
- * the back office's nav, the page titles, the typed links (`appPath`) and the size check
- * (scripts/check-size.ts) all read it. Plain data, so the size check can load it outside the browser.
+ * The screen manifest: every screen of the app once (SPEC §2). The router's screens, the tab bar, the
+ * back office's nav, the page titles and the typed links (`appPath`) are generated from it (`npm run
+ * screens`, app/screens-codegen.ts); the size check (scripts/check-size.ts) reads it. Plain data, loaded by
+ * scripts only: the app never imports it, so its budgets and module names cost no screen a byte.
  */
 
 /** KB of gzip JavaScript a screen may load before it shows (DESIGN.md). */
@@ -24,13 +25,14 @@ export type ModuleId = `src/${string}.${'ts' | 'tsx'}`;
 
 export interface TabNav {
   label: string;
-  /** The lucide-react icon's name (the tab bar maps it to the component, keeping icons in its chunk). */
+  /** The lucide-react icon's export name. */
   icon: string;
   /** Shown from the md breakpoint (768px) up only; on phones the header icons lead there. */
   wide?: true;
   badge?: 'unread-notifications';
 }
 
+/** The back office's sections, grouped as a firm works: people, money, content and inbox, the firm itself. */
 export const BACK_OFFICE_GROUPS = ['Clients', 'Portfolios', 'Communication', 'Firm'] as const;
 
 export interface BackOfficeNav {
@@ -43,11 +45,10 @@ export interface BackOfficeNav {
 interface ScreenFields<Id> {
   /** A React Router pattern. */
   path: string;
-  /**
-   * The route renders the module's export named after its file (policy-view-page.tsx → PolicyViewPage),
-   * or, for a screen that only redirects, runs its `loader`.
-   */
+  /** The route renders the module's export named after its file (policy-view-page.tsx → PolicyViewPage). */
   module: ModuleId;
+  /** The route runs the module's `loader` instead, which always redirects: nothing renders. */
+  redirects?: true;
   title: string;
   /** Where the header's back button leads: a screen without parameters. */
   back?: Id;
@@ -109,6 +110,7 @@ export const SCREENS = defineScreens({
   logout: {
     path: '/logout',
     module: 'src/app/logout-route.ts',
+    redirects: true,
     title: 'Signing out',
     access: 'public',
     shell: 'bare',

@@ -1,0 +1,388 @@
+// Generated from shared/routing/screens.ts by `npm run screens`: do not edit.
+import type { RouteObject } from 'react-router';
+import { handle, screen } from './screen-route';
+
+/** Public, straight under the root: no API client. */
+export const bareRoutes: RouteObject[] = [
+  {
+    index: true,
+    handle: handle('Client Portal'),
+    lazy: screen(
+      () => import('../features/landing/pages/landing-page'),
+      (m) => m.LandingPage,
+    ),
+  },
+  {
+    path: 'logout',
+    handle: handle('Signing out'),
+    lazy: async () => ({ loader: (await import('./logout-route')).loader }),
+  },
+  {
+    path: '*',
+    handle: handle('Page Not Found'),
+    lazy: screen(
+      () => import('../features/errors/pages/not-found-page'),
+      (m) => m.NotFoundPage,
+    ),
+  },
+];
+
+/** Public, with the API client. */
+export const publicRoutes: RouteObject[] = [
+  {
+    path: 'login/form',
+    handle: handle('Sign in'),
+    lazy: screen(
+      () => import('../features/auth/pages/login-page'),
+      (m) => m.LoginPage,
+    ),
+  },
+  {
+    path: 'invite/:code',
+    handle: handle('Create Password'),
+    lazy: screen(
+      () => import('../features/auth/pages/invite-page'),
+      (m) => m.InvitePage,
+    ),
+  },
+  {
+    path: 'password-reset/:code',
+    handle: handle('Reset Password'),
+    lazy: screen(
+      () => import('../features/auth/pages/password-reset-page'),
+      (m) => m.PasswordResetPage,
+    ),
+  },
+  {
+    path: 'support',
+    handle: handle('Contact Support'),
+    lazy: screen(
+      () => import('../features/auth/pages/support-page'),
+      (m) => m.SupportPage,
+    ),
+  },
+];
+
+/** Behind the login guard, without the tabs. */
+export const signedInRoutes: RouteObject[] = [
+  {
+    path: 'welcome',
+    handle: handle('Welcome'),
+    lazy: screen(
+      () => import('./welcome-route'),
+      (m) => m.WelcomeRoute,
+    ),
+  },
+];
+
+/** In the tabs shell, behind the login guard. */
+export const tabRoutes: RouteObject[] = [
+  {
+    path: 'policies',
+    handle: handle('Policies'),
+    lazy: screen(
+      () => import('../features/policies/pages/policies-page'),
+      (m) => m.PoliciesPage,
+    ),
+  },
+  {
+    path: 'policies/view/:id',
+    handle: handle('Policy', '/tabs/policies'),
+    lazy: screen(
+      () => import('../features/policies/pages/policy-view-page'),
+      (m) => m.PolicyViewPage,
+    ),
+  },
+  {
+    path: 'information',
+    handle: handle('Information'),
+    lazy: screen(
+      () => import('../features/information/pages/information-page'),
+      (m) => m.InformationPage,
+    ),
+  },
+  {
+    path: 'information/view/:id',
+    handle: handle('Provider', '/tabs/information'),
+    lazy: screen(
+      () => import('../features/information/pages/provider-view-page'),
+      (m) => m.ProviderViewPage,
+    ),
+  },
+  {
+    path: 'information/due-diligence',
+    handle: handle('Due Diligence', '/tabs/information'),
+    lazy: screen(
+      () => import('../features/due-diligence/pages/due-diligence-page'),
+      (m) => m.DueDiligencePage,
+    ),
+  },
+  {
+    path: 'information/due-diligence/report/:id',
+    handle: handle('Due Diligence Report', '/tabs/information/due-diligence'),
+    lazy: screen(
+      () => import('../features/due-diligence/pages/report-page'),
+      (m) => m.ReportPage,
+    ),
+  },
+  {
+    path: 'information/due-diligence/:dd_uuid/report/:uuid',
+    handle: handle('Provider Report', '/tabs/information/due-diligence'),
+    lazy: screen(
+      () => import('../features/due-diligence/pages/provider-report-page'),
+      (m) => m.ProviderReportPage,
+    ),
+  },
+  {
+    path: 'insights',
+    handle: handle('Insights'),
+    lazy: screen(
+      () => import('../features/insights/pages/insights-page'),
+      (m) => m.InsightsPage,
+    ),
+  },
+  {
+    path: 'insights/view/:id',
+    handle: handle('Insight', '/tabs/insights'),
+    lazy: screen(
+      () => import('../features/insights/pages/insight-view-page'),
+      (m) => m.InsightViewPage,
+    ),
+  },
+  {
+    path: 'content/:id',
+    handle: handle('Content', '/tabs/notifications'),
+    lazy: screen(
+      () => import('../features/content/pages/content-page'),
+      (m) => m.ContentPage,
+    ),
+  },
+  {
+    path: 'notifications',
+    handle: handle('Notifications'),
+    lazy: screen(
+      () => import('../features/notifications/pages/notifications-page'),
+      (m) => m.NotificationsPage,
+    ),
+  },
+  {
+    path: 'messages',
+    handle: handle('Messages'),
+    lazy: screen(
+      () => import('../features/messages/pages/messages-page'),
+      (m) => m.MessagesPage,
+    ),
+  },
+  {
+    path: 'account',
+    handle: handle('Account'),
+    lazy: screen(
+      () => import('../features/account/pages/account-page'),
+      (m) => m.AccountPage,
+    ),
+  },
+  {
+    path: 'account/update',
+    handle: handle('Update Details', '/tabs/account'),
+    lazy: screen(
+      () => import('../features/account/pages/account-update-page'),
+      (m) => m.AccountUpdatePage,
+    ),
+  },
+  {
+    path: 'account/password',
+    handle: handle('Change Password', '/tabs/account'),
+    lazy: screen(
+      () => import('../features/auth/pages/change-password-page'),
+      (m) => m.ChangePasswordPage,
+    ),
+  },
+  {
+    path: 'account/mfa-setup',
+    handle: handle('Two-Factor Authentication', '/tabs/account'),
+    lazy: screen(
+      () => import('../features/auth/pages/mfa-reset-page'),
+      (m) => m.MfaResetPage,
+    ),
+  },
+  {
+    path: 'about-vip',
+    handle: handle('About VIP', '/tabs/account'),
+    lazy: screen(
+      () => import('../features/firm/pages/about-vip-page'),
+      (m) => m.AboutVipPage,
+    ),
+  },
+];
+
+/** In the back office, behind the staff guard. */
+export const backOfficeRoutes: RouteObject[] = [
+  {
+    path: 'clients',
+    handle: handle('Clients'),
+    lazy: screen(
+      () => import('../features/admin-clients/pages/clients-page'),
+      (m) => m.ClientsPage,
+    ),
+  },
+  {
+    path: 'clients/:id',
+    handle: handle('Client', '/admin/clients'),
+    lazy: screen(
+      () => import('../features/admin-clients/pages/client-page'),
+      (m) => m.ClientPage,
+    ),
+  },
+  {
+    path: 'amendments',
+    handle: handle('Amendments'),
+    lazy: screen(
+      () => import('../features/admin-clients/pages/amendments-page'),
+      (m) => m.AmendmentsPage,
+    ),
+  },
+  {
+    path: 'support',
+    handle: handle('Support Requests'),
+    lazy: screen(
+      () => import('../features/admin-support/pages/support-requests-page'),
+      (m) => m.SupportRequestsPage,
+    ),
+  },
+  {
+    path: 'policies',
+    handle: handle('Policies'),
+    lazy: screen(
+      () => import('../features/admin-policies/pages/policies-page'),
+      (m) => m.PoliciesPage,
+    ),
+  },
+  {
+    path: 'policies/:id',
+    handle: handle('Policy', '/admin/policies'),
+    lazy: screen(
+      () => import('../features/admin-policies/pages/policy-page'),
+      (m) => m.PolicyPage,
+    ),
+  },
+  {
+    path: 'valuations/import',
+    handle: handle('Import Valuations'),
+    lazy: screen(
+      () => import('../features/admin-policies/pages/import-page'),
+      (m) => m.ImportPage,
+    ),
+  },
+  {
+    path: 'providers',
+    handle: handle('Providers'),
+    lazy: screen(
+      () => import('../features/admin-providers/pages/providers-page'),
+      (m) => m.ProvidersPage,
+    ),
+  },
+  {
+    path: 'due-diligence',
+    handle: handle('Due Diligence'),
+    lazy: screen(
+      () => import('../features/admin-due-diligence/pages/reports-page'),
+      (m) => m.ReportsPage,
+    ),
+  },
+  {
+    path: 'due-diligence/:id',
+    handle: handle('Due Diligence Report', '/admin/due-diligence'),
+    lazy: screen(
+      () => import('../features/admin-due-diligence/pages/report-page'),
+      (m) => m.ReportPage,
+    ),
+  },
+  {
+    path: 'messages',
+    handle: handle('Messages'),
+    lazy: screen(
+      () => import('../features/admin-messages/pages/inbox-page'),
+      (m) => m.InboxPage,
+    ),
+  },
+  {
+    path: 'messages/:id',
+    handle: handle('Message Thread', '/admin/messages'),
+    lazy: screen(
+      () => import('../features/admin-messages/pages/thread-page'),
+      (m) => m.ThreadPage,
+    ),
+  },
+  {
+    path: 'insights',
+    handle: handle('Insights'),
+    lazy: screen(
+      () => import('../features/admin-insights/pages/insights-page'),
+      (m) => m.InsightsPage,
+    ),
+  },
+  {
+    path: 'insights/:id',
+    handle: handle('Insight', '/admin/insights'),
+    lazy: screen(
+      () => import('../features/admin-insights/pages/insight-page'),
+      (m) => m.InsightPage,
+    ),
+  },
+  {
+    path: 'notifications',
+    handle: handle('Notifications'),
+    lazy: screen(
+      () => import('../features/admin-notifications/pages/notifications-page'),
+      (m) => m.NotificationsPage,
+    ),
+  },
+  {
+    path: 'firm',
+    handle: handle('Firm Profile'),
+    lazy: screen(
+      () => import('../features/admin-firm/pages/firm-page'),
+      (m) => m.FirmPage,
+    ),
+  },
+  {
+    path: 'terms',
+    handle: handle('Terms'),
+    lazy: screen(
+      () => import('../features/admin-terms/pages/terms-page'),
+      (m) => m.TermsPage,
+    ),
+  },
+  {
+    path: 'staff',
+    handle: handle('Staff'),
+    lazy: screen(
+      () => import('../features/admin-staff/pages/staff-page'),
+      (m) => m.StaffPage,
+    ),
+  },
+  {
+    path: 'audit',
+    handle: handle('Audit Log'),
+    lazy: screen(
+      () => import('../features/admin-audit/pages/audit-page'),
+      (m) => m.AuditPage,
+    ),
+  },
+];
+
+/** The shells' layouts. */
+export const layouts = {
+  query: screen(
+    () => import('./query-layout'),
+    (m) => m.QueryLayout,
+  ),
+  tabs: screen(
+    () => import('./tabs-layout'),
+    (m) => m.TabsLayout,
+  ),
+  backOffice: screen(
+    () => import('./admin-layout'),
+    (m) => m.AdminLayout,
+  ),
+};
