@@ -2,11 +2,14 @@ import type { AdminReport } from '@sextant/contracts/admin-due-diligence';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dueDiligenceReports, providers } from '../../db/schema/index';
-import { seedDemoData } from '../../db/seed/demo';
+import { daysBefore } from '../../db/seed/random';
 import { newAdviserToken, otherFirmWithAdmin } from '../../test/back-office';
 import { createTestContext, type TestContext } from '../../test/context';
 import { testDatabaseKinds } from '../../test/databases';
 import type { addFirm } from '../../test/firms';
+import { createDueDiligenceReport } from '../../test/fixtures/due-diligence';
+import { createDemoPeople } from '../../test/fixtures/people';
+import { createDemoProviders } from '../../test/fixtures/policies';
 import { tokenFor } from '../../test/sessions';
 import { auditRows } from '../../test/sign-in';
 
@@ -32,7 +35,19 @@ describe.each(testDatabaseKinds)('admin due diligence on %s', (kind) => {
   let firmId: string;
 
   beforeAll(async () => {
-    ctx = await createTestContext(kind, { seed: (db) => seedDemoData(db, NOW) });
+    ctx = await createTestContext(kind, {
+      seed: async (db) => {
+        const { firm } = await createDemoPeople(db, NOW);
+        const providers = await createDemoProviders(db, firm.id);
+        for (const [yearsBack, financialYear] of ['2025/26', '2024/25'].entries())
+          await createDueDiligenceReport(db, {
+            firmId: firm.id,
+            financialYear,
+            panel: providers,
+            publishedAt: daysBefore(NOW, 30 + yearsBack * 365),
+          });
+      },
+    });
     const me = await tokenFor(ctx.app, 'adviser@sextant.test');
     admin = me.token;
     firmId = me.user.firmId;

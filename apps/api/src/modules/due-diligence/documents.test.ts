@@ -2,10 +2,11 @@ import type { AdminReport } from '@sextant/contracts/admin-due-diligence';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents, providers } from '../../db/schema/index';
-import { seedDemoData } from '../../db/seed/demo';
 import { createTestContext, type TestContext } from '../../test/context';
 import { testDatabaseKinds } from '../../test/databases';
 import { addFirm } from '../../test/firms';
+import { createDemoPeople } from '../../test/fixtures/people';
+import { createProvider } from '../../test/fixtures/policies';
 import { tokenFor } from '../../test/sessions';
 import { auditRows } from '../../test/sign-in';
 import { multipartFiles, pdfBytes } from '../../test/upload';
@@ -45,7 +46,12 @@ describe.each(testDatabaseKinds)('due-diligence documents on %s', (kind) => {
   let providerId: string;
 
   beforeAll(async () => {
-    ctx = await createTestContext(kind, { seed: (db) => seedDemoData(db, NOW) });
+    ctx = await createTestContext(kind, {
+      seed: async (db) => {
+        const { firm } = await createDemoPeople(db, NOW);
+        await createProvider(db, firm.id);
+      },
+    });
     const me = await tokenFor(ctx.app, 'adviser@sextant.test');
     admin = me.token;
     client = (await tokenFor(ctx.app, 'demo@sextant.test')).token;
