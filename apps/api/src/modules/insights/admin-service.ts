@@ -20,7 +20,7 @@ import { sanitizeFirmHtml } from '../../shared/html';
 import { notifyClients } from '../../shared/notify/repository';
 import * as repo from './admin-repository';
 
-/** Who acts, for whose firm, from where, when: every change is audited with it. */
+/** Every change is audited with who made it, for whose firm, from where and when. */
 const audit = (db: Database, actor: Actor, action: string, subject: string, details: object) =>
   recordAudit(db, {
     action,

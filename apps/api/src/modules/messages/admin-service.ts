@@ -14,7 +14,6 @@ import * as repo from './admin-repository';
 import { threadMessages } from './repository';
 import { preview } from './service';
 
-/** The staff member calling, and where from (for the audit log). */
 const fullName = (first: string, surname: string) => `${first} ${surname}`.trim();
 const toPerson = (row: { id: string; firstName: string; surname: string; email: string }): AdminPerson => ({
   uuid: row.id,
