@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insightCategoryLinks, insights, notifications, users } from '../../db/schema/index';
-import { seedDemoData } from '../../db/seed/demo';
 import { newAdviserToken, otherFirmWithAdmin } from '../../test/back-office';
 import { createTestContext, type TestContext } from '../../test/context';
 import { testDatabaseKinds } from '../../test/databases';
 import type { addFirm } from '../../test/firms';
+import { createDemoInsights } from '../../test/fixtures/insights';
+import { createDemoPeople } from '../../test/fixtures/people';
 import { tokenFor } from '../../test/sessions';
 import { addClient, auditRows, userByEmail } from '../../test/sign-in';
 
@@ -30,7 +31,12 @@ describe.each(testDatabaseKinds)('back-office insights on %s', (kind) => {
   let otherClient: string;
 
   beforeAll(async () => {
-    ctx = await createTestContext(kind, { seed: (db) => seedDemoData(db, NOW) });
+    ctx = await createTestContext(kind, {
+      seed: async (db) => {
+        const { firm } = await createDemoPeople(db, NOW);
+        await createDemoInsights(db, firm.id, NOW);
+      },
+    });
     admin = (await tokenFor(ctx.app, 'adviser@sextant.test')).token;
     adviser = await newAdviserToken(ctx);
     client = (await tokenFor(ctx.app, 'demo@sextant.test')).token;

@@ -10,9 +10,10 @@ import {
   insights,
   users,
 } from '../../db/schema/index';
-import { seedDemoData } from '../../db/seed/demo';
 import { createTestContext, type TestContext } from '../../test/context';
 import { testDatabaseKinds } from '../../test/databases';
+import { createDemoInsights } from '../../test/fixtures/insights';
+import { createDemoPeople } from '../../test/fixtures/people';
 import { tokenFor } from '../../test/sessions';
 import { addClient, userByEmail } from '../../test/sign-in';
 import { gatherInsightSearch } from './search-query';
@@ -147,7 +148,12 @@ describe.each(testDatabaseKinds)('insights on %s', (kind) => {
   let tokens: Record<string, string>;
 
   beforeAll(async () => {
-    ctx = await createTestContext(kind, { seed: (db) => seedDemoData(db, NOW) });
+    ctx = await createTestContext(kind, {
+      seed: async (db) => {
+        const { firm } = await createDemoPeople(db, NOW);
+        await createDemoInsights(db, firm.id, NOW);
+      },
+    });
     second = await seedSecondFirm(ctx);
     tokens = {};
     for (const email of ['demo@sextant.test', 'vip@sextant.test', ...second.clients]) {
