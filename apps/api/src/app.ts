@@ -11,7 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client';
 import auditModule from './modules/audit/index';
-import authRoutes, { authService } from './modules/auth/routes';
+import authModule from './modules/auth/index';
 import clientModule from './modules/client/index';
 import dueDiligenceModule from './modules/due-diligence/index';
 import firmModule from './modules/firm/index';
@@ -200,13 +200,13 @@ export async function buildApp(options: AppOptions) {
   if (options.webRoot) await app.register(webPlugin, { root: options.webRoot, settings: options.settings });
 
   await app.register(healthRoutes);
-  await app.register(authService, {
+  await app.register(authModule, {
     publicUrl: options.publicUrl,
     perAccountPer15Minutes: limits.authPerAccountPer15Minutes,
+    perIpPerMinute: limits.authPerIpPerMinute,
   });
   await app.register(
     async (v1) => {
-      await v1.register(authRoutes, { perIpPerMinute: limits.authPerIpPerMinute });
       await v1.register(termsModule);
       await v1.register(supportModule, {
         perIpPerMinute: limits.supportPerIpPerMinute,
