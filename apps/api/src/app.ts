@@ -15,7 +15,7 @@ import authModule from './modules/auth/index';
 import clientModule from './modules/client/index';
 import dueDiligenceModule from './modules/due-diligence/index';
 import firmModule from './modules/firm/index';
-import healthRoutes from './modules/health/routes';
+import healthModule from './modules/health/index';
 import insightsModule from './modules/insights/index';
 import messagesModule from './modules/messages/index';
 import notificationsModule from './modules/notifications/index';
@@ -199,7 +199,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(authPlugin, { jwtSecret: options.jwtSecret, sessions: options.sessions });
   if (options.webRoot) await app.register(webPlugin, { root: options.webRoot, settings: options.settings });
 
-  await app.register(healthRoutes);
+  await app.register(healthModule);
   await app.register(authModule, {
     publicUrl: options.publicUrl,
     perAccountPer15Minutes: limits.authPerAccountPer15Minutes,

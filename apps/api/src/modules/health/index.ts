@@ -1,0 +1,18 @@
+import fp from 'fastify-plugin';
+import healthRoutes from './routes';
+import { createHealthService, type HealthService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    health: HealthService;
+  }
+}
+
+/** The liveness probe, at the root (outside /v1). */
+export default fp(
+  async (app) => {
+    app.decorate('health', createHealthService(app.db, app.databaseKind));
+    await app.register(healthRoutes);
+  },
+  { name: 'health', dependencies: ['db'] },
+);
