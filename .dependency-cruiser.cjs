@@ -24,7 +24,7 @@ module.exports = {
     {
       name: 'rules-zod-free',
       severity: 'error',
-      comment: 'contracts/rules is what the browser runs: plain functions and texts, no zod, no schema modules.',
+      comment: 'contracts/rules is what the browser runs: plain functions and texts, no zod or schemas.',
       from: { path: '^packages/contracts/src/rules/', pathNot: '\\.test\\.ts$' },
       to: { path: '^(node_modules/zod/|packages/contracts/src/(?!rules/))' },
     },
