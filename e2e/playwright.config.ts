@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
-export const PORT = 8181;
+/** E2E_PORT and E2E_DATA_DIR let a second run go beside one that holds the defaults. */
+export const PORT = Number(process.env.E2E_PORT ?? 8181);
 /** The server's data folder: fresh on every run, read by journeys that open mail from the outbox. */
-export const DATA_DIR = '.data';
+export const DATA_DIR = process.env.E2E_DATA_DIR ?? '.data';
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -21,9 +22,11 @@ export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two, on CI and locally alike: a worker's browser mostly waits on the server, so two fill 2 cores
+  // (Playwright's own default is half the cores, one worker there).
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
-  // A journey may wait up to 30 s for a fresh TOTP step (the server takes each step once per account).
+  // Generous: a journey shares 2 cores with the server, the browsers and the other worker.
   timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI

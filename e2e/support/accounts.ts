@@ -4,8 +4,6 @@ export const ACCOUNTS = {
   lockout: 'lockout@sextant.test',
   /** Resets its password from the outbox link. */
   reset: 'reset@sextant.test',
-  /** Signs in, then its token expires. */
-  expiry: 'expiry@sextant.test',
   /** Changes its password from the account page. */
   password: 'password@sextant.test',
   /** No MFA yet: opened on a phone, where set-up asks for a desktop browser. */
@@ -14,9 +12,35 @@ export const ACCOUNTS = {
   invitee: 'invitee@sextant.test',
 } as const;
 
-/** A firm of its own for the back-office journeys (its staff admin and one client; the demo password and secret). */
+/**
+ * A firm of its own for the back-office journeys (a staff admin per journey and one client; the demo
+ * password and secret): each journey signs in with a code as its own admin.
+ */
 export const JOURNEY_FIRM = {
   name: 'Journey Wealth',
   admin: 'journey-admin@sextant.test',
+  inboxAdmin: 'journey-inbox-admin@sextant.test',
   client: 'journey-client@sextant.test',
 } as const;
+
+/** The projects of playwright.config.ts that run journeys which are not desktop- or phone-only. */
+export const PROJECTS = ['mobile', 'desktop'] as const;
+
+/**
+ * Demo-firm clients (MFA set up, terms accepted) for the journeys in sign-in.spec.ts, which run once per
+ * project: each journey signs in with a code as an account of its own, `<name>-<project>@sextant.test`,
+ * so no account needs a second code in one 30-second step.
+ */
+export const PER_PROJECT = {
+  /** Signs in with password and code. */
+  client: { name: 'sign-in', firstName: 'Cleo', vip: false },
+  /** A VIP client who signs in with password and code. */
+  vip: { name: 'sign-in-vip', firstName: 'Vera', vip: true },
+  /** Welcomed as VIP by first name, as the demo VIP client is. */
+  vipWelcome: { name: 'vip-welcome', firstName: 'Victoria', vip: true },
+  /** Signs in, then its token expires. */
+  expiry: { name: 'expiry', firstName: 'Eve', vip: false },
+} as const;
+
+export const perProjectEmail = (account: { name: string }, project: string) =>
+  `${account.name}-${project}@sextant.test`;

@@ -20,8 +20,9 @@ import { createMailer } from '../../apps/api/src/plugins/mail';
 import { systemClock } from '../../apps/api/src/shared/clock';
 import { hashPassword } from '../../apps/api/src/shared/passwords';
 import { createKeyedLimiter } from '../../apps/api/src/shared/rate-limiter';
+import { sessionPolicy } from '../../apps/api/src/shared/sessions/policy';
 import { createTokenService } from '../../apps/api/src/shared/sessions/tokens';
-import { ACCOUNTS, JOURNEY_FIRM } from './accounts';
+import { ACCOUNTS, JOURNEY_FIRM, PER_PROJECT, PROJECTS, perProjectEmail } from './accounts';
 import { DEMO_PASSWORD } from './totp';
 
 const dataDir = process.env.DATA_DIR ?? '.data';
@@ -46,8 +47,13 @@ const ready = await db
   .values([
     person(ACCOUNTS.lockout, 'Lee', true),
     person(ACCOUNTS.reset, 'Rita', true),
-    person(ACCOUNTS.expiry, 'Eve', true),
     person(ACCOUNTS.password, 'Pat', true),
+    ...PROJECTS.flatMap((project) =>
+      Object.values(PER_PROJECT).map((account) => ({
+        ...person(perProjectEmail(account, project), account.firstName, true),
+        vip: account.vip,
+      })),
+    ),
   ])
   .returning({ id: users.id });
 await db.insert(termsAcceptances).values(ready.map((u) => ({ userId: u.id, termsVersionId: terms!.id })));
@@ -63,6 +69,7 @@ const auth = createAuthService({
   mailer: createMailer({ outboxDir: path.join(dataDir, 'outbox') }),
   tokens: createTokenService('unused-by-invites-but-required-here-000'),
   accountLimiter: createKeyedLimiter({ max: 100, windowMs: 60_000, clock: systemClock }),
+  policy: sessionPolicy(),
   publicUrl: `http://localhost:${process.env.PORT ?? 8181}`,
 });
 await auth.sendInvite(invitee!, null);
@@ -90,6 +97,7 @@ const [journeyClient] = await db
   .insert(users)
   .values([
     { ...person(JOURNEY_FIRM.admin, 'Jude', true), firmId: journeyFirm!.id, role: 'admin' as const },
+    { ...person(JOURNEY_FIRM.inboxAdmin, 'Ines', true), firmId: journeyFirm!.id, role: 'admin' as const },
     { ...person(JOURNEY_FIRM.client, 'Carys', true), firmId: journeyFirm!.id },
   ])
   .returning({ id: users.id, role: users.role })

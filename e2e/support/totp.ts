@@ -14,10 +14,16 @@ export const totpCode = (secret: string, step = Math.floor(Date.now() / 30_000))
     timestamp: step * 30_000,
   });
 
+/** A code typed this close to the end of its step may reach the server after the step has passed. */
+const MARGIN_MS = 10_000;
+
 /**
- * A code for the account that the server has not accepted yet. The server takes each 30-second step once
- * per account (RFC 6238 §5.2), and journeys run in parallel workers, so the last step used per account is
- * kept in a file under a lock; a second sign-in in the same step waits for the next one.
+ * A code for the account that the server has not accepted yet. The server takes a code of the current
+ * or the previous 30-second step, each step once per account (RFC 6238 §5.2). Every journey signs in as
+ * an account of its own, and a journey that needs two codes (the lockout's unlock, then its sign-in) gets
+ * the previous step's first and the current step's next, so none waits for a new step; only a retry or a
+ * second code in a step's last seconds does. The last step used per account is kept in a file under a
+ * lock, because journeys run in parallel workers.
  */
 export async function freshCode(email: string, secret = DEMO_TOTP_SECRET): Promise<string> {
   mkdirSync(stateDir, { recursive: true });
@@ -36,14 +42,23 @@ export async function freshCode(email: string, secret = DEMO_TOTP_SECRET): Promi
     try {
       last = JSON.parse(readFileSync(file, 'utf8')).step;
     } catch {}
-    let step = Math.floor(Date.now() / 30_000);
-    while (step <= last) {
+    let step = usableStep(last);
+    while (step === null) {
       await sleep(500);
-      step = Math.floor(Date.now() / 30_000);
+      step = usableStep(last);
     }
     writeFileSync(file, JSON.stringify({ step }));
     return totpCode(secret, step);
   } finally {
     rmSync(lock, { recursive: true, force: true });
   }
+}
+
+/** The oldest step after `last` that the server still accepts once MARGIN_MS have passed, if any. */
+function usableStep(last: number): number | null {
+  const now = Date.now();
+  const current = Math.floor(now / 30_000);
+  const oldestAccepted = Math.floor((now + MARGIN_MS) / 30_000) - 1;
+  const step = Math.max(last + 1, oldestAccepted);
+  return step <= current ? step : null;
 }

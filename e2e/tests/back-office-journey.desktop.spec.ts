@@ -10,14 +10,14 @@ import { freshCode } from '../support/totp';
 
 const isoDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
-/** The journey firm's staff admin, signed in with password and code in a browser of their own. */
-async function staffPage(browser: Browser): Promise<Page> {
+/** A staff admin of the journey firm, signed in with password and code in a browser of their own. */
+async function staffPage(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto('/login/form');
-  await enterEmail(page, JOURNEY_FIRM.admin);
+  await enterEmail(page, email);
   await enterPassword(page);
-  await enterCode(page, JOURNEY_FIRM.admin);
+  await enterCode(page, email);
   await expect(page).toHaveURL(/\/admin\/clients$/, { timeout: 20_000 });
   return page;
 }
@@ -30,7 +30,7 @@ test('a firm onboards a client: invite, first sign-in, valuations, an insight, a
   const email = `onboard-${stamp}@sextant.test`;
   const reference = `E2E-${stamp.toUpperCase()}`;
   const product = `Journey ISA ${stamp}`;
-  const staff = await staffPage(browser);
+  const staff = await staffPage(browser, JOURNEY_FIRM.admin);
 
   // The staff member adds the client and sends the invite.
   await staff.getByRole('button', { name: 'New client' }).click();
@@ -173,7 +173,7 @@ test("a client's message reaches the firm's inbox; the reply raises the client's
   await client.getByRole('button', { name: 'Send' }).click();
   await expect(client.getByRole('heading', { level: 2, name: subject })).toBeVisible();
 
-  const staff = await staffPage(browser);
+  const staff = await staffPage(browser, JOURNEY_FIRM.inboxAdmin);
   await staff
     .getByRole('navigation', { name: 'Back office' })
     .getByRole('link', { name: /^Messages, \d+ unread$/ })

@@ -1,10 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS } from '../support/accounts';
+import { PER_PROJECT, perProjectEmail } from '../support/accounts';
 import { enterCode, enterEmail, enterPassword, signIn } from '../support/sign-in';
 
 test.describe('sign-in', () => {
-  for (const email of ['demo@sextant.test', 'vip@sextant.test']) {
-    test(`${email} signs in with password and code, through /welcome to /tabs/policies`, async ({ page }) => {
+  for (const [who, account] of [
+    ['a client', PER_PROJECT.client],
+    ['a VIP client', PER_PROJECT.vip],
+  ] as const) {
+    test(`${who} signs in with password and code, through /welcome to /tabs/policies`, async ({
+      page,
+    }, testInfo) => {
+      const email = perProjectEmail(account, testInfo.project.name);
       await page.goto('/login/form');
       await enterEmail(page, email);
       await enterPassword(page);
@@ -15,7 +21,8 @@ test.describe('sign-in', () => {
     });
   }
 
-  test('the VIP client is welcomed as VIP, the other client is not', async ({ page }) => {
+  test('the VIP client is welcomed as VIP, the other client is not', async ({ page }, testInfo) => {
+    const email = perProjectEmail(PER_PROJECT.vipWelcome, testInfo.project.name);
     // The welcome page moves on by itself: hold its data calls so its text can be read.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
@@ -26,9 +33,9 @@ test.describe('sign-in', () => {
       await route.continue();
     });
     await page.goto('/login/form');
-    await enterEmail(page, 'vip@sextant.test');
+    await enterEmail(page, email);
     await enterPassword(page);
-    await enterCode(page, 'vip@sextant.test');
+    await enterCode(page, email);
     await expect(page).toHaveURL(/\/welcome$/);
     await expect(
       page.getByText(/welcome to your VIP experience with Harbour & Vale Financial Planning/),
@@ -66,9 +73,9 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveCount(0);
   });
 
-  test('an expired token sends the user to /logout', async ({ page }) => {
+  test('an expired token sends the user to /logout', async ({ page }, testInfo) => {
     await page.clock.install();
-    await signIn(page, ACCOUNTS.expiry);
+    await signIn(page, perProjectEmail(PER_PROJECT.expiry, testInfo.project.name));
     // Sessions last 12 hours at most: past that, the next call from a tab ends the session.
     await page.clock.fastForward('13:00:00');
     await page
