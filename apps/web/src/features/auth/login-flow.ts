@@ -3,6 +3,7 @@ import { passwordProblems } from '@sextant/contracts/rules/password';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { isHttpError } from '../../shared/http/client';
 import { isStaffToken } from '../../shared/http/jwt';
+import { appPath } from '../../shared/routing/app-path';
 import { loadSessionData } from '../../shared/session/session-stores';
 import { agreeTerms } from './api/agree-terms';
 import { contactSupport } from './api/contact-support';
@@ -186,7 +187,7 @@ export function createLoginFlow(options: LoginFlowOptions): LoginFlow {
       if (isStaffToken(token)) {
         set({ step: 'loading', ...cleared });
         auth().logIn(token);
-        options.navigate('/admin');
+        options.navigate(appPath.admin());
         return;
       }
       const userTerms = await getUserTerms(token);

@@ -56,10 +56,3 @@ export function attachProviders(entries: readonly PanelEntry[], providers: reado
       return { ...entry, provider_id, provider_data: byId.get(provider_id.toLowerCase()) ?? null };
     });
 }
-
-/** The screen of one provider's report in a year. */
-export const providerReportPath = (reportId: string, providerId: string) =>
-  `/tabs/information/due-diligence/${reportId}/report/${providerId}`;
-
-/** The screen of a year's report. */
-export const reportPath = (reportId: string) => `/tabs/information/due-diligence/report/${reportId}`;

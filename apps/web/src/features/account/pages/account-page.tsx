@@ -1,5 +1,6 @@
 import { Crown, KeyRound, LogOut, MessagesSquare, Smartphone, UserPen, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
+import { appPath } from '../../../shared/routing/app-path';
 import { buttonClass } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { LinkList, type LinkListItem } from '../../../shared/ui/link-list';
@@ -15,15 +16,15 @@ const fullName = (user: User) => [user.title, user.givenName, user.familyName].f
 
 function settingsOf(user: User | null): LinkListItem[] {
   return [
-    { to: '/tabs/account/password', label: 'Change password', icon: KeyRound },
+    { to: appPath.changePassword(), label: 'Change password', icon: KeyRound },
     {
-      to: '/tabs/account/mfa-setup',
+      to: appPath.mfaSetup(),
       label: 'Two-factor authentication',
       description: 'Your authenticator app',
       icon: Smartphone,
     },
     {
-      to: '/tabs/messages',
+      to: appPath.messages(),
       label: 'Messages',
       description: 'Secure messages with your firm',
       icon: MessagesSquare,
@@ -31,7 +32,7 @@ function settingsOf(user: User | null): LinkListItem[] {
     ...(user?.vip
       ? [
           {
-            to: '/tabs/about-vip',
+            to: appPath.aboutVip(),
             label: 'Your VIP service',
             description: 'About your VIP service',
             icon: Crown,
@@ -85,7 +86,7 @@ export function AccountPage() {
             <>
               <ProfileDetails user={user} />
               <Link
-                to="/tabs/account/update"
+                to={appPath.accountUpdate()}
                 className={buttonClass('primary', 'lg', 'w-full sm:w-auto sm:self-start')}
               >
                 <UserPen aria-hidden="true" className="size-5" />

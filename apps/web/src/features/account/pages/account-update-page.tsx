@@ -4,6 +4,7 @@ import { UserRound } from 'lucide-react';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isHttpError } from '../../../shared/http/client';
+import { appPath } from '../../../shared/routing/app-path';
 import { buttonClass } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { TextField } from '../../../shared/ui/field';
@@ -126,7 +127,7 @@ export function ProfileForm({ user }: { user: User }) {
       queryClient.setQueryData(clientQuery().queryKey, client);
       setUser(userFromClient(client));
       toastSuccess(PROFILE_TEXTS.sent);
-      navigate('/tabs/account');
+      navigate(appPath.account());
     } catch (caught) {
       if (isHttpError(caught) && caught.status === 422) {
         const { fields, general: others } = serverErrors(caught.fieldErrors);
@@ -174,7 +175,7 @@ export function ProfileForm({ user }: { user: User }) {
       ))}
       <ErrorMessage message={general} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Link to="/tabs/account" className={buttonClass('secondary', 'lg', 'w-full sm:w-auto')}>
+        <Link to={appPath.account()} className={buttonClass('secondary', 'lg', 'w-full sm:w-auto')}>
           Cancel
         </Link>
         <SubmitButton busy={busy} className="sm:w-auto">

@@ -3,6 +3,7 @@ import { ArrowRight, Check, ClipboardCheck, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useTableFilters, useTableParams } from '../../../shared/admin/table-params';
+import { appPath } from '../../../shared/routing/app-path';
 import { buttonClass } from '../../../shared/ui/button';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
 import { type FilterTab, FilterTabs } from '../../../shared/ui/filter-tabs';
@@ -132,7 +133,7 @@ const columns = (status: AmendmentStatus): Column<AdminAmendment, AmendmentSort>
     cell: (amendment) => (
       <div className="flex flex-col">
         <Link
-          to={`/admin/clients/${amendment.client.uuid}`}
+          to={appPath.adminClient({ id: amendment.client.uuid })}
           className="font-semibold text-accent-ink underline-offset-2 hover:underline"
         >
           {amendment.client.surname}, {amendment.client.first_name}

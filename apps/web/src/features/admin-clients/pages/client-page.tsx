@@ -3,6 +3,7 @@ import { Mail, Pencil, ShieldOff, Star, UserRoundCheck, UserRoundX, Wallet } fro
 import { lazy, type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { isHttpError } from '../../../shared/http/client';
+import { appPath } from '../../../shared/routing/app-path';
 import { buttonClass } from '../../../shared/ui/button';
 import { ConfirmDialog, FormDialog } from '../../../shared/ui/lazy-dialog';
 import { ErrorMessage } from '../../../shared/ui/messages';
@@ -163,7 +164,7 @@ export function ClientPage() {
         <ErrorMessage
           message={missing ? 'This client could not be found.' : 'The client could not be loaded.'}
         />
-        <Link to="/admin/clients" className={buttonClass('secondary')}>
+        <Link to={appPath.adminClients()} className={buttonClass('secondary')}>
           Back to clients
         </Link>
       </div>
@@ -183,7 +184,7 @@ export function ClientPage() {
           {client.locked && <Badge tone="red">Locked</Badge>}
           {client.pending_amendment && (
             <Link
-              to="/admin/amendments"
+              to={appPath.adminAmendments()}
               className="rounded-full focus-visible:outline-2 focus-visible:outline-focus"
             >
               <Badge tone="amber">Change waiting for approval</Badge>
@@ -207,7 +208,7 @@ export function ClientPage() {
           <Row label="Added">{when(client.created_at, '')}</Row>
           <Row label="Policies">
             <Link
-              to={`/admin/policies?client=${client.uuid}`}
+              to={appPath.adminPolicies({ search: { client: client.uuid } })}
               className="inline-flex items-center gap-1.5 font-semibold text-accent-ink underline-offset-2 hover:underline"
             >
               <Wallet aria-hidden="true" className="size-4" />

@@ -3,6 +3,7 @@ import { Plus, Users } from 'lucide-react';
 import { lazy, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTableFilters, useTableParams } from '../../../shared/admin/table-params';
+import { appPath } from '../../../shared/routing/app-path';
 import { buttonClass } from '../../../shared/ui/button';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
 import { FormDialog } from '../../../shared/ui/lazy-dialog';
@@ -23,7 +24,7 @@ const COLUMNS: Column<AdminClientRow, ClientSort>[] = [
     sort: 'name',
     cell: (client) => (
       <Link
-        to={`/admin/clients/${client.uuid}`}
+        to={appPath.adminClient({ id: client.uuid })}
         className="font-semibold text-accent-ink underline-offset-2 hover:underline"
       >
         {client.surname}, {client.first_name}
@@ -81,7 +82,7 @@ function InviteStep({
           className={buttonClass('secondary')}
           onClick={() => {
             onDone();
-            navigate(`/admin/clients/${client.uuid}`);
+            navigate(appPath.adminClient({ id: client.uuid }));
           }}
         >
           Not now
@@ -97,7 +98,7 @@ function InviteStep({
                 onSuccess: () => {
                   toastSuccess(`Invite sent to ${client.email}.`);
                   onDone();
-                  navigate(`/admin/clients/${client.uuid}`);
+                  navigate(appPath.adminClient({ id: client.uuid }));
                 },
                 onError: (error) => toastError(error.message),
               },

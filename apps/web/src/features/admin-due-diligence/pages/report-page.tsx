@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, FileSearch } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { Link, useParams } from 'react-router';
+import { appPath } from '../../../shared/routing/app-path';
 import { buttonClass } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Skeleton } from '../../../shared/ui/skeleton';
@@ -100,7 +101,7 @@ export function ReportPage() {
       </div>
     ) : (
       <EmptyState icon={FileSearch} message="This report could not be found.">
-        <Link to="/admin/due-diligence" className={buttonClass('secondary')}>
+        <Link to={appPath.adminDueDiligence()} className={buttonClass('secondary')}>
           <ArrowLeft aria-hidden="true" className="size-4" />
           All reports
         </Link>
@@ -110,7 +111,7 @@ export function ReportPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <Link to="/admin/due-diligence" className={buttonClass('ghost', 'md', 'self-start')}>
+      <Link to={appPath.adminDueDiligence()} className={buttonClass('ghost', 'md', 'self-start')}>
         <ArrowLeft aria-hidden="true" className="size-4" />
         All reports
       </Link>

@@ -4,6 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useDeferredValue, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { type FieldErrors, isHttpError } from '../../../shared/http/client';
+import { appPath } from '../../../shared/routing/app-path';
 import { buttonClass } from '../../../shared/ui/button';
 import { cx } from '../../../shared/ui/cx';
 import { controlClass, TextareaField, TextField } from '../../../shared/ui/field';
@@ -165,7 +166,7 @@ function InsightForm({ insight }: { insight: AdminInsight | null }) {
     const saved = await saveNow();
     if (!saved) return;
     toastSuccess(published ? 'The changes are saved and live.' : 'The draft is saved.');
-    if (!id) navigate(`/admin/insights/${saved.uuid}`, { replace: true });
+    if (!id) navigate(appPath.adminInsight({ id: saved.uuid }), { replace: true });
   };
 
   const onPublish = async () => {
@@ -182,7 +183,7 @@ function InsightForm({ insight }: { insight: AdminInsight | null }) {
     } catch {
       toastError('The insight was saved but could not be published. Please try again.');
     }
-    if (!id) navigate(`/admin/insights/${saved.uuid}`, { replace: true });
+    if (!id) navigate(appPath.adminInsight({ id: saved.uuid }), { replace: true });
   };
 
   const onUnpublish = () =>
@@ -195,7 +196,7 @@ function InsightForm({ insight }: { insight: AdminInsight | null }) {
     remove.mutate(undefined, {
       onSuccess: () => {
         toastSuccess('The draft is deleted.');
-        navigate('/admin/insights', { replace: true });
+        navigate(appPath.adminInsights(), { replace: true });
       },
       onError: (error) =>
         toastError(
@@ -335,7 +336,7 @@ export function InsightPage() {
 
   const back = (
     <Link
-      to="/admin/insights"
+      to={appPath.adminInsights()}
       className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-accent-ink hover:underline"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />

@@ -8,6 +8,7 @@ import { Plus } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTableFilters, useTableParams } from '../../../shared/admin/table-params';
+import { appPath } from '../../../shared/routing/app-path';
 import { buttonClass } from '../../../shared/ui/button';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
 import { adminInsightsQuery } from '../api/get-admin-insights';
@@ -37,7 +38,7 @@ const columns: Column<AdminInsightRow, AdminInsightSort>[] = [
     sort: 'title',
     cell: (insight) => (
       <Link
-        to={`/admin/insights/${insight.uuid}`}
+        to={appPath.adminInsight({ id: insight.uuid })}
         className="font-medium text-ink hover:text-accent-ink hover:underline focus-visible:outline-2 focus-visible:outline-focus"
       >
         {insight.title}
@@ -158,7 +159,7 @@ export function InsightsPage() {
               >
                 Authors
               </button>
-              <Link to="/admin/insights/new" className={buttonClass('primary')}>
+              <Link to={appPath.adminInsight({ id: 'new' })} className={buttonClass('primary')}>
                 <Plus aria-hidden="true" className="size-4" />
                 New insight
               </Link>

@@ -2,6 +2,7 @@ import type { AdminThreadSort, AdminThreadSummary } from '@sextant/contracts/adm
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTableFilters, useTableParams } from '../../../shared/admin/table-params';
+import { appPath } from '../../../shared/routing/app-path';
 import { cx } from '../../../shared/ui/cx';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
 import { type AssignedFilter, type InboxFilters, inboxQuery } from '../api/get-inbox';
@@ -22,7 +23,7 @@ const columns: Column<AdminThreadSummary, AdminThreadSort>[] = [
     cell: (thread) => (
       <div className="flex min-w-48 flex-col gap-0.5">
         <Link
-          to={`/admin/messages/${thread.uuid}`}
+          to={appPath.adminThread({ id: thread.uuid })}
           className={cx(
             'rounded text-ink hover:text-accent-ink hover:underline focus-visible:outline-2 focus-visible:outline-focus',
             thread.unread ? 'font-bold' : 'font-medium',

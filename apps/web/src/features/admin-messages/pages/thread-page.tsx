@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { isHttpError } from '../../../shared/http/client';
+import { appPath } from '../../../shared/routing/app-path';
 import { buttonClass } from '../../../shared/ui/button';
 import { cx } from '../../../shared/ui/cx';
 import { Skeleton } from '../../../shared/ui/skeleton';
@@ -13,7 +14,7 @@ import { formatDateTime } from '../format';
 function BackToInbox() {
   return (
     <Link
-      to="/admin/messages"
+      to={appPath.adminMessages()}
       className="inline-flex min-h-10 items-center gap-1.5 self-start rounded-lg text-sm font-medium text-accent-ink hover:underline"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />

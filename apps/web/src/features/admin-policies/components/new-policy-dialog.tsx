@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { appPath } from '../../../shared/routing/app-path';
 import { FormDialog } from '../../../shared/ui/dialog';
 import { PolicyForm } from './policy-form';
 
@@ -22,7 +23,7 @@ export default function NewPolicyDialog({ clientId, onClose }: NewPolicyDialogPr
         clientId={clientId}
         onDone={(policy) => {
           onClose();
-          navigate(`/admin/policies/${policy.uuid}`);
+          navigate(appPath.adminPolicy({ id: policy.uuid }));
         }}
       />
     </FormDialog>

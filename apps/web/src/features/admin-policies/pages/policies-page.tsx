@@ -5,6 +5,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTableFilters, useTableParams } from '../../../shared/admin/table-params';
 import { formatDate, formatMoney } from '../../../shared/format/money';
+import { appPath } from '../../../shared/routing/app-path';
 import { buttonClass } from '../../../shared/ui/button';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
 import { policiesQuery } from '../api/get-policies';
@@ -53,7 +54,7 @@ export function PoliciesPage() {
       header: 'Reference',
       sort: 'reference',
       cell: (policy) => (
-        <Link to={`/admin/policies/${policy.uuid}`} className={linkClass}>
+        <Link to={appPath.adminPolicy({ id: policy.uuid })} className={linkClass}>
           {policy.reference}
         </Link>
       ),
@@ -64,7 +65,7 @@ export function PoliciesPage() {
       sort: 'client',
       cell: (policy) => (
         <Link
-          to={`/admin/policies?client=${policy.client.uuid}`}
+          to={appPath.adminPolicies({ search: { client: policy.client.uuid } })}
           className="rounded text-ink hover:text-accent-ink hover:underline"
         >
           {policy.client.name}
@@ -130,7 +131,7 @@ export function PoliciesPage() {
               </button>
             </span>
           )}
-          <Link to="/admin/valuations/import" className={buttonClass('secondary', 'md', 'ml-auto')}>
+          <Link to={appPath.adminImport()} className={buttonClass('secondary', 'md', 'ml-auto')}>
             <Upload aria-hidden="true" className="size-4" />
             Import valuations
           </Link>

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { useTableParams } from '../../../shared/admin/table-params';
 import { formatDate, formatMoney } from '../../../shared/format/money';
 import { isHttpError } from '../../../shared/http/client';
+import { appPath } from '../../../shared/routing/app-path';
 import { buttonClass } from '../../../shared/ui/button';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
 import { Skeleton } from '../../../shared/ui/skeleton';
@@ -26,7 +27,11 @@ function Details({ policy }: { policy: AdminPolicyDetail }) {
   const rows: [string, ReactNode][] = [
     [
       'Client',
-      <Link key="c" to={`/admin/policies?client=${policy.client.uuid}`} className="text-accent-ink underline">
+      <Link
+        key="c"
+        to={appPath.adminPolicies({ search: { client: policy.client.uuid } })}
+        className="text-accent-ink underline"
+      >
         {policy.client.name}
       </Link>,
     ],
@@ -92,7 +97,7 @@ function Valuations({ id, currency }: { id: string; currency: string }) {
       empty={
         <>
           No valuations yet.{' '}
-          <Link to="/admin/valuations/import" className="text-accent-ink underline">
+          <Link to={appPath.adminImport()} className="text-accent-ink underline">
             Import a CSV
           </Link>
           .
@@ -114,7 +119,7 @@ export function PolicyPage() {
       <div role="alert" className="flex flex-col items-start gap-3 text-ink-muted">
         <p>{missing ? 'This policy could not be found.' : 'The policy could not be loaded.'}</p>
         {missing ? (
-          <Link to="/admin/policies" className={buttonClass('secondary')}>
+          <Link to={appPath.adminPolicies()} className={buttonClass('secondary')}>
             All policies
           </Link>
         ) : (

@@ -7,6 +7,7 @@ import { Check, LifeBuoy } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTableFilters, useTableParams } from '../../../shared/admin/table-params';
+import { appPath } from '../../../shared/routing/app-path';
 import { buttonClass } from '../../../shared/ui/button';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
 import { type FilterTab, FilterTabs } from '../../../shared/ui/filter-tabs';
@@ -61,7 +62,7 @@ const columns = (status: SupportRequestStatus): Column<AdminSupportRequest, Supp
     cell: (r) =>
       r.client_uuid ? (
         <Link
-          to={`/admin/clients/${r.client_uuid}`}
+          to={appPath.adminClient({ id: r.client_uuid })}
           className="font-semibold text-accent-ink underline-offset-2 hover:underline"
         >
           {r.email}

@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { isHttpError } from '../../../shared/http/client';
+import { appPath } from '../../../shared/routing/app-path';
 import { buttonClass } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/field';
 import { ErrorMessage, SuccessMessage } from '../../../shared/ui/messages';
@@ -102,7 +103,7 @@ export function MfaResetPage() {
         {stage.name === 'done' && (
           <div className="flex flex-col gap-4">
             <SuccessMessage message={MFA_RESET_TEXTS.done} />
-            <Link to="/tabs/account" className={buttonClass('secondary', 'lg', 'w-full')}>
+            <Link to={appPath.account()} className={buttonClass('secondary', 'lg', 'w-full')}>
               <ArrowLeft aria-hidden="true" className="size-4" />
               Account
             </Link>

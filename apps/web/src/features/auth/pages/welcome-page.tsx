@@ -1,6 +1,7 @@
 import type { Firm } from '@sextant/contracts/firm';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { appPath } from '../../../shared/routing/app-path';
 import { Logo } from '../../../shared/ui/logo';
 import { Spinner } from '../../../shared/ui/spinner';
 
@@ -25,7 +26,7 @@ export function WelcomePage({ firm, givenName, vip, load }: WelcomePageProps) {
     load()
       .catch(() => {})
       .then(() => {
-        if (active) void navigate('/tabs/policies', { replace: true });
+        if (active) void navigate(appPath.policies(), { replace: true });
       });
     return () => {
       active = false;

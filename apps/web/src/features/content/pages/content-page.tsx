@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { useMarkNotificationRead } from '../../../shared/api/mark-notification-read';
 import { formatDate } from '../../../shared/format/money';
+import { appPath } from '../../../shared/routing/app-path';
 import { buttonClass } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Skeleton } from '../../../shared/ui/skeleton';
@@ -11,7 +12,7 @@ import { notificationQuery } from '../api/find-notification';
 
 function AllNotifications() {
   return (
-    <Link to="/tabs/notifications" className={buttonClass('secondary')}>
+    <Link to={appPath.notifications()} className={buttonClass('secondary')}>
       <ArrowLeft aria-hidden="true" className="size-4" />
       All notifications
     </Link>

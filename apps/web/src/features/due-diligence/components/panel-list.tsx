@@ -1,7 +1,8 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { appPath } from '../../../shared/routing/app-path';
 import { LogoTile } from '../../../shared/ui/logo-tile';
-import { type PanelRow, providerReportPath } from '../panel';
+import type { PanelRow } from '../panel';
 import { RatingBadge } from './rating-badge';
 
 /** A year's panel: each provider with its rating and summary, leading to its report. */
@@ -13,7 +14,7 @@ export function PanelList({ reportId, rows }: { reportId: string; rows: PanelRow
         return (
           <li key={row.uuid}>
             <Link
-              to={providerReportPath(reportId, row.provider_id)}
+              to={appPath.providerReport({ dd_uuid: reportId, uuid: row.provider_id })}
               className="flex items-start gap-4 px-4 py-4 transition-colors hover:bg-navy-50 active:bg-navy-100 focus-visible:-outline-offset-2"
             >
               <LogoTile name={name} src={row.provider_data?.logo} />

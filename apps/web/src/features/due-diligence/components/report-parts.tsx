@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
+import { appPath } from '../../../shared/routing/app-path';
 import { buttonClass } from '../../../shared/ui/button';
 import { Skeleton } from '../../../shared/ui/skeleton';
 
@@ -30,7 +31,7 @@ export function ArticleSkeleton({ label }: { label: string }) {
 
 export function ToAllReports() {
   return (
-    <Link to="/tabs/information/due-diligence" className={buttonClass('secondary')}>
+    <Link to={appPath.dueDiligence()} className={buttonClass('secondary')}>
       <ArrowLeft aria-hidden="true" className="size-4" />
       All reports
     </Link>

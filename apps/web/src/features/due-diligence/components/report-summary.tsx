@@ -2,8 +2,8 @@ import type { DueDiligenceReport } from '@sextant/contracts/due-diligence';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../shared/format/money';
+import { appPath } from '../../../shared/routing/app-path';
 import { buttonClass } from '../../../shared/ui/button';
-import { reportPath } from '../panel';
 
 /** The selected year's report: title, publication date, summary and the way to the whole report. */
 export function ReportSummary({ report }: { report: DueDiligenceReport }) {
@@ -26,7 +26,7 @@ export function ReportSummary({ report }: { report: DueDiligenceReport }) {
       </p>
       {report.summary && <p className="text-base leading-relaxed text-ink">{report.summary}</p>}
       <Link
-        to={reportPath(report.uuid)}
+        to={appPath.dueDiligenceReport({ id: report.uuid })}
         aria-label={`Read the full report: ${report.title}`}
         className={buttonClass('primary', 'md', 'mt-1 self-start')}
       >

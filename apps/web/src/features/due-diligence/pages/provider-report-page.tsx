@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, FileSearch } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { appPath } from '../../../shared/routing/app-path';
 import { buttonClass } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
@@ -57,7 +58,7 @@ export function ProviderReportPage() {
           <ReportBody html={withoutLeadingTitle(body, provider.name)} className="pt-5" />
         </article>
         <Link
-          to={`/tabs/information/view/${provider.uuid}`}
+          to={appPath.provider({ id: provider.uuid })}
           className={buttonClass('secondary', 'md', 'self-start')}
         >
           About {provider.name}

@@ -3,6 +3,7 @@ import { BadgeCheck, Building2, ChartLine, Crown, MessagesSquare, ShieldCheck } 
 import { useEffect } from 'react';
 import { firmQuery } from '../../../shared/api/firm';
 import { formatDate } from '../../../shared/format/money';
+import { appPath } from '../../../shared/routing/app-path';
 import { LinkList } from '../../../shared/ui/link-list';
 import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
 import { Skeleton } from '../../../shared/ui/skeleton';
@@ -134,13 +135,13 @@ export function AboutVipPage() {
           label="VIP shortcuts"
           items={[
             {
-              to: '/tabs/messages',
+              to: appPath.messages(),
               label: 'Send a secure message',
               description: `To ${firmName}`,
               icon: MessagesSquare,
             },
             {
-              to: '/tabs/policies',
+              to: appPath.policies(),
               label: 'Your policies',
               description: 'Valuations and history',
               icon: ChartLine,

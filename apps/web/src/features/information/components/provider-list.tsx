@@ -1,6 +1,7 @@
 import type { Provider } from '@sextant/contracts/providers';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { appPath } from '../../../shared/routing/app-path';
 import { LogoTile } from '../../../shared/ui/logo-tile';
 
 /** The firm's providers, each leading to its view. */
@@ -10,7 +11,7 @@ export function ProviderList({ providers }: { providers: Provider[] }) {
       {providers.map((provider) => (
         <li key={provider.uuid}>
           <Link
-            to={`/tabs/information/view/${provider.uuid}`}
+            to={appPath.provider({ id: provider.uuid })}
             className="flex min-h-16 items-center gap-4 px-4 py-3.5 transition-colors hover:bg-navy-50 active:bg-navy-100 focus-visible:-outline-offset-2"
           >
             <LogoTile name={provider.name} src={provider.logo} />

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Building2, FileSearch, Landmark } from 'lucide-react';
 import { firmQuery } from '../../../shared/api/firm';
 import { providersQuery } from '../../../shared/api/get-providers';
+import { appPath } from '../../../shared/routing/app-path';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { LinkList } from '../../../shared/ui/link-list';
 import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
@@ -31,7 +32,7 @@ export function InformationPage() {
           label="Research"
           items={[
             {
-              to: '/tabs/information/due-diligence',
+              to: appPath.dueDiligence(),
               label: 'Due diligence',
               description: "Your firm's yearly review of every provider on its panel",
               icon: FileSearch,

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { providerPoliciesQuery } from '../../../shared/api/get-provider-policies';
 import { providersQuery } from '../../../shared/api/get-providers';
 import { formatDate } from '../../../shared/format/money';
+import { appPath } from '../../../shared/routing/app-path';
 import { buttonClass } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { LogoTile } from '../../../shared/ui/logo-tile';
@@ -71,7 +72,7 @@ function PolicyRows({ policies }: { policies: PolicySummary[] }) {
       {policies.map((policy) => (
         <li key={policy.uuid}>
           <Link
-            to={`/tabs/policies/view/${policy.uuid}`}
+            to={appPath.policy({ id: policy.uuid })}
             className="flex min-h-16 items-center gap-4 px-4 py-3.5 transition-colors hover:bg-navy-50 active:bg-navy-100 focus-visible:-outline-offset-2"
           >
             <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-teal-50 text-accent-ink">
@@ -109,7 +110,7 @@ export function ProviderViewPage() {
   if (!provider.data && !provider.isPending) {
     return (
       <EmptyState icon={Landmark} message="No details to show for this provider.">
-        <Link to="/tabs/information" className={buttonClass('secondary')}>
+        <Link to={appPath.information()} className={buttonClass('secondary')}>
           <ArrowLeft aria-hidden="true" className="size-4" />
           Information
         </Link>

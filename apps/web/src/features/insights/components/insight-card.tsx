@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatDate } from '../../../shared/format/money';
+import { appPath } from '../../../shared/routing/app-path';
 import type { InsightCard as Insight } from '../api/insight-model';
 import { CategoryTags } from './category-tags';
 import { LikeCount } from './like-count';
@@ -20,7 +21,7 @@ export function InsightCard({ insight }: { insight: Insight }) {
         <CategoryTags categories={insight.categories} />
         <h3 className="text-lg leading-snug font-semibold text-ink">
           <Link
-            to={`/tabs/insights/view/${insight.uuid}`}
+            to={appPath.insight({ id: insight.uuid })}
             className="outline-none after:absolute after:inset-0 after:content-['']"
           >
             {insight.title}

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDate } from '../../../shared/format/money';
 import { isHttpError } from '../../../shared/http/client';
+import { appPath } from '../../../shared/routing/app-path';
 import { buttonClass } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Skeleton } from '../../../shared/ui/skeleton';
@@ -31,7 +32,7 @@ function BodySkeleton() {
 
 function BackToInsights() {
   return (
-    <Link to="/tabs/insights" className={buttonClass('secondary')}>
+    <Link to={appPath.insights()} className={buttonClass('secondary')}>
       <ArrowLeft aria-hidden="true" className="size-4" />
       All insights
     </Link>

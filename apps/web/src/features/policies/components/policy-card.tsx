@@ -2,6 +2,7 @@ import type { PolicySummary, Valuation } from '@sextant/contracts/policies';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../shared/format/money';
+import { appPath } from '../../../shared/routing/app-path';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { ValuationMeta } from './valuation-meta';
 
@@ -23,7 +24,7 @@ export function PolicyCard({ policy, valuation, loading }: PolicyCardProps) {
         <div className="min-w-0 flex-1">
           <h3 id={`policy-${policy.uuid}`} className="font-semibold text-ink">
             <Link
-              to={`/tabs/policies/view/${policy.uuid}`}
+              to={appPath.policy({ id: policy.uuid })}
               className="outline-none after:absolute after:inset-0 after:rounded-2xl after:content-['']"
             >
               {policy.product_type}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { providerPoliciesQuery } from '../../../shared/api/get-provider-policies';
+import { appPath } from '../../../shared/routing/app-path';
 import { SkeletonList } from '../../../shared/ui/skeleton';
 
 interface ProviderPoliciesProps {
@@ -53,7 +54,7 @@ export function ProviderPolicies({ provider, currentId }: ProviderPoliciesProps)
                     </div>
                   ) : (
                     <Link
-                      to={`/tabs/policies/view/${policy.uuid}`}
+                      to={appPath.policy({ id: policy.uuid })}
                       className="flex min-h-14 items-center gap-4 px-4 py-3 transition-colors hover:bg-navy-50 focus-visible:-outline-offset-2"
                     >
                       {body}

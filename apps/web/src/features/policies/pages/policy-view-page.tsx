@@ -5,6 +5,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { formatDate, formatMoney } from '../../../shared/format/money';
 import { isHttpError } from '../../../shared/http/client';
+import { appPath } from '../../../shared/routing/app-path';
 import { buttonClass } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
@@ -23,7 +24,7 @@ import { graphRange, rangeOfLabel } from '../valuation';
 function NotFound() {
   return (
     <EmptyState icon={FileQuestion} message="This policy could not be found.">
-      <Link to="/tabs/policies" className={buttonClass('secondary')}>
+      <Link to={appPath.policies()} className={buttonClass('secondary')}>
         <ArrowLeft aria-hidden="true" className="size-4" />
         All policies
       </Link>
