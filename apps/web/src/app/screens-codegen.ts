@@ -46,7 +46,10 @@ function lazy(module: ModuleId, indent: string, redirects?: true): string {
 }
 
 /** Where a shell's routes hang: their paths are relative to it ('/tabs/policies' is 'policies'). */
-const BASES: Partial<Record<Screen['shell'], string>> = { tabs: REDIRECTS.tabs, 'back-office': REDIRECTS.admin };
+const BASES: Partial<Record<Screen['shell'], string>> = {
+  tabs: REDIRECTS.tabs,
+  'back-office': REDIRECTS.admin,
+};
 
 function route([, screen]: [ScreenId, Screen<ScreenId>]): string {
   const back = screen.back ? `, ${quote(SCREENS[screen.back].path)}` : '';
