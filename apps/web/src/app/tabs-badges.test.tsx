@@ -31,7 +31,7 @@ describe('unread badges', () => {
     mockApi({
       'GET /notification?page=1': [200, notifications(false)],
       'GET /message': [200, { threads: [], unreadTotal: 4 }],
-      [`PUT /notification?uuid=${id(1)}` as const]: [200, { id: id(1), isRead: true }],
+      'PUT /notification': [200, { id: id(1), isRead: true }],
     });
     await renderApp(['/tabs/notifications']);
     const header = screen.getByRole('banner');

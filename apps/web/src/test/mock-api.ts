@@ -38,12 +38,17 @@ type Json<Operation> = Operation extends { responses: infer Responses }
     }[keyof Responses]
   : never;
 
-/** A test's answer may leave out what the screen does not read. */
-type Loose<T> = T extends readonly (infer Item)[]
-  ? readonly Loose<Item>[]
-  : T extends object
-    ? { [K in keyof T]?: Loose<T[K]> }
-    : T;
+/**
+ * A test's answer may leave out what the screen does not read, and its fixtures' words need no `as const`;
+ * the fields it gives keep their names and kinds.
+ */
+type Loose<T> = T extends string
+  ? string
+  : T extends readonly (infer Item)[]
+    ? readonly Loose<Item>[]
+    : T extends object
+      ? { [K in keyof T]?: Loose<T[K]> }
+      : T;
 
 /** The success body of the call a key stands for (the union of calls whose template it matches). */
 type SuccessBody<K extends string> = {
@@ -52,11 +57,15 @@ type SuccessBody<K extends string> = {
   }[Method];
 }[keyof paths];
 
+/** A success is answered in the call's shape; a failure with any body (an error, a proxy's page). */
+type FailureStatus = 204 | 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
 type Reply<K extends string> =
   | readonly [status: 200 | 201 | 202, body?: Loose<SuccessBody<K>>]
-  | readonly [status: number, body?: unknown];
+  | readonly [status: FailureStatus, body?: unknown];
 type Answer<K extends string> = Reply<K> | ((call: RecordedCall) => Reply<K> | Promise<Reply<K>>);
-export type ApiRoutes = { [K in ApiKey]?: Answer<K> | readonly Answer<K>[] };
+type Route<K extends string> = Answer<K> | readonly Answer<K>[];
+/** Each key a call of the API's, each answer in its shape (checked key by key, as ids make keys overlap). */
+export type ApiRoutes<R> = { [K in keyof R]: K extends ApiKey ? Route<K> : never };
 
 const STATUS_TEXT: Record<number, string> = {
   200: 'OK',
@@ -85,19 +94,37 @@ async function recorded(input: RequestInfo | URL, init?: RequestInit): Promise<R
 }
 
 /**
- * Stubs fetch with answers by 'METHOD /path' (under /v1, with the query if the call has one), keys the
- * API's document knows and bodies shaped as it types them. Unknown calls answer 404. Answers given as an
- * array are used in turn (the last one repeats).
+ * The route answering a call: its exact 'METHOD /path?query', else its path with any query, else a
+ * template ('GET /policy/{id}/view').
  */
-export function mockApi(routes: ApiRoutes) {
-  const table = routes as Record<string, Answer<string> | readonly Answer<string>[] | undefined>;
+function routeKey(table: Record<string, unknown>, method: string, path: string): string {
+  const exact = `${method} ${path}`;
+  const bare = `${method} ${path.split('?')[0]}`;
+  if (exact in table) return exact;
+  if (bare in table) return bare;
+  return templateKey(table, bare) ?? exact;
+}
+
+function templateKey(table: Record<string, unknown>, bare: string): string | undefined {
+  return Object.keys(table).find(
+    (key) => key.includes('{') && new RegExp(`^${key.replace(/\{\w+\}/g, '[^/]+')}$`).test(bare),
+  );
+}
+
+/**
+ * Stubs fetch with answers by 'METHOD /path' (under /v1, with the query if the call has one) or by the
+ * call's template ('GET /policy/{id}/view'): keys the API's document knows, bodies shaped as it types
+ * them. Unknown calls answer 404. Answers given as an array are used in turn (the last one repeats).
+ */
+export function mockApi<const R extends object>(routes: R & ApiRoutes<R>) {
+  const table = routes as Record<string, Route<string> | undefined>;
   const calls: RecordedCall[] = [];
   const used = new Map<string, number>();
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const call = await recorded(input, init);
     calls.push(call);
 
-    const key = `${call.method} ${call.path}`;
+    const key = routeKey(table, call.method, call.path);
     const route = table[key];
     let answer: Answer<string> | undefined;
     if (

@@ -54,10 +54,13 @@ describe('insight view', () => {
   });
 
   it('a like shows at once, takes the server count, and cannot be repeated; no Content-Type without a body', async () => {
-    let answer!: (reply: readonly [200, { like_count: number; liked: boolean }]) => void;
+    let answer!: () => void;
     const api = mockApi({
       [`GET /insights/${ID}`]: [200, article],
-      [`POST /insights/${ID}/like`]: () => new Promise((resolve) => (answer = resolve)),
+      [`POST /insights/${ID}/like`]: () =>
+        new Promise((resolve) => {
+          answer = () => resolve([200, { like_count: 12, liked: true }]);
+        }),
     });
     renderPage();
     await screen.findByRole('heading', { name: 'Rates on hold' });
@@ -71,7 +74,7 @@ describe('insight view', () => {
     expect(post!.headers).not.toHaveProperty('content-type');
     expect(post!.body).toBeUndefined();
 
-    await act(async () => answer([200, { like_count: 12, liked: true }]));
+    await act(async () => answer());
     await vi.waitFor(() =>
       expect(screen.getByRole('button', { name: /^Liked/ }).textContent).toContain('12 likes'),
     );

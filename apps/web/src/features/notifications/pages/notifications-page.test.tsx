@@ -44,7 +44,7 @@ function api() {
   return mockApi({
     'GET /notification?page=1': () => [200, page(1, read)],
     'GET /notification?page=2': () => [200, page(2, read)],
-    [`PUT /notification?uuid=${id(1)}` as const]: (call: RecordedCall) => {
+    'PUT /notification': (call: RecordedCall) => {
       read.add(call.path.split('=')[1]!);
       return [200, { id: id(1), isRead: true }];
     },

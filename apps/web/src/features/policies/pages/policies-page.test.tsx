@@ -39,10 +39,15 @@ const latest = (p: { uuid: string }) => `GET /policy/${p.uuid}/valuation/latest`
 function demoApi() {
   return mockApi({
     'GET /policy': [200, { items: [isa, sipp, bond, gia] }],
-    [latest(isa)]: [200, valuation(isa, 100_000.1, daysAgo(0))],
-    [latest(sipp)]: [200, valuation(sipp, 250_000.2, daysAgo(1), 'manual')],
-    [latest(bond)]: [200, valuation(bond, 50_000, daysAgo(0), 'feed')],
-    [latest(gia)]: [200, valuation(gia, 9_999.7, daysAgo(40), 'statement')],
+    'GET /policy/{id}/valuation/latest': (call) => {
+      const [valued] = [
+        valuation(isa, 100_000.1, daysAgo(0)),
+        valuation(sipp, 250_000.2, daysAgo(1), 'manual'),
+        valuation(bond, 50_000, daysAgo(0), 'feed'),
+        valuation(gia, 9_999.7, daysAgo(40), 'statement'),
+      ].filter((one) => call.path === `/policy/${one.uuid}/valuation/latest`);
+      return valued ? [200, valued] : [404, { message: 'Not Found' }];
+    },
   });
 }
 
@@ -85,8 +90,10 @@ describe('policies tab', () => {
   it('leaves a missing valuation out of the total and says so', async () => {
     mockApi({
       'GET /policy': [200, { items: [isa, bond] }],
-      [latest(isa)]: [200, valuation(isa, 1_000, daysAgo(0))],
-      [latest(bond)]: [404, { message: 'Not Found' }],
+      'GET /policy/{id}/valuation/latest': (call) =>
+        call.path.includes(bond.uuid)
+          ? [404, { message: 'Not Found' }]
+          : [200, valuation(isa, 1_000, daysAgo(0))],
     });
     renderPage();
     await waitFor(() => expect(screen.getByTestId('portfolio-total').textContent).toBe('£1,000.00'));

@@ -41,12 +41,26 @@ function renderView(path = `/tabs/policies/view/${isa.uuid}`) {
 
 function api() {
   return mockApi({
-    [`GET /policy/${isa.uuid}/view` as const]: [200, detail(isa)],
-    [`GET /policy/${isa.uuid}/valuation/latest` as const]: [200, valuation(isa, 105_000, daysAgo(0))],
-    [graphPath('one_year')]: [200, graph(isa, 'one_year', [100_000, 90_000, 105_000])],
-    [graphPath('three_months')]: [200, graph(isa, 'three_months', [95_000, 105_000])],
-    [graphPath('two_years')]: [200, graph(isa, 'two_years', [])],
-    [`GET /provider/my-policies?uuid=${PROVIDER.uuid}` as const]: [200, { policies: [isa, bond] }],
+    // Only this policy and its provider exist: another id or range answers 404.
+    'GET /policy/{id}/view': (call) =>
+      call.path === `/policy/${isa.uuid}/view` ? [200, detail(isa)] : [404, { message: 'Not Found' }],
+    'GET /policy/{id}/valuation/latest': (call) =>
+      call.path === `/policy/${isa.uuid}/valuation/latest`
+        ? [200, valuation(isa, 105_000, daysAgo(0))]
+        : [404, { message: 'Not Found' }],
+    'GET /policy/{id}/valuation/graph': (call) => {
+      const answers = {
+        [graphPath('one_year')]: graph(isa, 'one_year', [100_000, 90_000, 105_000]),
+        [graphPath('three_months')]: graph(isa, 'three_months', [95_000, 105_000]),
+        [graphPath('two_years')]: graph(isa, 'two_years', []),
+      };
+      const answer = answers[`GET ${call.path}`];
+      return answer ? [200, answer] : [404, { message: 'Not Found' }];
+    },
+    'GET /provider/my-policies': (call) =>
+      call.path === `/provider/my-policies?uuid=${PROVIDER.uuid}`
+        ? [200, { policies: [isa, bond] }]
+        : [404, { message: 'Not Found' }],
   });
 }
 
