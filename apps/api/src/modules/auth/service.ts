@@ -8,6 +8,12 @@ import type { Clock } from '../../shared/clock';
 import { HttpError, notFound, unprocessable } from '../../shared/errors';
 import { checkPassword, hashPassword, newPasswordProblems } from '../../shared/passwords';
 import type { KeyedLimiter } from '../../shared/rate-limiter';
+import {
+  forgetTrustedDevices,
+  trustDevice,
+  upsertDevice,
+  useTrustedDevice,
+} from '../../shared/sessions/device-repository';
 import type { SessionPolicy } from '../../shared/sessions/policy';
 import {
   createSession,
@@ -126,7 +132,7 @@ export function createAuthService(deps: AuthDeps) {
   async function trust(account: repo.Account, origin: Origin) {
     if (!origin.deviceId) return;
     const now = clock();
-    await repo.trustDevice(db, account.id, origin.deviceId, deps.policy.trustedUntil(now), now);
+    await trustDevice(db, account.id, origin.deviceId, deps.policy.trustedUntil(now), now);
   }
 
   async function accountOf(principal: SessionPrincipal) {
@@ -169,7 +175,7 @@ export function createAuthService(deps: AuthDeps) {
 
   return {
     async registerDevice(deviceId: string, type: string) {
-      await repo.upsertDevice(db, deviceId, type, clock());
+      await upsertDevice(db, deviceId, type, clock());
     },
 
     /** Password step. Unknown emails are counted and answered exactly like known ones. */
@@ -196,7 +202,7 @@ export function createAuthService(deps: AuthDeps) {
       const trusted =
         usable.mfaSecret !== null &&
         origin.deviceId !== null &&
-        (await repo.useTrustedDevice(db, usable.id, origin.deviceId, clock()));
+        (await useTrustedDevice(db, usable.id, origin.deviceId, clock()));
       // Only a complete sign-in resets the count: the password alone must not wipe out wrong codes,
       // or whoever knows it could guess codes without end, four at a time.
       if (lockout && trusted) await repo.clearFailures(db, email);
@@ -286,7 +292,7 @@ export function createAuthService(deps: AuthDeps) {
       const account = await accountOf(principal);
       await confirmCurrentPassword(account, currentPassword, origin, 'auth.mfa.delete.failure');
       await repo.removeMfa(db, account.id, clock());
-      await repo.forgetTrustedDevices(db, account.id);
+      await forgetTrustedDevices(db, account.id);
       await audit('auth.mfa.delete', origin, {
         actorId: account.id,
         firmId: account.firmId,

@@ -3,15 +3,7 @@ import type { AmendmentStatus, ClientSort, ClientStatus } from '@sextant/contrac
 import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import {
-  clientAmendments,
-  deviceTrusts,
-  invites,
-  loginAttempts,
-  policies,
-  sessions,
-  users,
-} from '../../db/schema/index';
+import { clientAmendments, invites, loginAttempts, policies, sessions, users } from '../../db/schema/index';
 import { containsPattern, pageWindow, sortedBy, totalRows } from '../../db/table';
 
 export type UserRow = typeof users.$inferSelect;
@@ -112,11 +104,6 @@ export async function updateClient(
     .where(clientOfFirm(firmId, id))
     .returning({ id: users.id });
   return rows.length === 1;
-}
-
-/** Forgets the devices trusted after an MFA (their trust was earned with the old authenticator). */
-export async function forgetTrustedDevices(db: Database, userId: string) {
-  await db.delete(deviceTrusts).where(eq(deviceTrusts.userId, userId));
 }
 
 // Amendments

@@ -26,6 +26,7 @@ import {
   type PeopleServiceDeps,
   sendInvite,
 } from '../../shared/people/service';
+import { forgetTrustedDevices } from '../../shared/sessions/device-repository';
 import { revokeUserSessions } from '../../shared/sessions/repository';
 import {
   type AmendmentRow,
@@ -33,7 +34,6 @@ import {
   decideAmendment,
   findAmendment,
   findClientOfFirm,
-  forgetTrustedDevices,
   listAmendments,
   listClients,
   lockAmendment,

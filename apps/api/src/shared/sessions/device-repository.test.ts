@@ -8,7 +8,7 @@ import {
   trustDevice,
   upsertDevice,
   useTrustedDevice,
-} from './repository';
+} from './device-repository';
 
 const DAY = 24 * 60 * 60 * 1000;
 const start = new Date('2026-11-21T09:00:00Z');
