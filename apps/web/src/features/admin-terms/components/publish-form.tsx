@@ -1,5 +1,7 @@
 import type { AdminTermsList } from '@sextant/contracts/admin-terms';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { showServerErrors } from '../../../shared/forms/server-errors';
 import { isHttpError } from '../../../shared/http/client';
 import { buttonClass } from '../../../shared/ui/button';
 import { cx } from '../../../shared/ui/cx';
@@ -15,8 +17,9 @@ const n = (value: number) => value.toLocaleString('en-GB');
 export default function PublishForm({ list }: { list: AdminTermsList }) {
   const id = useId();
   const publish = usePublishTerms();
-  const [text, setText] = useState(list.latest_text ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({ defaultValues: { text: list.latest_text ?? '' } });
+  const text = useWatch({ control: form.control, name: 'text' });
+  const error = form.formState.errors.text?.message;
   const next = (list.items[0]?.version ?? 0) + 1;
   const unchanged = text.trim() === (list.latest_text ?? '').trim();
   const check = () => {
@@ -28,14 +31,16 @@ export default function PublishForm({ list }: { list: AdminTermsList }) {
   const confirm = () =>
     publish.mutate(text, {
       onSuccess: (version) => {
-        setError(null);
+        form.clearErrors('text');
         toastSuccess(`Version ${version.version} is published. Clients accept it at their next sign-in.`);
       },
-      onError: (failure) => {
-        if (isHttpError(failure) && failure.status === 422)
-          setError(failure.field('text') ?? failure.message);
-        else toastError('The terms could not be published. Please try again.');
-      },
+      // The text is its only field: whatever the server refuses is said under it.
+      onError: (failure) =>
+        showServerErrors(form, failure, ['text'], (message) =>
+          isHttpError(failure) && failure.status === 422
+            ? form.setError('text', { type: 'server', message })
+            : toastError('The terms could not be published. Please try again.'),
+        ),
     });
 
   return (
@@ -51,8 +56,7 @@ export default function PublishForm({ list }: { list: AdminTermsList }) {
       </label>
       <textarea
         id={id}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
+        {...form.register('text')}
         rows={14}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
@@ -78,7 +82,7 @@ export default function PublishForm({ list }: { list: AdminTermsList }) {
           const problem = check();
           if (problem) {
             event.preventDefault();
-            setError(problem);
+            form.setError('text', { message: problem });
           }
         }}
         title={`Publish version ${next}?`}
