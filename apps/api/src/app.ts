@@ -37,7 +37,6 @@ import { fieldName, HttpError, notFound, statusName, unprocessable } from './sha
 import { nestBracketNames } from './shared/form-body';
 import { findNulField } from './shared/nul-check';
 import { RateLimitedError } from './shared/rate-limiter';
-import type { SessionRules } from './shared/sessions/policy';
 import { checkingSerializer, jsonSchemaSerializer } from './shared/routes/serializer';
 import type { SessionRules } from './shared/sessions/policy';
 
@@ -55,8 +54,6 @@ export interface AppOptions {
   publicUrl: string;
   mailer: Mailer;
   limits?: Partial<Limits>;
-  /** Session lifetimes; each unset one keeps its default (DEFAULT_SESSION_RULES). */
-  sessions?: Partial<SessionRules> | undefined;
   /** Session lifetimes; each unset one keeps its default (DEFAULT_SESSION_RULES). */
   sessions?: Partial<SessionRules> | undefined;
   sentryDsn?: string | undefined;
