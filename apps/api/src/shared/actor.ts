@@ -4,7 +4,7 @@ import type { Role } from './sessions/tokens';
 /**
  * Whoever acts, for one firm, at one instant: the firm scope of a change and the who-and-when of its audit
  * row. `Actor<null>` is the command line, which acts for a firm as no one in particular (no user, role
- * or address), so only the calls the CLI shares with the API (adding and inviting people) accept it.
+ * or address), so only the calls the CLI shares with the API accept it.
  */
 export interface Actor<User extends string | null = string> {
   userId: User;
