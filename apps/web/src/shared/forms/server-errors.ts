@@ -1,8 +1,8 @@
 import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { isHttpError } from '../http/client';
 
-/** Where a form keeps the message of a failure that is about none of its fields. */
-const FORM_ERROR = 'root.server';
+/** Where a form keeps the message of a failure that is about none of its fields (shown by formError). */
+export const FORM_ERROR = 'root.server';
 
 const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
 

@@ -1,7 +1,7 @@
 import type { AdminFirm, AdminFirmUpdate } from '@sextant/contracts/admin-firm';
 import { useForm } from 'react-hook-form';
 import { fieldProps } from '../../../shared/forms/field-props';
-import { formError, showServerErrors } from '../../../shared/forms/server-errors';
+import { FORM_ERROR, formError, showServerErrors } from '../../../shared/forms/server-errors';
 import { buttonClass } from '../../../shared/ui/button';
 import { TextareaField, TextField } from '../../../shared/ui/field';
 import { ErrorMessage } from '../../../shared/ui/messages';
@@ -69,7 +69,7 @@ export function ProfileForm({ firm, canEdit }: { firm: AdminFirm; canEdit: boole
           toastError('The profile could not be saved. Please try again.'),
         )
       )
-        form.setError('root.server', { message: 'Please correct the fields marked below.' });
+        form.setError(FORM_ERROR, { message: 'Please correct the fields marked below.' });
     }
   });
 
