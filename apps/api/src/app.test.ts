@@ -4,6 +4,7 @@ import path from 'node:path';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { serveRoute } from './shared/routes/serve';
 import { DEFAULT_SESSION_RULES } from './shared/sessions/policy';
 import { revokeSession } from './shared/sessions/repository';
 import { createTestContext, TEST_JWT_SECRET, type TestContext } from './test/context';
@@ -33,12 +34,17 @@ describe.each(testDatabaseKinds)('the app on %s', (kind) => {
       },
     });
     // A route with a body schema, to see validation errors as every route answers them.
-    ctx.app.post(
-      '/v1/test-echo',
+    serveRoute(
+      ctx.app,
+      'testEcho',
       {
-        schema: {
-          body: z.object({ LoginForm: z.object({ password: z.string().min(10) }), age: z.number() }),
-        },
+        method: 'POST',
+        path: '/v1/test-echo',
+        scope: 'public',
+        tags: ['test'],
+        summary: 'Echo',
+        body: z.object({ LoginForm: z.object({ password: z.string().min(10) }), age: z.number() }),
+        responses: { 200: z.object({ ok: z.boolean() }) },
       },
       async () => ({ ok: true }),
     );

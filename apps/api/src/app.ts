@@ -37,6 +37,7 @@ import { fieldName, HttpError, notFound, statusName, unprocessable } from './sha
 import { nestBracketNames } from './shared/form-body';
 import { findNulField } from './shared/nul-check';
 import { RateLimitedError } from './shared/rate-limiter';
+import { trackRoutes } from './shared/routes/route-table';
 import { checkingSerializer, jsonSchemaSerializer } from './shared/routes/serializer';
 import type { SessionRules } from './shared/sessions/policy';
 
@@ -196,6 +197,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(authPlugin, { jwtSecret: options.jwtSecret, sessions: options.sessions });
   if (options.webRoot) await app.register(webPlugin, { root: options.webRoot, settings: options.settings });
 
+  // From here on, a /v1 route registered without a contract stops start-up.
+  trackRoutes(app);
   await app.register(healthModule);
   await app.register(authModule, {
     publicUrl: options.publicUrl,
