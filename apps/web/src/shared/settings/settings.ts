@@ -1,21 +1,25 @@
 import type { PublicSettings } from '@sextant/contracts/settings';
-import * as z from 'zod/mini';
 
 /**
- * The contract's `PublicSettings`, restated with zod/mini: the classic zod the contract is written in
- * costs 22 KB gzip, which the landing page cannot afford (DESIGN.md budget). The annotation ties the
- * output to the contract's type, and settings.test.ts checks both schemas agree.
+ * The contract's `PublicSettings`, checked by hand: even zod/mini would put zod's core (about 4 KB gzip) on
+ * every screen, the landing page included (DESIGN.md budget), for one small object read once.
+ * settings.test.ts checks this agrees with the contract's schema.
  */
-export const SettingsSchema: z.ZodMiniType<PublicSettings> = z.object({
-  sentryDsn: z.nullable(z.string()),
-  environment: z.string(),
-  release: z.nullable(z.string()),
-  links: z.object({
-    about: z.url(),
-    terms: z.url(),
-    privacy: z.url(),
-  }),
-});
+export function settingsFrom(json: unknown): PublicSettings | null {
+  if (!isRecord(json) || !isRecord(json.links)) return null;
+  const { sentryDsn, environment, release, links } = json;
+  if (!isNullableString(sentryDsn) || typeof environment !== 'string' || !isNullableString(release))
+    return null;
+  const { about, terms, privacy } = links;
+  if (!isUrl(about) || !isUrl(terms) || !isUrl(privacy)) return null;
+  return { sentryDsn, environment, release, links: { about, terms, privacy } };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isNullableString = (value: unknown): value is string | null =>
+  value === null || typeof value === 'string';
+const isUrl = (value: unknown): value is string => typeof value === 'string' && URL.canParse(value);
 
 /** Same as the contract's APP_SETTINGS_ELEMENT_ID (checked by the tests), without importing classic zod. */
 export const SETTINGS_ELEMENT_ID = 'app-settings';
@@ -45,15 +49,12 @@ export function parseSettings(text: string | null | undefined): PublicSettings {
     console.warn('Sextant: the app settings are not valid JSON; using the defaults.');
     return DEFAULT_SETTINGS;
   }
-  const result = SettingsSchema.safeParse(json);
-  if (!result.success) {
-    console.warn(
-      'Sextant: the app settings do not match the contract; using the defaults.',
-      result.error.issues,
-    );
+  const settings = settingsFrom(json);
+  if (!settings) {
+    console.warn('Sextant: the app settings do not match the contract; using the defaults.');
     return DEFAULT_SETTINGS;
   }
-  return result.data;
+  return settings;
 }
 
 /** Reads `<script id="app-settings" type="application/json">` synchronously. */
