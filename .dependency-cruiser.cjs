@@ -66,6 +66,13 @@ module.exports = {
       to: { path: '^apps/api/src/modules/', pathNot: '^apps/api/src/modules/$1/' },
     },
     {
+      name: 'routes-call-services',
+      severity: 'error',
+      comment: 'Routes stay thin: they call the module’s services, never a repository (ADR 0005).',
+      from: { path: '^apps/api/src/modules/[^/]+/[a-z-]*routes[.]ts$' },
+      to: { path: 'repository[.]ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'drizzle-only-in-db-and-repositories',
       severity: 'error',
       comment: 'Only db/ and repositories touch Drizzle.',

@@ -1,31 +1,27 @@
 import { insightRoutes } from '@sextant/contracts/routes/insights';
-import type { FastifyPluginAsync } from 'fastify';
 import { routesOf } from '../../shared/routes/serve';
 import type { SessionPrincipal } from '../../shared/sessions/repository';
 import { gatherInsightSearch } from './search-query';
 import type { Reader } from './service';
 
-const served = routesOf(insightRoutes, (app) => {
+export default routesOf(insightRoutes, (app) => {
   const reader = ({ principal }: { principal: SessionPrincipal }): Reader => ({
     firmId: principal.firmId,
     userId: principal.userId,
     now: app.clock(),
   });
   return {
-    searchInsights: async (request) => app.insights.list(reader(request), request.query),
+    searchInsights: {
+      // The search's bracket names are gathered into the shape its query schema reads: after the app's own
+      // checks of the raw query, before validation.
+      preValidation: async (request) => {
+        request.query = gatherInsightSearch(request.query as Record<string, unknown>);
+      },
+      handler: async (request) => app.insights.list(reader(request), request.query),
+    },
     insightCategories: async (request) => app.insights.categories(request.principal.firmId),
     insightAuthors: async (request) => app.insights.authors(request.principal.firmId),
     readInsight: async (request) => app.insights.read(reader(request), request.params.id),
     likeInsight: async (request) => app.insights.like(reader(request), request.params.id),
   };
 });
-
-const insightRoutesWithSearch: FastifyPluginAsync = async (app) => {
-  // The search's bracket names are gathered into the shape its query schema reads: after the app's own
-  // checks of the raw query, before validation. The other calls of the group take no query.
-  app.addHook('preValidation', async (request) => {
-    request.query = gatherInsightSearch(request.query as Record<string, unknown>);
-  });
-  await app.register(served);
-};
-export default insightRoutesWithSearch;

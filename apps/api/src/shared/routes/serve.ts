@@ -53,7 +53,9 @@ export type ContractHandler<C extends RouteContract> = (
 ) => ResolveFastifyReplyReturnType<ZodTypeProvider, SchemaOf<C>, RouteGenericInterface>;
 
 /** What a route may add to its contract on the server: its own limits and hooks. */
-type RouteExtras = Pick<RouteOptions, 'bodyLimit' | 'onRequest'> & { config?: FastifyContextConfig };
+type RouteExtras = Pick<RouteOptions, 'bodyLimit' | 'onRequest' | 'preValidation'> & {
+  config?: FastifyContextConfig;
+};
 
 /** Every route of a group, each a handler, or a handler with extras. Missing one is a type error. */
 export type Handlers<G extends RouteGroup> = {
