@@ -12,6 +12,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 /** Where the web app's typed client reads the API's paths, params, bodies and answers from. */
 export const API_TYPES_FILE = path.join(root, 'packages/contracts/src/generated/api.ts');
 
+/** The API's calls as a page to read. */
+export const API_REFERENCE_FILE = path.join(root, 'docs/api.md');
+
 const BLOB = ts.factory.createTypeReferenceNode('Blob');
 
 /** The web client's base URL: its paths are written without it. */
@@ -55,8 +58,8 @@ function underBase(document: OpenAPI3): OpenAPI3 {
 }
 
 /** The text of packages/contracts/src/generated/api.ts: types only, formatted as the repository's code. */
-export async function apiTypesSource(): Promise<string> {
-  const ast = await openapiTS(underBase(await openApiDocument()), {
+async function apiTypesSource(document: OpenAPI3): Promise<string> {
+  const ast = await openapiTS(underBase(document), {
     // A file field is what the browser sends: a Blob (a File is one).
     transform: (schema) => (schema.format === 'binary' ? BLOB : undefined),
   });
@@ -72,7 +75,57 @@ export async function apiTypesSource(): Promise<string> {
   );
 }
 
+/** A summary as a sentence: with its full stop, unless it ends in its own punctuation. */
+const sentence = (text: string) => (/[.?!)]$/.test(text) ? text : `${text}.`);
+
+type Operation = { summary?: string; description?: string; 'x-scope'?: string; responses?: object };
+
+/** The text of docs/api.md: the document as a page to read on GitHub, by tag, in the order the routes are served. */
+function apiReferenceSource(document: OpenAPI3): string {
+  const byTag = new Map<string, string[]>();
+  for (const [route, item] of Object.entries(document.paths ?? {})) {
+    for (const [method, value] of Object.entries(item as Record<string, unknown>)) {
+      const operation = value as Operation & { tags?: string[] };
+      const answers = Object.keys(operation.responses ?? {}).join(', ');
+      const entry = [
+        `### \`${method.toUpperCase()} ${route}\``,
+        '',
+        `${sentence(operation.summary ?? '')} Scope: \`${operation['x-scope'] ?? 'public'}\`. Answers: ${answers}.`,
+        ...(operation.description ? ['', operation.description] : []),
+        '',
+      ].join('\n');
+      const tag = operation.tags?.[0] ?? 'other';
+      byTag.set(tag, [...(byTag.get(tag) ?? []), entry]);
+    }
+  }
+  const sections = [...byTag].map(([tag, entries]) => [`## ${tag}`, '', ...entries].join('\n'));
+  return [
+    '# API reference',
+    '',
+    '<!-- Generated from the OpenAPI document by `npm run api:types` (apps/api/scripts/openapi.ts). Do not edit:',
+    '     a call is described in its contract (packages/contracts/src/routes/), and a test fails when this page is stale. -->',
+    '',
+    'The same document is served at `/docs` (browsable) and `/docs/json`. Scopes are defined in',
+    '`packages/contracts/src/route.ts`.',
+    '',
+    document.info.description ?? '',
+    '',
+    ...sections,
+  ].join('\n');
+}
+
+/** Every file generated from the API's OpenAPI document, by path. */
+export async function generatedFromOpenApi(): Promise<Record<string, string>> {
+  const document = await openApiDocument();
+  return {
+    [API_TYPES_FILE]: await apiTypesSource(document),
+    [API_REFERENCE_FILE]: apiReferenceSource(document),
+  };
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  writeFileSync(API_TYPES_FILE, await apiTypesSource());
-  console.log(`Wrote ${path.relative(root, API_TYPES_FILE)}`);
+  for (const [file, text] of Object.entries(await generatedFromOpenApi())) {
+    writeFileSync(file, text);
+    console.log(`Wrote ${path.relative(root, file)}`);
+  }
 }

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import type { RouteEntry } from '../shared/routes/route-table';
 
 /** What holds for every call; each call's own rules are in its contract's summary and description. */
 const INTRODUCTION = [
@@ -12,6 +13,18 @@ const INTRODUCTION = [
   '- A malformed id in a path answers 422 (`errors.id`); a well-formed id that is not the caller’s answers 404.',
   '- **Scopes.** Each call says who may make it; the guard runs before the body is read, so without a session the answer is 401 whatever the body. Back-office calls (`/v1/admin`) are for staff; some for admins only.',
 ].join('\n');
+
+type Document = ReturnType<typeof jsonSchemaTransformObject>;
+
+/** Each call says who may make it (`x-scope`, its contract's scope), read from the routes as registered. */
+function withScopes(document: Document, routes: RouteEntry[]): Document {
+  const paths = (document as { paths?: Record<string, Record<string, Record<string, unknown>>> }).paths ?? {};
+  for (const { method, url, scope } of routes) {
+    const operation = paths[url.replace(/:([A-Za-z_]+)/g, '{$1}')]?.[method.toLowerCase()];
+    if (operation) operation['x-scope'] = scope;
+  }
+  return document;
+}
 
 /** The OpenAPI document (`/docs/json`) and its browsable UI (`/docs`), generated from the contracts. */
 export default fp(
@@ -28,7 +41,7 @@ export default fp(
         },
       },
       transform: jsonSchemaTransform,
-      transformObject: jsonSchemaTransformObject,
+      transformObject: (input) => withScopes(jsonSchemaTransformObject(input), app.routeTable ?? []),
     });
     await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
   },
