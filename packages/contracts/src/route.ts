@@ -50,7 +50,28 @@ export interface RouteContract {
 /** A group of calls, named for the operation each performs (their OpenAPI operationId). */
 export type RouteGroup = Readonly<Record<string, RouteContract>>;
 
-export const defineRoutes = <const G extends RouteGroup>(routes: G): G => routes;
+/** What most calls of a group share; an entry may still name its own. */
+export interface GroupDefaults {
+  tags: readonly string[];
+  scope: Scope;
+}
+
+type Entry = Omit<RouteContract, 'tags' | 'scope'> & Partial<Pick<RouteContract, 'tags' | 'scope'>>;
+
+type WithDefaults<D extends GroupDefaults, E extends Entry> = Omit<E, 'tags' | 'scope'> & {
+  tags: readonly string[];
+  scope: E extends { scope: infer S extends Scope } ? S : D['scope'];
+};
+
+/** A group of calls with the tags and scope they share: `defineRoutes({ tags, scope: 'staff' }, { … })`. */
+export function defineRoutes<const D extends GroupDefaults, const G extends Readonly<Record<string, Entry>>>(
+  defaults: D,
+  routes: G,
+): { [K in keyof G]: WithDefaults<D, G[K]> } {
+  const group: Record<string, RouteContract> = {};
+  for (const [name, entry] of Object.entries(routes)) group[name] = { ...defaults, ...entry };
+  return group as { [K in keyof G]: WithDefaults<D, G[K]> };
+}
 
 /** The API's prefix: every call is under it. */
 export const API_PREFIX = '/v1';

@@ -18,75 +18,65 @@ const params = z.object({ id: Uuid });
  * The signed-in staff member, and managing the firm's staff: admins only (an adviser's session answers 401).
  * Every change is audited (`admin.staff.create|invite|role|deactivate|reactivate`).
  */
-export const adminStaffRoutes = defineRoutes({
-  adminMe: {
-    method: 'GET',
-    path: '/admin/me',
-    scope: 'staff',
-    tags,
-    summary: 'The signed-in staff member and their firm',
-    responses: { 200: StaffMe },
+export const adminStaffRoutes = defineRoutes(
+  { tags, scope: 'admin' },
+  {
+    adminMe: {
+      method: 'GET',
+      path: '/admin/me',
+      scope: 'staff',
+      summary: 'The signed-in staff member and their firm',
+      responses: { 200: StaffMe },
+    },
+    adminListStaff: {
+      method: 'GET',
+      path: '/admin/staff',
+      summary: "The firm's staff (admins only)",
+      querystring: AdminStaffQuery,
+      responses: { 200: AdminStaffList },
+    },
+    adminCreateStaff: {
+      method: 'POST',
+      path: '/admin/staff',
+      summary: 'Add a staff member and mail them a one-time password set-up link (admins only)',
+      description:
+        'Answers the staff member and the link (shown once). They set a password on the invite page, ' +
+        'then set up two-factor authentication at their first sign-in.',
+      body: AdminStaffCreate,
+      responses: { 201: AdminStaffInvite },
+    },
+    adminSetStaffRole: {
+      method: 'PUT',
+      path: '/admin/staff/:id/role',
+      summary: "Change a staff member's role (admins only; not your own)",
+      description:
+        "Applies at once; a demotion ends the staff member's sessions. Demoting yourself is 422 `staff`.",
+      params,
+      body: AdminStaffRoleUpdate,
+      responses: { 200: AdminStaffMember },
+    },
+    adminDeactivateStaff: {
+      method: 'POST',
+      path: '/admin/staff/:id/deactivate',
+      summary: 'Deactivate a staff member: ends their sessions (admins only; not yourself)',
+      description: 'Outstanding set-up links stop working too. Deactivating yourself is 422 `staff`.',
+      params,
+      responses: { 200: AdminStaffMember },
+    },
+    adminReactivateStaff: {
+      method: 'POST',
+      path: '/admin/staff/:id/reactivate',
+      summary: 'Reactivate a staff member (admins only)',
+      params,
+      responses: { 200: AdminStaffMember },
+    },
+    adminInviteStaff: {
+      method: 'POST',
+      path: '/admin/staff/:id/invite',
+      summary: 'Mail the password set-up link again; the earlier one stops working (admins only)',
+      description: 'Refused (422) once the staff member has set a password, and for one deactivated.',
+      params,
+      responses: { 200: AdminStaffInvite },
+    },
   },
-  adminListStaff: {
-    method: 'GET',
-    path: '/admin/staff',
-    scope: 'admin',
-    tags,
-    summary: "The firm's staff (admins only)",
-    querystring: AdminStaffQuery,
-    responses: { 200: AdminStaffList },
-  },
-  adminCreateStaff: {
-    method: 'POST',
-    path: '/admin/staff',
-    scope: 'admin',
-    tags,
-    summary: 'Add a staff member and mail them a one-time password set-up link (admins only)',
-    description:
-      'Answers the staff member and the link (shown once). They set a password on the invite page, ' +
-      'then set up two-factor authentication at their first sign-in.',
-    body: AdminStaffCreate,
-    responses: { 201: AdminStaffInvite },
-  },
-  adminSetStaffRole: {
-    method: 'PUT',
-    path: '/admin/staff/:id/role',
-    scope: 'admin',
-    tags,
-    summary: "Change a staff member's role (admins only; not your own)",
-    description:
-      "Applies at once; a demotion ends the staff member's sessions. Demoting yourself is 422 `staff`.",
-    params,
-    body: AdminStaffRoleUpdate,
-    responses: { 200: AdminStaffMember },
-  },
-  adminDeactivateStaff: {
-    method: 'POST',
-    path: '/admin/staff/:id/deactivate',
-    scope: 'admin',
-    tags,
-    summary: 'Deactivate a staff member: ends their sessions (admins only; not yourself)',
-    description: 'Outstanding set-up links stop working too. Deactivating yourself is 422 `staff`.',
-    params,
-    responses: { 200: AdminStaffMember },
-  },
-  adminReactivateStaff: {
-    method: 'POST',
-    path: '/admin/staff/:id/reactivate',
-    scope: 'admin',
-    tags,
-    summary: 'Reactivate a staff member (admins only)',
-    params,
-    responses: { 200: AdminStaffMember },
-  },
-  adminInviteStaff: {
-    method: 'POST',
-    path: '/admin/staff/:id/invite',
-    scope: 'admin',
-    tags,
-    summary: 'Mail the password set-up link again; the earlier one stops working (admins only)',
-    description: 'Refused (422) once the staff member has set a password, and for one deactivated.',
-    params,
-    responses: { 200: AdminStaffInvite },
-  },
-});
+);

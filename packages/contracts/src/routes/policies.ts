@@ -8,51 +8,45 @@ const tags = ['policies'];
 const params = z.object({ id: Uuid });
 
 /** The signed-in client's policies and their valuations (SPEC §7). */
-export const policyRoutes = defineRoutes({
-  listPolicies: {
-    method: 'GET',
-    path: '/policy',
-    scope: 'client',
-    tags,
-    summary: "The signed-in client's policies",
-    responses: { 200: PolicyList },
+export const policyRoutes = defineRoutes(
+  { tags, scope: 'client' },
+  {
+    listPolicies: {
+      method: 'GET',
+      path: '/policy',
+      summary: "The signed-in client's policies",
+      responses: { 200: PolicyList },
+    },
+    viewPolicy: {
+      method: 'GET',
+      path: '/policy/:id/view',
+      summary: 'One of the client’s policies',
+      params,
+      responses: { 200: PolicyDetail },
+    },
+    latestValuation: {
+      method: 'GET',
+      path: '/policy/:id/valuation/latest',
+      summary: 'The latest valuation of a policy',
+      params,
+      responses: { 200: Valuation },
+    },
+    valuationGraph: {
+      method: 'GET',
+      path: '/policy/:id/valuation/graph',
+      summary: 'Valuations over a date range (at most 400 points)',
+      params,
+      querystring: ValuationGraphQuery,
+      responses: { 200: ValuationGraph },
+    },
+    providerPolicies: {
+      method: 'GET',
+      path: '/provider/my-policies',
+      tags: ['providers'],
+      summary: 'The client’s policies with a provider',
+      description: 'A provider that is not one of the firm’s answers 404.',
+      querystring: ProviderPoliciesQuery,
+      responses: { 200: ProviderPolicies },
+    },
   },
-  viewPolicy: {
-    method: 'GET',
-    path: '/policy/:id/view',
-    scope: 'client',
-    tags,
-    summary: 'One of the client’s policies',
-    params,
-    responses: { 200: PolicyDetail },
-  },
-  latestValuation: {
-    method: 'GET',
-    path: '/policy/:id/valuation/latest',
-    scope: 'client',
-    tags,
-    summary: 'The latest valuation of a policy',
-    params,
-    responses: { 200: Valuation },
-  },
-  valuationGraph: {
-    method: 'GET',
-    path: '/policy/:id/valuation/graph',
-    scope: 'client',
-    tags,
-    summary: 'Valuations over a date range (at most 400 points)',
-    params,
-    querystring: ValuationGraphQuery,
-    responses: { 200: ValuationGraph },
-  },
-  providerPolicies: {
-    method: 'GET',
-    path: '/provider/my-policies',
-    scope: 'client',
-    tags: ['providers'],
-    summary: 'The client’s policies with a provider',
-    description: 'A provider that is not one of the firm’s answers 404.',
-    querystring: ProviderPoliciesQuery,
-    responses: { 200: ProviderPolicies },
-  },
-});
+);

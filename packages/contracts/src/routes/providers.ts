@@ -7,34 +7,31 @@ const tags = ['providers'];
 const params = z.object({ id: Uuid });
 
 /** The providers of the signed-in client's firm (SPEC §7). */
-export const providerRoutes = defineRoutes({
-  listProviders: {
-    method: 'GET',
-    path: '/provider',
-    scope: 'client',
-    tags,
-    summary: "The firm's providers",
-    responses: { 200: ProviderList },
+export const providerRoutes = defineRoutes(
+  { tags, scope: 'client' },
+  {
+    listProviders: {
+      method: 'GET',
+      path: '/provider',
+      summary: "The firm's providers",
+      responses: { 200: ProviderList },
+    },
+    provider: {
+      method: 'GET',
+      path: '/provider/:id',
+      summary: 'One of the firm’s providers',
+      description:
+        'The href that providers and due-diligence panel entries link to (`_links.self`, `_links.provider`).',
+      params,
+      responses: { 200: Provider },
+    },
+    viewProvider: {
+      method: 'GET',
+      path: '/provider/:id/view',
+      summary: 'One of the firm’s providers',
+      description: 'SPEC §7’s call; the same answer as `/v1/provider/{id}`.',
+      params,
+      responses: { 200: Provider },
+    },
   },
-  provider: {
-    method: 'GET',
-    path: '/provider/:id',
-    scope: 'client',
-    tags,
-    summary: 'One of the firm’s providers',
-    description:
-      'The href that providers and due-diligence panel entries link to (`_links.self`, `_links.provider`).',
-    params,
-    responses: { 200: Provider },
-  },
-  viewProvider: {
-    method: 'GET',
-    path: '/provider/:id/view',
-    scope: 'client',
-    tags,
-    summary: 'One of the firm’s providers',
-    description: 'SPEC §7’s call; the same answer as `/v1/provider/{id}`.',
-    params,
-    responses: { 200: Provider },
-  },
-});
+);

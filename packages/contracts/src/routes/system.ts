@@ -2,14 +2,15 @@ import { CacheSetting } from '../auth';
 import { defineRoutes } from '../route';
 
 /** Settings the app reads before anyone signs in. */
-export const systemRoutes = defineRoutes({
-  cacheSetting: {
-    method: 'GET',
-    path: '/system/cache',
-    scope: 'public',
-    tags: ['system'],
-    summary: 'How long the app may serve cached data',
-    description: 'The stale time of the app’s query cache (TanStack Query).',
-    responses: { 200: CacheSetting },
+export const systemRoutes = defineRoutes(
+  { tags: ['system'], scope: 'public' },
+  {
+    cacheSetting: {
+      method: 'GET',
+      path: '/system/cache',
+      summary: 'How long the app may serve cached data',
+      description: 'The stale time of the app’s query cache (TanStack Query).',
+      responses: { 200: CacheSetting },
+    },
   },
-});
+);

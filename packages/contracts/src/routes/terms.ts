@@ -10,29 +10,26 @@ const noTerms = { 404: ErrorBody };
  * The firm's terms for a signed-in client, whether accepted or not: a client who has not accepted the latest
  * version gets 401 on every data call and `terms_accepted: false` until they agree.
  */
-export const termsRoutes = defineRoutes({
-  latestTerms: {
-    method: 'GET',
-    path: '/terms',
-    scope: 'verifiedClient',
-    tags,
-    summary: "The firm's latest terms",
-    responses: { 200: Terms, ...noTerms },
+export const termsRoutes = defineRoutes(
+  { tags, scope: 'verifiedClient' },
+  {
+    latestTerms: {
+      method: 'GET',
+      path: '/terms',
+      summary: "The firm's latest terms",
+      responses: { 200: Terms, ...noTerms },
+    },
+    userTerms: {
+      method: 'GET',
+      path: '/user/terms',
+      summary: 'The latest terms and whether the caller accepted them',
+      responses: { 200: UserTerms, ...noTerms },
+    },
+    agreeTerms: {
+      method: 'PUT',
+      path: '/user/terms/agree',
+      summary: 'Accept the latest terms (version, time and IP recorded)',
+      responses: { 200: TermsAgreed, ...noTerms },
+    },
   },
-  userTerms: {
-    method: 'GET',
-    path: '/user/terms',
-    scope: 'verifiedClient',
-    tags,
-    summary: 'The latest terms and whether the caller accepted them',
-    responses: { 200: UserTerms, ...noTerms },
-  },
-  agreeTerms: {
-    method: 'PUT',
-    path: '/user/terms/agree',
-    scope: 'verifiedClient',
-    tags,
-    summary: 'Accept the latest terms (version, time and IP recorded)',
-    responses: { 200: TermsAgreed, ...noTerms },
-  },
-});
+);
