@@ -1,6 +1,15 @@
+const path = require('node:path');
+
 /** Layout rules of DESIGN.md, enforced in `npm test`. */
 module.exports = {
   forbidden: [
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      comment: 'An import the cruiser cannot resolve would escape every other rule.',
+      from: {},
+      to: { couldNotResolve: true },
+    },
     {
       name: 'web-api-apart',
       severity: 'error',
@@ -102,6 +111,8 @@ module.exports = {
     // node_modules stays in the graph, unfollowed, so that rules about packages (zod, drizzle) can fire.
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '(^|/)(dist|drizzle)/' },
+    // Each app names its own src/ as `@/`, so `npm run lint` cruises web and api one at a time.
+    webpackConfig: { fileName: path.resolve(process.env.DEPCRUISE_APP ?? '.', 'aliases.cjs') },
     tsConfig: { fileName: 'tsconfig.base.json' },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: {

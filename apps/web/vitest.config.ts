@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { srcAlias } from './src-alias';
 
 export default defineProject({
   plugins: [react()],
+  resolve: { alias: srcAlias },
   test: {
     name: 'web',
     environment: 'jsdom',

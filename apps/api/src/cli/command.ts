@@ -1,5 +1,5 @@
-import type { App } from '../app';
-import { HttpError } from '../shared/errors';
+import type { App } from '@/app';
+import { HttpError } from '@/shared/errors';
 
 /** What a command gets: the app (built on the configured database, not listening) and its two outputs. */
 export interface CliContext {

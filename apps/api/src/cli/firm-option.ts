@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Database } from '../db/client';
-import { findFirm, listFirms } from '../shared/firms/repository';
+import type { Database } from '@/db/client';
+import { findFirm, listFirms } from '@/shared/firms/repository';
 
 /**
  * The firm a command works on: `--firm ID` when given (it must exist), else the only firm of the

@@ -5,12 +5,12 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from '../app';
-import { type Config, ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { DataFolderLockedError, type DataLock, lockDataFolder } from '../db/data-lock';
-import { createMailer } from '../plugins/mail';
-import { resolveJwtSecret } from '../shared/secrets';
+import { buildApp } from '@/app';
+import { type Config, ConfigError, loadConfig } from '@/config';
+import { openDatabase } from '@/db/client';
+import { DataFolderLockedError, type DataLock, lockDataFolder } from '@/db/data-lock';
+import { createMailer } from '@/plugins/mail';
+import { resolveJwtSecret } from '@/shared/secrets';
 import type { CliCommand, CliContext } from './command';
 import { command as createFirm } from './commands/create-firm';
 import { command as createStaff } from './commands/create-staff';

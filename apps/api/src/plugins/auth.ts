@@ -1,14 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { unauthorized } from '../shared/errors';
+import { unauthorized } from '@/shared/errors';
 import {
   DEFAULT_SESSION_RULES,
   type SessionPolicy,
   type SessionRules,
   sessionPolicy,
-} from '../shared/sessions/policy';
-import { findLiveSession, type SessionPrincipal, touchSession } from '../shared/sessions/repository';
-import { createTokenService, type TokenService } from '../shared/sessions/tokens';
+} from '@/shared/sessions/policy';
+import { findLiveSession, type SessionPrincipal, touchSession } from '@/shared/sessions/repository';
+import { createTokenService, type TokenService } from '@/shared/sessions/tokens';
 
 /**
  * Guards run as preParsing hooks: after the rate limits (onRequest), before the body is read, so a call

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { Database, DatabaseHandle, DatabaseKind } from '../db/client';
+import type { Database, DatabaseHandle, DatabaseKind } from '@/db/client';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import type { RouteEntry } from '../shared/routes/route-table';
+import type { RouteEntry } from '@/shared/routes/route-table';
 
 /** What holds for every call; each call's own rules are in its contract's summary and description. */
 const INTRODUCTION = [

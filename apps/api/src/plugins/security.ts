@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
-import { HttpError } from '../shared/errors';
+import { HttpError } from '@/shared/errors';
 
 /** Security headers (CSP for the app on one origin) and a per-IP request ceiling. */
 export default fp<{ sentryDsn: string | undefined; perIpPerMinute: number }>(

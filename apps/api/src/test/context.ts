@@ -2,9 +2,9 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PublicSettings } from '@sextant/contracts/settings';
-import { type App, buildApp, type Limits } from '../app';
-import type { Database, DatabaseKind } from '../db/client';
-import { createMailer, type Mailer } from '../plugins/mail';
+import { type App, buildApp, type Limits } from '@/app';
+import type { Database, DatabaseKind } from '@/db/client';
+import { createMailer, type Mailer } from '@/plugins/mail';
 import { openTestDatabase } from './databases';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { inject } from 'vitest';
-import { type DatabaseHandle, type DatabaseKind, openDatabase } from '../db/client';
-import * as schema from '../db/schema/index';
+import { type DatabaseHandle, type DatabaseKind, openDatabase } from '@/db/client';
+import * as schema from '@/db/schema/index';
 import { databaseUrl, randomDatabaseName, withAdmin } from './migrated-databases';
 
 /**

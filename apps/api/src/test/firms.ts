@@ -1,4 +1,4 @@
-import { firms, termsAcceptances, termsVersions, users } from '../db/schema/index';
+import { firms, termsAcceptances, termsVersions, users } from '@/db/schema/index';
 import type { TestContext } from './context';
 import { DEMO_TOTP_SECRET, newEmail, userByEmail } from './sign-in';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { App } from '../app';
-import { users } from '../db/schema/index';
-import { createSession } from '../shared/sessions/repository';
+import type { App } from '@/app';
+import { users } from '@/db/schema/index';
+import { createSession } from '@/shared/sessions/repository';
 
 /** A bearer token for a session of the user, as sign-in would make it, without going through sign-in. */
 export async function tokenFor(app: App, email: string, options: { mfaVerified?: boolean } = {}) {

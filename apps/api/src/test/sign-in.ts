@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import { auditEvents, termsAcceptances, termsVersions, users } from '../db/schema/index';
-import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../db/seed/demo';
-import { totpCodeAt, totpStep } from '../shared/totp';
+import { auditEvents, termsAcceptances, termsVersions, users } from '@/db/schema/index';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '@/db/seed/demo';
+import { totpCodeAt, totpStep } from '@/shared/totp';
 import type { TestContext } from './context';
 
 /** Helpers that drive the sign-in calls as the app makes them, for the API tests. */

@@ -1,12 +1,12 @@
 import { LogOut } from 'lucide-react';
 import { Link, NavLink, Outlet, useMatches } from 'react-router';
-import { useAdminUnreadMessages } from '../shared/api/get-admin-unread-messages';
-import { useStaffMe } from '../shared/api/get-staff-me';
-import { appPath } from '../shared/routing/app-path';
-import { routeTitle, useTitleFocus } from '../shared/routing/route-title';
-import { CountBadge, unreadText } from '../shared/ui/count-badge';
-import { cx } from '../shared/ui/cx';
-import { LogoMark } from '../shared/ui/logo';
+import { useAdminUnreadMessages } from '@/shared/api/get-admin-unread-messages';
+import { useStaffMe } from '@/shared/api/get-staff-me';
+import { appPath } from '@/shared/routing/app-path';
+import { routeTitle, useTitleFocus } from '@/shared/routing/route-title';
+import { CountBadge, unreadText } from '@/shared/ui/count-badge';
+import { cx } from '@/shared/ui/cx';
+import { LogoMark } from '@/shared/ui/logo';
 import { ADMIN_NAV } from './back-office-nav.generated';
 
 /** The back office's shell: a side bar of sections (a strip on narrow screens), the firm and the user. */

@@ -1,7 +1,7 @@
 import type { PublicSettings } from '@sextant/contracts/settings';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reportError } from '../shared/monitoring/report-error';
-import { DEFAULT_SETTINGS } from '../shared/settings/settings';
+import { reportError } from '@/shared/monitoring/report-error';
+import { DEFAULT_SETTINGS } from '@/shared/settings/settings';
 import { installErrorReporter } from './error-reporter';
 import { DENY_URLS, IGNORE_ERRORS, scrubBreadcrumb, scrubEvent } from './sentry-options';
 

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useUserStore } from '../features/account/store';
-import { signedOut, useAuthStore } from '../features/auth/store';
-import { resetSessionStores } from '../shared/session/session-stores';
-import { navigate, renderApp } from '../test/app-router';
-import { mockApi } from '../test/mock-api';
-import { expiredToken, fakeToken } from '../test/tokens';
+import { useUserStore } from '@/features/account/store';
+import { signedOut, useAuthStore } from '@/features/auth/store';
+import { resetSessionStores } from '@/shared/session/session-stores';
+import { navigate, renderApp } from '@/test/app-router';
+import { mockApi } from '@/test/mock-api';
+import { expiredToken, fakeToken } from '@/test/tokens';
 import { loginPath, requireAuth, requireStaffAuth, toLoginForm } from './guards';
 
 const args = (url: string) => ({ request: new Request(url), params: {} }) as unknown as LoaderFunctionArgs;

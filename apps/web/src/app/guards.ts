@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { hasExpiredSession, isSignedIn, isStaff } from '../features/auth/store';
-import { appPath } from '../shared/routing/app-path';
-import { resetSessionStores } from '../shared/session/session-stores';
+import { hasExpiredSession, isSignedIn, isStaff } from '@/features/auth/store';
+import { appPath } from '@/shared/routing/app-path';
+import { resetSessionStores } from '@/shared/session/session-stores';
 import { hydrateStores } from './stores';
 
 /** '/login' keeping the wanted path, so sign-in can return there. */

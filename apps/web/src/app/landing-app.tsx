@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot, type RootOptions } from 'react-dom/client';
-import { LandingPage } from '../features/landing/pages/landing-page';
-import { AppLinkProvider } from '../shared/routing/app-link';
-import { documentTitle, LANDING_TITLE } from '../shared/routing/route-title-text';
+import { LandingPage } from '@/features/landing/pages/landing-page';
+import { AppLinkProvider } from '@/shared/routing/app-link';
+import { documentTitle, LANDING_TITLE } from '@/shared/routing/route-title-text';
 
 let prefetched = false;
 

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useUserStore } from '../features/account/store';
-import { useAuthStore } from '../features/auth/store';
-import { useFirmStore } from '../features/firm/store';
-import { queryClient } from '../shared/query/query-client';
-import { sessionStoreNames } from '../shared/session/session-stores';
-import { renderApp } from '../test/app-router';
-import { mockApi } from '../test/mock-api';
-import { expiredToken, fakeToken } from '../test/tokens';
+import { useUserStore } from '@/features/account/store';
+import { useAuthStore } from '@/features/auth/store';
+import { useFirmStore } from '@/features/firm/store';
+import { queryClient } from '@/shared/query/query-client';
+import { sessionStoreNames } from '@/shared/session/session-stores';
+import { renderApp } from '@/test/app-router';
+import { mockApi } from '@/test/mock-api';
+import { expiredToken, fakeToken } from '@/test/tokens';
 
 async function persisted(name: string, area: Storage = localStorage) {
   await vi.waitFor(() => expect(area.getItem(name)).not.toBeNull());

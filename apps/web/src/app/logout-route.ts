@@ -1,8 +1,8 @@
 import { redirect } from 'react-router';
-import { logout } from '../features/auth/api/logout';
-import { useAuthStore } from '../features/auth/store';
-import { tokenExpired } from '../shared/http/jwt';
-import { resetSessionStores } from '../shared/session/session-stores';
+import { logout } from '@/features/auth/api/logout';
+import { useAuthStore } from '@/features/auth/store';
+import { tokenExpired } from '@/shared/http/jwt';
+import { resetSessionStores } from '@/shared/session/session-stores';
 import { hydrateStores } from './stores';
 
 /**

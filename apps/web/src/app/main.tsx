@@ -1,6 +1,6 @@
 import './styles.css';
-import { reportError } from '../shared/monitoring/report-error';
-import { getSettings } from '../shared/settings/settings';
+import { reportError } from '@/shared/monitoring/report-error';
+import { getSettings } from '@/shared/settings/settings';
 import { installErrorReporter } from './error-reporter';
 
 /**

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import type { BackOfficeNav, TabNav } from '../shared/routing/screens';
+import type { BackOfficeNav, TabNav } from '@/shared/routing/screens';
 
 /** A tab of the tab bar (app/tab-bar.generated.ts). */
 export interface Tab extends Omit<TabNav, 'icon'> {

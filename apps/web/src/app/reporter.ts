@@ -13,7 +13,7 @@ import {
 } from '@sentry/react';
 import type { PublicSettings } from '@sextant/contracts/settings';
 import type { RootOptions } from 'react-dom/client';
-import { setErrorReporter } from '../shared/monitoring/report-error';
+import { setErrorReporter } from '@/shared/monitoring/report-error';
 import { sentryOptions } from './sentry-options';
 
 /** SPEC §9: stack traces up to 50 frames. */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
-import { AppLinkProvider } from '../shared/routing/app-link';
+import { AppLinkProvider } from '@/shared/routing/app-link';
 import { TitleSync } from './title-sync';
 
 export function RootLayout() {

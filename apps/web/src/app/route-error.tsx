@@ -1,8 +1,8 @@
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { reportError } from '../shared/monitoring/report-error';
-import { buttonClass } from '../shared/ui/button';
+import { reportError } from '@/shared/monitoring/report-error';
+import { buttonClass } from '@/shared/ui/button';
 
 /**
  * Shown when a route fails to load or render (e.g. a screen's chunk is gone after a deployment).

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { appPath } from '../shared/routing/app-path';
+import { appPath } from '@/shared/routing/app-path';
 import { requireAuth, requireStaffAuth, toAdminClients, toLoginForm, toPolicies } from './guards';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';

@@ -8,7 +8,7 @@ export const bareRoutes: RouteObject[] = [
     index: true,
     handle: handle('Client Portal'),
     lazy: screen(
-      () => import('../features/landing/pages/landing-page'),
+      () => import('@/features/landing/pages/landing-page'),
       (m) => m.LandingPage,
     ),
   },
@@ -21,7 +21,7 @@ export const bareRoutes: RouteObject[] = [
     path: '*',
     handle: handle('Page Not Found'),
     lazy: screen(
-      () => import('../features/errors/pages/not-found-page'),
+      () => import('@/features/errors/pages/not-found-page'),
       (m) => m.NotFoundPage,
     ),
   },
@@ -33,7 +33,7 @@ export const publicRoutes: RouteObject[] = [
     path: 'login/form',
     handle: handle('Sign in'),
     lazy: screen(
-      () => import('../features/auth/pages/login-page'),
+      () => import('@/features/auth/pages/login-page'),
       (m) => m.LoginPage,
     ),
   },
@@ -41,7 +41,7 @@ export const publicRoutes: RouteObject[] = [
     path: 'invite/:code',
     handle: handle('Create Password'),
     lazy: screen(
-      () => import('../features/auth/pages/invite-page'),
+      () => import('@/features/auth/pages/invite-page'),
       (m) => m.InvitePage,
     ),
   },
@@ -49,7 +49,7 @@ export const publicRoutes: RouteObject[] = [
     path: 'password-reset/:code',
     handle: handle('Reset Password'),
     lazy: screen(
-      () => import('../features/auth/pages/password-reset-page'),
+      () => import('@/features/auth/pages/password-reset-page'),
       (m) => m.PasswordResetPage,
     ),
   },
@@ -57,7 +57,7 @@ export const publicRoutes: RouteObject[] = [
     path: 'support',
     handle: handle('Contact Support'),
     lazy: screen(
-      () => import('../features/auth/pages/support-page'),
+      () => import('@/features/auth/pages/support-page'),
       (m) => m.SupportPage,
     ),
   },
@@ -81,7 +81,7 @@ export const tabRoutes: RouteObject[] = [
     path: 'policies',
     handle: handle('Policies'),
     lazy: screen(
-      () => import('../features/policies/pages/policies-page'),
+      () => import('@/features/policies/pages/policies-page'),
       (m) => m.PoliciesPage,
     ),
   },
@@ -89,7 +89,7 @@ export const tabRoutes: RouteObject[] = [
     path: 'policies/view/:id',
     handle: handle('Policy', '/tabs/policies'),
     lazy: screen(
-      () => import('../features/policies/pages/policy-view-page'),
+      () => import('@/features/policies/pages/policy-view-page'),
       (m) => m.PolicyViewPage,
     ),
   },
@@ -97,7 +97,7 @@ export const tabRoutes: RouteObject[] = [
     path: 'information',
     handle: handle('Information'),
     lazy: screen(
-      () => import('../features/information/pages/information-page'),
+      () => import('@/features/information/pages/information-page'),
       (m) => m.InformationPage,
     ),
   },
@@ -105,7 +105,7 @@ export const tabRoutes: RouteObject[] = [
     path: 'information/view/:id',
     handle: handle('Provider', '/tabs/information'),
     lazy: screen(
-      () => import('../features/information/pages/provider-view-page'),
+      () => import('@/features/information/pages/provider-view-page'),
       (m) => m.ProviderViewPage,
     ),
   },
@@ -113,7 +113,7 @@ export const tabRoutes: RouteObject[] = [
     path: 'information/due-diligence',
     handle: handle('Due Diligence', '/tabs/information'),
     lazy: screen(
-      () => import('../features/due-diligence/pages/due-diligence-page'),
+      () => import('@/features/due-diligence/pages/due-diligence-page'),
       (m) => m.DueDiligencePage,
     ),
   },
@@ -121,7 +121,7 @@ export const tabRoutes: RouteObject[] = [
     path: 'information/due-diligence/report/:id',
     handle: handle('Due Diligence Report', '/tabs/information/due-diligence'),
     lazy: screen(
-      () => import('../features/due-diligence/pages/report-page'),
+      () => import('@/features/due-diligence/pages/report-page'),
       (m) => m.ReportPage,
     ),
   },
@@ -129,7 +129,7 @@ export const tabRoutes: RouteObject[] = [
     path: 'information/due-diligence/:dd_uuid/report/:uuid',
     handle: handle('Provider Report', '/tabs/information/due-diligence'),
     lazy: screen(
-      () => import('../features/due-diligence/pages/provider-report-page'),
+      () => import('@/features/due-diligence/pages/provider-report-page'),
       (m) => m.ProviderReportPage,
     ),
   },
@@ -137,7 +137,7 @@ export const tabRoutes: RouteObject[] = [
     path: 'insights',
     handle: handle('Insights'),
     lazy: screen(
-      () => import('../features/insights/pages/insights-page'),
+      () => import('@/features/insights/pages/insights-page'),
       (m) => m.InsightsPage,
     ),
   },
@@ -145,7 +145,7 @@ export const tabRoutes: RouteObject[] = [
     path: 'insights/view/:id',
     handle: handle('Insight', '/tabs/insights'),
     lazy: screen(
-      () => import('../features/insights/pages/insight-view-page'),
+      () => import('@/features/insights/pages/insight-view-page'),
       (m) => m.InsightViewPage,
     ),
   },
@@ -153,7 +153,7 @@ export const tabRoutes: RouteObject[] = [
     path: 'content/:id',
     handle: handle('Content', '/tabs/notifications'),
     lazy: screen(
-      () => import('../features/content/pages/content-page'),
+      () => import('@/features/content/pages/content-page'),
       (m) => m.ContentPage,
     ),
   },
@@ -161,7 +161,7 @@ export const tabRoutes: RouteObject[] = [
     path: 'notifications',
     handle: handle('Notifications'),
     lazy: screen(
-      () => import('../features/notifications/pages/notifications-page'),
+      () => import('@/features/notifications/pages/notifications-page'),
       (m) => m.NotificationsPage,
     ),
   },
@@ -169,7 +169,7 @@ export const tabRoutes: RouteObject[] = [
     path: 'messages',
     handle: handle('Messages'),
     lazy: screen(
-      () => import('../features/messages/pages/messages-page'),
+      () => import('@/features/messages/pages/messages-page'),
       (m) => m.MessagesPage,
     ),
   },
@@ -177,7 +177,7 @@ export const tabRoutes: RouteObject[] = [
     path: 'account',
     handle: handle('Account'),
     lazy: screen(
-      () => import('../features/account/pages/account-page'),
+      () => import('@/features/account/pages/account-page'),
       (m) => m.AccountPage,
     ),
   },
@@ -185,7 +185,7 @@ export const tabRoutes: RouteObject[] = [
     path: 'account/update',
     handle: handle('Update Details', '/tabs/account'),
     lazy: screen(
-      () => import('../features/account/pages/account-update-page'),
+      () => import('@/features/account/pages/account-update-page'),
       (m) => m.AccountUpdatePage,
     ),
   },
@@ -193,7 +193,7 @@ export const tabRoutes: RouteObject[] = [
     path: 'account/password',
     handle: handle('Change Password', '/tabs/account'),
     lazy: screen(
-      () => import('../features/auth/pages/change-password-page'),
+      () => import('@/features/auth/pages/change-password-page'),
       (m) => m.ChangePasswordPage,
     ),
   },
@@ -201,7 +201,7 @@ export const tabRoutes: RouteObject[] = [
     path: 'account/mfa-setup',
     handle: handle('Two-Factor Authentication', '/tabs/account'),
     lazy: screen(
-      () => import('../features/auth/pages/mfa-reset-page'),
+      () => import('@/features/auth/pages/mfa-reset-page'),
       (m) => m.MfaResetPage,
     ),
   },
@@ -209,7 +209,7 @@ export const tabRoutes: RouteObject[] = [
     path: 'about-vip',
     handle: handle('About VIP', '/tabs/account'),
     lazy: screen(
-      () => import('../features/firm/pages/about-vip-page'),
+      () => import('@/features/firm/pages/about-vip-page'),
       (m) => m.AboutVipPage,
     ),
   },
@@ -221,7 +221,7 @@ export const backOfficeRoutes: RouteObject[] = [
     path: 'clients',
     handle: handle('Clients'),
     lazy: screen(
-      () => import('../features/admin-clients/pages/clients-page'),
+      () => import('@/features/admin-clients/pages/clients-page'),
       (m) => m.ClientsPage,
     ),
   },
@@ -229,7 +229,7 @@ export const backOfficeRoutes: RouteObject[] = [
     path: 'clients/:id',
     handle: handle('Client', '/admin/clients'),
     lazy: screen(
-      () => import('../features/admin-clients/pages/client-page'),
+      () => import('@/features/admin-clients/pages/client-page'),
       (m) => m.ClientPage,
     ),
   },
@@ -237,7 +237,7 @@ export const backOfficeRoutes: RouteObject[] = [
     path: 'amendments',
     handle: handle('Amendments'),
     lazy: screen(
-      () => import('../features/admin-clients/pages/amendments-page'),
+      () => import('@/features/admin-clients/pages/amendments-page'),
       (m) => m.AmendmentsPage,
     ),
   },
@@ -245,7 +245,7 @@ export const backOfficeRoutes: RouteObject[] = [
     path: 'support',
     handle: handle('Support Requests'),
     lazy: screen(
-      () => import('../features/admin-support/pages/support-requests-page'),
+      () => import('@/features/admin-support/pages/support-requests-page'),
       (m) => m.SupportRequestsPage,
     ),
   },
@@ -253,7 +253,7 @@ export const backOfficeRoutes: RouteObject[] = [
     path: 'policies',
     handle: handle('Policies'),
     lazy: screen(
-      () => import('../features/admin-policies/pages/policies-page'),
+      () => import('@/features/admin-policies/pages/policies-page'),
       (m) => m.PoliciesPage,
     ),
   },
@@ -261,7 +261,7 @@ export const backOfficeRoutes: RouteObject[] = [
     path: 'policies/:id',
     handle: handle('Policy', '/admin/policies'),
     lazy: screen(
-      () => import('../features/admin-policies/pages/policy-page'),
+      () => import('@/features/admin-policies/pages/policy-page'),
       (m) => m.PolicyPage,
     ),
   },
@@ -269,7 +269,7 @@ export const backOfficeRoutes: RouteObject[] = [
     path: 'valuations/import',
     handle: handle('Import Valuations'),
     lazy: screen(
-      () => import('../features/admin-policies/pages/import-page'),
+      () => import('@/features/admin-policies/pages/import-page'),
       (m) => m.ImportPage,
     ),
   },
@@ -277,7 +277,7 @@ export const backOfficeRoutes: RouteObject[] = [
     path: 'providers',
     handle: handle('Providers'),
     lazy: screen(
-      () => import('../features/admin-providers/pages/providers-page'),
+      () => import('@/features/admin-providers/pages/providers-page'),
       (m) => m.ProvidersPage,
     ),
   },
@@ -285,7 +285,7 @@ export const backOfficeRoutes: RouteObject[] = [
     path: 'due-diligence',
     handle: handle('Due Diligence'),
     lazy: screen(
-      () => import('../features/admin-due-diligence/pages/reports-page'),
+      () => import('@/features/admin-due-diligence/pages/reports-page'),
       (m) => m.ReportsPage,
     ),
   },
@@ -293,7 +293,7 @@ export const backOfficeRoutes: RouteObject[] = [
     path: 'due-diligence/:id',
     handle: handle('Due Diligence Report', '/admin/due-diligence'),
     lazy: screen(
-      () => import('../features/admin-due-diligence/pages/report-page'),
+      () => import('@/features/admin-due-diligence/pages/report-page'),
       (m) => m.ReportPage,
     ),
   },
@@ -301,7 +301,7 @@ export const backOfficeRoutes: RouteObject[] = [
     path: 'messages',
     handle: handle('Messages'),
     lazy: screen(
-      () => import('../features/admin-messages/pages/inbox-page'),
+      () => import('@/features/admin-messages/pages/inbox-page'),
       (m) => m.InboxPage,
     ),
   },
@@ -309,7 +309,7 @@ export const backOfficeRoutes: RouteObject[] = [
     path: 'messages/:id',
     handle: handle('Message Thread', '/admin/messages'),
     lazy: screen(
-      () => import('../features/admin-messages/pages/thread-page'),
+      () => import('@/features/admin-messages/pages/thread-page'),
       (m) => m.ThreadPage,
     ),
   },
@@ -317,7 +317,7 @@ export const backOfficeRoutes: RouteObject[] = [
     path: 'insights',
     handle: handle('Insights'),
     lazy: screen(
-      () => import('../features/admin-insights/pages/insights-page'),
+      () => import('@/features/admin-insights/pages/insights-page'),
       (m) => m.InsightsPage,
     ),
   },
@@ -325,7 +325,7 @@ export const backOfficeRoutes: RouteObject[] = [
     path: 'insights/:id',
     handle: handle('Insight', '/admin/insights'),
     lazy: screen(
-      () => import('../features/admin-insights/pages/insight-page'),
+      () => import('@/features/admin-insights/pages/insight-page'),
       (m) => m.InsightPage,
     ),
   },
@@ -333,7 +333,7 @@ export const backOfficeRoutes: RouteObject[] = [
     path: 'notifications',
     handle: handle('Notifications'),
     lazy: screen(
-      () => import('../features/admin-notifications/pages/notifications-page'),
+      () => import('@/features/admin-notifications/pages/notifications-page'),
       (m) => m.NotificationsPage,
     ),
   },
@@ -341,7 +341,7 @@ export const backOfficeRoutes: RouteObject[] = [
     path: 'firm',
     handle: handle('Firm Profile'),
     lazy: screen(
-      () => import('../features/admin-firm/pages/firm-page'),
+      () => import('@/features/admin-firm/pages/firm-page'),
       (m) => m.FirmPage,
     ),
   },
@@ -349,7 +349,7 @@ export const backOfficeRoutes: RouteObject[] = [
     path: 'terms',
     handle: handle('Terms'),
     lazy: screen(
-      () => import('../features/admin-terms/pages/terms-page'),
+      () => import('@/features/admin-terms/pages/terms-page'),
       (m) => m.TermsPage,
     ),
   },
@@ -357,7 +357,7 @@ export const backOfficeRoutes: RouteObject[] = [
     path: 'staff',
     handle: handle('Staff'),
     lazy: screen(
-      () => import('../features/admin-staff/pages/staff-page'),
+      () => import('@/features/admin-staff/pages/staff-page'),
       (m) => m.StaffPage,
     ),
   },
@@ -365,7 +365,7 @@ export const backOfficeRoutes: RouteObject[] = [
     path: 'audit',
     handle: handle('Audit Log'),
     lazy: screen(
-      () => import('../features/admin-audit/pages/audit-page'),
+      () => import('@/features/admin-audit/pages/audit-page'),
       (m) => m.AuditPage,
     ),
   },

@@ -6,7 +6,7 @@ import {
   SCREENS,
   type Screen,
   type ScreenId,
-} from '../shared/routing/screens';
+} from '@/shared/routing/screens';
 
 /**
  * Writes the app's code from the screen manifest (run by `npm run screens`; app/screens-codegen.test.ts
@@ -26,12 +26,12 @@ export function exportName(module: ModuleId): string {
   return file.replace(/(?:^|-)(\w)/g, (_, letter: string) => letter.toUpperCase());
 }
 
-/** The import specifier of a module, from src/app/. */
+/** The import specifier of a module, from src/app/ (`@/` is src/). */
 function fromApp(module: ModuleId): string {
   const path = module.replace(/\.tsx?$/, '');
   return path.startsWith('src/app/')
     ? `./${path.slice('src/app/'.length)}`
-    : `../${path.slice('src/'.length)}`;
+    : `@/${path.slice('src/'.length)}`;
 }
 
 function lazy(module: ModuleId, indent: string, redirects?: true): string {

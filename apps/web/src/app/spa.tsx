@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot, type RootOptions } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { isSignedIn, isStaff } from '../features/auth/store';
-import { setNavigator } from '../shared/http/client';
-import { loadSessionData } from '../shared/session/session-stores';
+import { isSignedIn, isStaff } from '@/features/auth/store';
+import { setNavigator } from '@/shared/http/client';
+import { loadSessionData } from '@/shared/session/session-stores';
 import { createAppRouter, routerReady } from './router';
 import { hydrateStores } from './stores';
 

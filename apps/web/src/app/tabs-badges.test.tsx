@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useAuthStore } from '../features/auth/store';
-import { resetSessionStores } from '../shared/session/session-stores';
-import { renderApp } from '../test/app-router';
-import { stubIntersectionObserver } from '../test/intersection-observer';
-import { mockApi } from '../test/mock-api';
-import { fakeToken } from '../test/tokens';
+import { useAuthStore } from '@/features/auth/store';
+import { resetSessionStores } from '@/shared/session/session-stores';
+import { renderApp } from '@/test/app-router';
+import { stubIntersectionObserver } from '@/test/intersection-observer';
+import { mockApi } from '@/test/mock-api';
+import { fakeToken } from '@/test/tokens';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const notifications = (read: boolean) => ({

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useAuthStore } from '../features/auth/store';
-import { useFirmStore } from '../features/firm/store';
-import { resetSessionStores } from '../shared/session/session-stores';
-import { navigate, renderApp } from '../test/app-router';
-import { fakeToken } from '../test/tokens';
+import { useAuthStore } from '@/features/auth/store';
+import { useFirmStore } from '@/features/firm/store';
+import { resetSessionStores } from '@/shared/session/session-stores';
+import { navigate, renderApp } from '@/test/app-router';
+import { fakeToken } from '@/test/tokens';
 
 describe('tabs layout', () => {
   afterEach(() => resetSessionStores());

@@ -1,14 +1,14 @@
 import { Bell, ChevronLeft, CircleUserRound, MessagesSquare } from 'lucide-react';
 import { Link, NavLink, Outlet, useMatches } from 'react-router';
-import { useAuthStore } from '../features/auth/store';
-import { useFirmStore } from '../features/firm/store';
-import { useUnreadMessageCount } from '../shared/api/get-message-threads';
-import { useUnreadNotificationCount } from '../shared/api/get-notifications';
-import { appPath } from '../shared/routing/app-path';
-import { routeBack, routeTitle, useTitleFocus } from '../shared/routing/route-title';
-import { CountBadge, unreadText } from '../shared/ui/count-badge';
-import { cx } from '../shared/ui/cx';
-import { LogoMark } from '../shared/ui/logo';
+import { useAuthStore } from '@/features/auth/store';
+import { useFirmStore } from '@/features/firm/store';
+import { useUnreadMessageCount } from '@/shared/api/get-message-threads';
+import { useUnreadNotificationCount } from '@/shared/api/get-notifications';
+import { appPath } from '@/shared/routing/app-path';
+import { routeBack, routeTitle, useTitleFocus } from '@/shared/routing/route-title';
+import { CountBadge, unreadText } from '@/shared/ui/count-badge';
+import { cx } from '@/shared/ui/cx';
+import { LogoMark } from '@/shared/ui/logo';
 import { TABS } from './tab-bar.generated';
 
 const iconButton =

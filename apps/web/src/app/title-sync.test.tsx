@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../features/auth/store';
-import { resetSessionStores } from '../shared/session/session-stores';
-import { navigate, renderApp } from '../test/app-router';
-import { fakeToken } from '../test/tokens';
+import { useAuthStore } from '@/features/auth/store';
+import { resetSessionStores } from '@/shared/session/session-stores';
+import { navigate, renderApp } from '@/test/app-router';
+import { fakeToken } from '@/test/tokens';
 
 describe('page titles', () => {
   afterEach(() => resetSessionStores());

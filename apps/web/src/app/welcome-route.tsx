@@ -1,13 +1,13 @@
-import { useUserStore } from '../features/account/store';
-import { WelcomePage } from '../features/auth/pages/welcome-page';
-import { useAuthStore } from '../features/auth/store';
-import { useFirmStore } from '../features/firm/store';
-import { insightAuthorsQuery } from '../features/insights/api/get-insight-authors';
-import { insightCategoriesQuery } from '../features/insights/api/get-insight-categories';
-import { policiesQuery } from '../features/policies/api/get-policies';
-import { providersQuery } from '../shared/api/get-providers';
-import { queryClient } from '../shared/query/query-client';
-import { loadSessionData } from '../shared/session/session-stores';
+import { useUserStore } from '@/features/account/store';
+import { WelcomePage } from '@/features/auth/pages/welcome-page';
+import { useAuthStore } from '@/features/auth/store';
+import { useFirmStore } from '@/features/firm/store';
+import { insightAuthorsQuery } from '@/features/insights/api/get-insight-authors';
+import { insightCategoriesQuery } from '@/features/insights/api/get-insight-categories';
+import { policiesQuery } from '@/features/policies/api/get-policies';
+import { providersQuery } from '@/shared/api/get-providers';
+import { queryClient } from '@/shared/query/query-client';
+import { loadSessionData } from '@/shared/session/session-stores';
 
 /** Fetches into the cache; a failure is logged only (SPEC §8). */
 async function prefetch(what: string, fetch: () => Promise<unknown>) {

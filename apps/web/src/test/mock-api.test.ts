@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getPolicy } from '../features/policies/api/get-policy';
-import { getNotificationPage } from '../shared/api/get-notifications';
+import { getPolicy } from '@/features/policies/api/get-policy';
+import { getNotificationPage } from '@/shared/api/get-notifications';
 import { mockApi } from './mock-api';
 
 describe('the typed request mock', () => {

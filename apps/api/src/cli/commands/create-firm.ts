@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { recordAudit } from '../../shared/audit/repository';
-import { insertFirm } from '../../shared/firms/repository';
-import { readArgs } from '../args';
-import type { CliCommand } from '../command';
+import { readArgs } from '@/cli/args';
+import type { CliCommand } from '@/cli/command';
+import { recordAudit } from '@/shared/audit/repository';
+import { insertFirm } from '@/shared/firms/repository';
 
 const Firm = z.object({
   name: z.string().trim().min(1, '--name is required').max(200),

@@ -1,9 +1,9 @@
 import { AdminStaffCreate } from '@sextant/contracts/admin-staff';
-import { createStaffService } from '../../modules/staff/service';
-import { cliActor } from '../../shared/actor';
-import { readPersonArgs } from '../args';
-import { type CliCommand, refused } from '../command';
-import { resolveFirm } from '../firm-option';
+import { readPersonArgs } from '@/cli/args';
+import { type CliCommand, refused } from '@/cli/command';
+import { resolveFirm } from '@/cli/firm-option';
+import { createStaffService } from '@/modules/staff/service';
+import { cliActor } from '@/shared/actor';
 
 /** Creates a staff member without a password and prints the one-time password set-up link (also mailed). */
 export const command: CliCommand = {

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { ImportReport } from '@sextant/contracts/admin-policies';
-import { importValuations } from '../../modules/policies/valuation-import';
-import { readFileArgs } from '../args';
-import type { CliCommand } from '../command';
-import { resolveFirm } from '../firm-option';
+import { readFileArgs } from '@/cli/args';
+import type { CliCommand } from '@/cli/command';
+import { resolveFirm } from '@/cli/firm-option';
+import { importValuations } from '@/modules/policies/valuation-import';
 
 const number = (n: number) => n.toLocaleString('en-GB');
 

@@ -1,9 +1,9 @@
 import { AdminClientCreate } from '@sextant/contracts/admin-clients';
-import { createClientAdminService } from '../../modules/client/admin-service';
-import { cliActor } from '../../shared/actor';
-import { readPersonArgs } from '../args';
-import { type CliCommand, refused } from '../command';
-import { resolveFirm } from '../firm-option';
+import { readPersonArgs } from '@/cli/args';
+import { type CliCommand, refused } from '@/cli/command';
+import { resolveFirm } from '@/cli/firm-option';
+import { createClientAdminService } from '@/modules/client/admin-service';
+import { cliActor } from '@/shared/actor';
 
 /**
  * Creates the client (or takes the firm's client with that email who has not set a password yet) and

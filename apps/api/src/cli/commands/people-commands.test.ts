@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context';
-import { testDatabaseKinds } from '../../test/databases';
-import { addFirm } from '../../test/firms';
-import { createDemoPeople } from '../../test/fixtures/people';
-import { addClient, auditRows, lastLinkCode, newEmail, userByEmail } from '../../test/sign-in';
-import type { CliCommand } from '../command';
+import type { CliCommand } from '@/cli/command';
+import { createTestContext, type TestContext } from '@/test/context';
+import { testDatabaseKinds } from '@/test/databases';
+import { addFirm } from '@/test/firms';
+import { createDemoPeople } from '@/test/fixtures/people';
+import { addClient, auditRows, lastLinkCode, newEmail, userByEmail } from '@/test/sign-in';
 import { command as createStaff } from './create-staff';
 import { command as inviteClient } from './invite-client';
 

@@ -1,9 +1,9 @@
 import { AdminTermsPublish } from '@sextant/contracts/admin-terms';
-import { createTermsAdminService } from '../../modules/terms/admin-service';
-import { cliActor } from '../../shared/actor';
-import { readFileArgs } from '../args';
-import type { CliCommand } from '../command';
-import { resolveFirm } from '../firm-option';
+import { readFileArgs } from '@/cli/args';
+import type { CliCommand } from '@/cli/command';
+import { resolveFirm } from '@/cli/firm-option';
+import { createTermsAdminService } from '@/modules/terms/admin-service';
+import { cliActor } from '@/shared/actor';
 
 export const command: CliCommand = {
   name: 'publish-terms',

@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDatabaseKinds } from '../../test/databases';
-import type { DatabaseHandle } from '../client';
+import type { DatabaseHandle } from '@/db/client';
 import {
   dueDiligenceReports,
   firms,
@@ -13,7 +12,8 @@ import {
   termsVersions,
   users,
   valuations,
-} from '../schema/index';
+} from '@/db/schema/index';
+import { openTestDatabase, testDatabaseKinds } from '@/test/databases';
 import { DEMO_TOTP_SECRET, seedDemoData } from './demo';
 
 describe.each(testDatabaseKinds)('demo data on %s', (kind) => {

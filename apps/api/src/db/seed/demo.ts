@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../../shared/passwords';
-import type { Database } from '../client';
+import type { Database } from '@/db/client';
 import {
   dueDiligencePanelEntries,
   dueDiligenceProviderReports,
@@ -20,7 +19,8 @@ import {
   termsVersions,
   users,
   valuations,
-} from '../schema/index';
+} from '@/db/schema/index';
+import { hashPassword } from '@/shared/passwords';
 import {
   FIRM,
   FIRM_LOGO,

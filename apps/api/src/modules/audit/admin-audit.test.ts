@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordAudit } from '../../shared/audit/repository';
-import { newAdviserToken } from '../../test/back-office';
-import { createTestContext, type TestContext } from '../../test/context';
-import { testDatabaseKinds } from '../../test/databases';
-import { addFirm } from '../../test/firms';
-import { createDemoPeople } from '../../test/fixtures/people';
-import { tokenFor } from '../../test/sessions';
-import { userByEmail } from '../../test/sign-in';
+import { recordAudit } from '@/shared/audit/repository';
+import { newAdviserToken } from '@/test/back-office';
+import { createTestContext, type TestContext } from '@/test/context';
+import { testDatabaseKinds } from '@/test/databases';
+import { addFirm } from '@/test/firms';
+import { createDemoPeople } from '@/test/fixtures/people';
+import { tokenFor } from '@/test/sessions';
+import { userByEmail } from '@/test/sign-in';
 import { ukDayStart } from './service';
 
 const NOW = new Date('2026-11-21T09:00:00Z');

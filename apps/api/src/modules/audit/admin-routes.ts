@@ -1,5 +1,5 @@
 import { adminAuditRoutes } from '@sextant/contracts/routes/admin-audit';
-import { routesOf } from '../../shared/routes/serve';
+import { routesOf } from '@/shared/routes/serve';
 
 export default routesOf(adminAuditRoutes, (app) => ({
   adminListAudit: async (request) => app.audit.list(request.principal.firmId, request.query),

@@ -1,8 +1,8 @@
 import type { TableQuery } from '@sextant/contracts/admin';
 import { and, asc, desc, eq, gte, ilike, like, lt, or, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { auditEvents, users } from '../../db/schema/index';
-import { containsPattern, pageWindow, sortedBy, totalRows } from '../../db/table';
+import type { Database } from '@/db/client';
+import { auditEvents, users } from '@/db/schema/index';
+import { containsPattern, pageWindow, sortedBy, totalRows } from '@/db/table';
 
 export interface AuditFilter extends TableQuery<'created_at'> {
   /** Exact, or a prefix when it ends with a dot. */

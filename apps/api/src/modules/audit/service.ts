@@ -1,7 +1,7 @@
 import type { TableQuery } from '@sextant/contracts/admin';
 import type { AdminAuditEvent, AdminAuditPage } from '@sextant/contracts/admin-audit';
-import type { Database } from '../../db/client';
-import { unprocessable } from '../../shared/errors';
+import type { Database } from '@/db/client';
+import { unprocessable } from '@/shared/errors';
 import { firmActions, listFirmEvents } from './repository';
 
 export interface AuditQuery extends TableQuery<'created_at'> {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invites, resetCodes, sessions, users } from '../../db/schema/index';
-import { totpCodeAt, totpStep } from '../../shared/totp';
-import { createTestContext, type TestContext } from '../../test/context';
-import { testDatabaseKinds } from '../../test/databases';
-import { createDemoPeople } from '../../test/fixtures/people';
+import { invites, resetCodes, sessions, users } from '@/db/schema/index';
+import { totpCodeAt, totpStep } from '@/shared/totp';
+import { createTestContext, type TestContext } from '@/test/context';
+import { testDatabaseKinds } from '@/test/databases';
+import { createDemoPeople } from '@/test/fixtures/people';
 import {
   addClient,
   bearer,
@@ -28,7 +28,7 @@ import {
   userByEmail,
   wrongCode,
   wrongPasswords,
-} from '../../test/sign-in';
+} from '@/test/sign-in';
 import { INVITE_CODE_MS, RESET_CODE_MS } from './service';
 
 const NEW_PASSWORD = 'Harbour-lights-42';

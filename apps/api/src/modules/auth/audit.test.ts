@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpCodeAt, totpStep } from '../../shared/totp';
-import { createTestContext, type TestContext } from '../../test/context';
-import { testDatabaseKinds } from '../../test/databases';
-import { createDemoPeople } from '../../test/fixtures/people';
+import { totpCodeAt, totpStep } from '@/shared/totp';
+import { createTestContext, type TestContext } from '@/test/context';
+import { testDatabaseKinds } from '@/test/databases';
+import { createDemoPeople } from '@/test/fixtures/people';
 import {
   addClient,
   auditRows,
@@ -23,7 +23,7 @@ import {
   unlock,
   wrongCode,
   wrongPasswords,
-} from '../../test/sign-in';
+} from '@/test/sign-in';
 
 const IP = '198.51.100.7';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Mail } from '../../plugins/mail';
-import { createTestContext, type TestContext } from '../../test/context';
-import { testDatabaseKinds } from '../../test/databases';
-import { createDemoPeople } from '../../test/fixtures/people';
+import type { Mail } from '@/plugins/mail';
+import { createTestContext, type TestContext } from '@/test/context';
+import { testDatabaseKinds } from '@/test/databases';
+import { createDemoPeople } from '@/test/fixtures/people';
 import {
   addClient,
   auditRows,
@@ -14,7 +14,7 @@ import {
   requestReset,
   setPassword,
   signIn,
-} from '../../test/sign-in';
+} from '@/test/sign-in';
 import { AUTH_MESSAGES } from './service';
 
 describe.each(testDatabaseKinds)('account hardening on %s', (kind) => {

@@ -1,6 +1,6 @@
 import { API_PREFIX } from '@sextant/contracts/route';
 import fp from 'fastify-plugin';
-import { createKeyedLimiter } from '../../shared/rate-limiter';
+import { createKeyedLimiter } from '@/shared/rate-limiter';
 import authRoutes from './routes';
 import { type AuthService, createAuthService } from './service';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAttempts, sessions } from '../../db/schema/index';
-import { createTestContext, type TestContext } from '../../test/context';
-import { testDatabaseKinds } from '../../test/databases';
-import { createDemoPeople } from '../../test/fixtures/people';
+import { loginAttempts, sessions } from '@/db/schema/index';
+import { createTestContext, type TestContext } from '@/test/context';
+import { testDatabaseKinds } from '@/test/databases';
+import { createDemoPeople } from '@/test/fixtures/people';
 import {
   addClient,
   claimsOf,
@@ -21,7 +21,7 @@ import {
   unlock,
   wrongCode,
   wrongPasswords,
-} from '../../test/sign-in';
+} from '@/test/sign-in';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -1,17 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context';
-import { testDatabaseKinds } from '../../test/databases';
-import { createDemoPeople } from '../../test/fixtures/people';
-import { createSupportReasons } from '../../test/fixtures/support-reasons';
-import {
-  addClient,
-  createLogin,
-  DEMO_PASSWORD,
-  form,
-  newEmail,
-  requestReset,
-  unlock,
-} from '../../test/sign-in';
+import { createTestContext, type TestContext } from '@/test/context';
+import { testDatabaseKinds } from '@/test/databases';
+import { createDemoPeople } from '@/test/fixtures/people';
+import { createSupportReasons } from '@/test/fixtures/support-reasons';
+import { addClient, createLogin, DEMO_PASSWORD, form, newEmail, requestReset, unlock } from '@/test/sign-in';
 
 const PER_IP = 3;
 const PER_ACCOUNT = 3;

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { latestTermsAccepted } from '../../db/queries';
-import { invites, loginAttempts, resetCodes, sessions, users } from '../../db/schema/index';
+import type { Database } from '@/db/client';
+import { latestTermsAccepted } from '@/db/queries';
+import { invites, loginAttempts, resetCodes, sessions, users } from '@/db/schema/index';
 
 export type Account = typeof users.$inferSelect & { termsAccepted: boolean };
 

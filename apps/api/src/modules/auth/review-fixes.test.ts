@@ -1,11 +1,11 @@
 import { redactSecretPaths } from '@sextant/contracts/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOG_SERIALIZERS } from '../../app';
-import { createTestContext, type TestContext } from '../../test/context';
-import { testDatabaseKinds } from '../../test/databases';
-import { createDemoPeople } from '../../test/fixtures/people';
-import { createSupportReasons } from '../../test/fixtures/support-reasons';
-import { tokenFor } from '../../test/sessions';
+import { LOG_SERIALIZERS } from '@/app';
+import { createTestContext, type TestContext } from '@/test/context';
+import { testDatabaseKinds } from '@/test/databases';
+import { createDemoPeople } from '@/test/fixtures/people';
+import { createSupportReasons } from '@/test/fixtures/support-reasons';
+import { tokenFor } from '@/test/sessions';
 import {
   addClient,
   createLogin,
@@ -15,7 +15,7 @@ import {
   passwordStep,
   setPassword,
   userByEmail,
-} from '../../test/sign-in';
+} from '@/test/sign-in';
 
 describe('one-time codes stay out of logs', () => {
   it('replaces invite and reset codes in logged paths', () => {

@@ -1,9 +1,9 @@
 import { DeviceId } from '@sextant/contracts/auth';
 import { authRoutes } from '@sextant/contracts/routes/auth';
 import type { FastifyRequest } from 'fastify';
-import { unprocessable } from '../../shared/errors';
-import { routesOf } from '../../shared/routes/serve';
-import type { SessionPrincipal } from '../../shared/sessions/repository';
+import { unprocessable } from '@/shared/errors';
+import { routesOf } from '@/shared/routes/serve';
+import type { SessionPrincipal } from '@/shared/sessions/repository';
 import type { Origin } from './service';
 
 function originOf(request: FastifyRequest): Origin {

@@ -1,29 +1,29 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Invite, LoginResult, MfaStatus } from '@sextant/contracts/auth';
 import QRCode from 'qrcode';
-import type { Database } from '../../db/client';
-import type { Mailer } from '../../plugins/mail';
-import { recordAudit } from '../../shared/audit/repository';
-import type { Clock } from '../../shared/clock';
-import { HttpError, notFound, unprocessable } from '../../shared/errors';
-import { checkPassword, hashPassword, newPasswordProblems } from '../../shared/passwords';
-import type { KeyedLimiter } from '../../shared/rate-limiter';
+import type { Database } from '@/db/client';
+import type { Mailer } from '@/plugins/mail';
+import { recordAudit } from '@/shared/audit/repository';
+import type { Clock } from '@/shared/clock';
+import { HttpError, notFound, unprocessable } from '@/shared/errors';
+import { checkPassword, hashPassword, newPasswordProblems } from '@/shared/passwords';
+import type { KeyedLimiter } from '@/shared/rate-limiter';
 import {
   forgetTrustedDevices,
   trustDevice,
   upsertDevice,
   useTrustedDevice,
-} from '../../shared/sessions/device-repository';
-import type { SessionPolicy } from '../../shared/sessions/policy';
+} from '@/shared/sessions/device-repository';
+import type { SessionPolicy } from '@/shared/sessions/policy';
 import {
   createSession,
   markSessionVerified,
   revokeSession,
   revokeUserSessions,
   type SessionPrincipal,
-} from '../../shared/sessions/repository';
-import type { TokenService } from '../../shared/sessions/tokens';
-import { matchTotp, newTotpSecret, totpUri } from '../../shared/totp';
+} from '@/shared/sessions/repository';
+import type { TokenService } from '@/shared/sessions/tokens';
+import { matchTotp, newTotpSecret, totpUri } from '@/shared/totp';
 import * as repo from './repository';
 
 export const LOCKOUT_THRESHOLD = 5;

@@ -1,12 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deviceTrusts, loginAttempts, sessions, users } from '../../db/schema/index';
-import { DEFAULT_SESSION_RULES } from '../../shared/sessions/policy';
-import { totpCodeAt, totpStep } from '../../shared/totp';
-import { createTestContext, type TestContext } from '../../test/context';
-import { testDatabaseKinds } from '../../test/databases';
-import { createDemoPeople } from '../../test/fixtures/people';
+import { deviceTrusts, loginAttempts, sessions, users } from '@/db/schema/index';
+import { DEFAULT_SESSION_RULES } from '@/shared/sessions/policy';
+import { totpCodeAt, totpStep } from '@/shared/totp';
+import { createTestContext, type TestContext } from '@/test/context';
+import { testDatabaseKinds } from '@/test/databases';
+import { createDemoPeople } from '@/test/fixtures/people';
 import {
   bearer,
   claimsOf,
@@ -21,7 +21,7 @@ import {
   unlock,
   userByEmail,
   wrongCode,
-} from '../../test/sign-in';
+} from '@/test/sign-in';
 import { LOCKOUT_THRESHOLD, RESET_CODE_MS } from './service';
 
 /**

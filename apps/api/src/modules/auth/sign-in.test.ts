@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devices, sessions, users } from '../../db/schema/index';
-import { DEFAULT_SESSION_RULES } from '../../shared/sessions/policy';
-import { totpUri } from '../../shared/totp';
-import { createTestContext, TEST_JWT_SECRET, type TestContext } from '../../test/context';
-import { testDatabaseKinds } from '../../test/databases';
-import { createDemoPeople } from '../../test/fixtures/people';
+import { devices, sessions, users } from '@/db/schema/index';
+import { DEFAULT_SESSION_RULES } from '@/shared/sessions/policy';
+import { totpUri } from '@/shared/totp';
+import { createTestContext, TEST_JWT_SECRET, type TestContext } from '@/test/context';
+import { testDatabaseKinds } from '@/test/databases';
+import { createDemoPeople } from '@/test/fixtures/people';
 import {
   addClient,
   bearer,
@@ -25,7 +25,7 @@ import {
   submitOtp,
   userByEmail,
   wrongCode,
-} from '../../test/sign-in';
+} from '@/test/sign-in';
 
 describe.each(testDatabaseKinds)('sign-in on %s', (kind) => {
   let ctx: TestContext;

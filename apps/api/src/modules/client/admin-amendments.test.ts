@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientAmendments, users } from '../../db/schema/index';
-import { callAs, newAdviserToken, otherFirmWithAdmin } from '../../test/back-office';
-import { createTestContext, type TestContext } from '../../test/context';
-import { testDatabaseKinds } from '../../test/databases';
-import { createDemoPeople } from '../../test/fixtures/people';
-import { tokenFor } from '../../test/sessions';
-import { addClient, auditRows, userByEmail } from '../../test/sign-in';
+import { clientAmendments, users } from '@/db/schema/index';
+import { callAs, newAdviserToken, otherFirmWithAdmin } from '@/test/back-office';
+import { createTestContext, type TestContext } from '@/test/context';
+import { testDatabaseKinds } from '@/test/databases';
+import { createDemoPeople } from '@/test/fixtures/people';
+import { tokenFor } from '@/test/sessions';
+import { addClient, auditRows, userByEmail } from '@/test/sign-in';
 
 describe.each(testDatabaseKinds)('the back office: amendments on %s', (kind) => {
   let ctx: TestContext;

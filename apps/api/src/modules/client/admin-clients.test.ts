@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invites, loginAttempts, users } from '../../db/schema/index';
-import { callAs, newAdviserToken, otherFirmWithAdmin } from '../../test/back-office';
-import { createTestContext, type TestContext } from '../../test/context';
-import { testDatabaseKinds } from '../../test/databases';
-import type { addFirm } from '../../test/firms';
-import { createDemoPeople } from '../../test/fixtures/people';
-import { createPolicy, createProvider } from '../../test/fixtures/policies';
-import { tokenFor } from '../../test/sessions';
+import { invites, loginAttempts, users } from '@/db/schema/index';
+import { callAs, newAdviserToken, otherFirmWithAdmin } from '@/test/back-office';
+import { createTestContext, type TestContext } from '@/test/context';
+import { testDatabaseKinds } from '@/test/databases';
+import type { addFirm } from '@/test/firms';
+import { createDemoPeople } from '@/test/fixtures/people';
+import { createPolicy, createProvider } from '@/test/fixtures/policies';
+import { tokenFor } from '@/test/sessions';
 import {
   addClient,
   auditRows,
@@ -16,7 +16,7 @@ import {
   newEmail,
   setPassword,
   userByEmail,
-} from '../../test/sign-in';
+} from '@/test/sign-in';
 
 describe.each(testDatabaseKinds)('the back office: clients on %s', (kind) => {
   let ctx: TestContext;

@@ -2,9 +2,9 @@ import type { TableQuery } from '@sextant/contracts/admin';
 import type { AmendmentStatus, ClientSort, ClientStatus } from '@sextant/contracts/admin-clients';
 import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
-import { clientAmendments, invites, loginAttempts, policies, sessions, users } from '../../db/schema/index';
-import { containsPattern, pageWindow, sortedBy, totalRows } from '../../db/table';
+import type { Database } from '@/db/client';
+import { clientAmendments, invites, loginAttempts, policies, sessions, users } from '@/db/schema/index';
+import { containsPattern, pageWindow, sortedBy, totalRows } from '@/db/table';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserChanges = Partial<typeof users.$inferInsert>;

@@ -1,6 +1,6 @@
 import { adminClientRoutes } from '@sextant/contracts/routes/admin-clients';
-import { actorOf } from '../../shared/actor';
-import { routesOf } from '../../shared/routes/serve';
+import { actorOf } from '@/shared/actor';
+import { routesOf } from '@/shared/routes/serve';
 
 export default routesOf(adminClientRoutes, (app) => ({
   adminListClients: async (request) => app.clientAdmin.clientPage(request.principal.firmId, request.query),

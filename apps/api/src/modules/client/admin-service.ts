@@ -13,11 +13,11 @@ import {
   UK_COUNTRY_ID,
 } from '@sextant/contracts/rules/profile';
 import type { z } from 'zod';
-import { isUniqueViolation } from '../../db/errors';
-import type { Actor } from '../../shared/actor';
-import { notFound, unprocessable } from '../../shared/errors';
-import { notifyClients } from '../../shared/notify/repository';
-import { findUserByEmail, retireInvites } from '../../shared/people/repository';
+import { isUniqueViolation } from '@/db/errors';
+import type { Actor } from '@/shared/actor';
+import { notFound, unprocessable } from '@/shared/errors';
+import { notifyClients } from '@/shared/notify/repository';
+import { findUserByEmail, retireInvites } from '@/shared/people/repository';
 import {
   actingAt,
   auditPerson as audit,
@@ -25,9 +25,9 @@ import {
   insertPerson,
   type PeopleServiceDeps,
   sendInvite,
-} from '../../shared/people/service';
-import { forgetTrustedDevices } from '../../shared/sessions/device-repository';
-import { revokeUserSessions } from '../../shared/sessions/repository';
+} from '@/shared/people/service';
+import { forgetTrustedDevices } from '@/shared/sessions/device-repository';
+import { revokeUserSessions } from '@/shared/sessions/repository';
 import {
   type AmendmentRow,
   type ClientOfFirm,

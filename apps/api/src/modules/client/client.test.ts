@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context';
-import { testDatabaseKinds } from '../../test/databases';
-import { createDemoPeople } from '../../test/fixtures/people';
-import { tokenFor } from '../../test/sessions';
+import { createTestContext, type TestContext } from '@/test/context';
+import { testDatabaseKinds } from '@/test/databases';
+import { createDemoPeople } from '@/test/fixtures/people';
+import { tokenFor } from '@/test/sessions';
 
 describe.each(testDatabaseKinds)('GET /v1/client and GET /v1/firm on %s', (kind) => {
   let ctx: TestContext;

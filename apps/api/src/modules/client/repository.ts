@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { clientAmendments, users } from '../../db/schema/index';
+import type { Database } from '@/db/client';
+import { clientAmendments, users } from '@/db/schema/index';
 
 export async function findClientProfile(db: Database, clientId: string) {
   const [row] = await db

@@ -5,10 +5,10 @@ import {
   PROFILE_MESSAGES,
   UK_COUNTRY_ID,
 } from '@sextant/contracts/rules/profile';
-import type { Database } from '../../db/client';
-import type { Actor } from '../../shared/actor';
-import { recordAudit } from '../../shared/audit/repository';
-import { notFound, unprocessable } from '../../shared/errors';
+import type { Database } from '@/db/client';
+import type { Actor } from '@/shared/actor';
+import { recordAudit } from '@/shared/audit/repository';
+import { notFound, unprocessable } from '@/shared/errors';
 import { findClientProfile, lockProfileForAmendment, savePendingAmendment } from './repository';
 
 type Profile = NonNullable<Awaited<ReturnType<typeof findClientProfile>>>;

@@ -1,17 +1,17 @@
 import type { AdminReport } from '@sextant/contracts/admin-due-diligence';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dueDiligenceReports, providers } from '../../db/schema/index';
-import { daysBefore } from '../../db/seed/random';
-import { newAdviserToken, otherFirmWithAdmin } from '../../test/back-office';
-import { createTestContext, type TestContext } from '../../test/context';
-import { testDatabaseKinds } from '../../test/databases';
-import type { addFirm } from '../../test/firms';
-import { createDueDiligenceReport } from '../../test/fixtures/due-diligence';
-import { createDemoPeople } from '../../test/fixtures/people';
-import { createDemoProviders } from '../../test/fixtures/policies';
-import { tokenFor } from '../../test/sessions';
-import { auditRows } from '../../test/sign-in';
+import { dueDiligenceReports, providers } from '@/db/schema/index';
+import { daysBefore } from '@/db/seed/random';
+import { newAdviserToken, otherFirmWithAdmin } from '@/test/back-office';
+import { createTestContext, type TestContext } from '@/test/context';
+import { testDatabaseKinds } from '@/test/databases';
+import type { addFirm } from '@/test/firms';
+import { createDueDiligenceReport } from '@/test/fixtures/due-diligence';
+import { createDemoPeople } from '@/test/fixtures/people';
+import { createDemoProviders } from '@/test/fixtures/policies';
+import { tokenFor } from '@/test/sessions';
+import { auditRows } from '@/test/sign-in';
 
 const NOW = new Date('2026-11-21T09:00:00Z');
 const MISSING_UUID = '00000000-0000-4000-8000-000000000000';

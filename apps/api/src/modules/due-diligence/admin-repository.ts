@@ -1,15 +1,15 @@
 import type { TableQuery } from '@sextant/contracts/admin';
 import type { AdminReportSort, ReportStatus } from '@sextant/contracts/admin-due-diligence';
 import { type AnyColumn, and, asc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '@/db/client';
 import {
   documents,
   dueDiligencePanelEntries,
   dueDiligenceProviderReports,
   dueDiligenceReports,
   providers,
-} from '../../db/schema/index';
-import { containsPattern, pageWindow, sortedBy, totalRows } from '../../db/table';
+} from '@/db/schema/index';
+import { containsPattern, pageWindow, sortedBy, totalRows } from '@/db/table';
 
 // Written out in full: in a select list Drizzle leaves column names unqualified.
 const panelCount = sql<number>`(select cast(count(*) as integer) from "due_diligence_panel_entries" where "due_diligence_panel_entries"."report_id" = "due_diligence_reports"."id")`;

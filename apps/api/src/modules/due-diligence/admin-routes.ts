@@ -1,6 +1,6 @@
 import { adminDueDiligenceRoutes } from '@sextant/contracts/routes/admin-due-diligence';
-import { actorOf } from '../../shared/actor';
-import { routesOf } from '../../shared/routes/serve';
+import { actorOf } from '@/shared/actor';
+import { routesOf } from '@/shared/routes/serve';
 import { sendPdf } from './documents';
 
 export default routesOf(adminDueDiligenceRoutes, (app) => {

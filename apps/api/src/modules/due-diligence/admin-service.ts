@@ -9,12 +9,12 @@ import type {
 } from '@sextant/contracts/admin-due-diligence';
 import { hrefOf } from '@sextant/contracts/route';
 import { adminDueDiligenceRoutes } from '@sextant/contracts/routes/admin-due-diligence';
-import type { Database } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
-import type { Actor } from '../../shared/actor';
-import { recordAudit } from '../../shared/audit/repository';
-import { notFound, unprocessable } from '../../shared/errors';
-import { sanitizeFirmHtml } from '../../shared/html';
+import type { Database } from '@/db/client';
+import { isUniqueViolation } from '@/db/errors';
+import type { Actor } from '@/shared/actor';
+import { recordAudit } from '@/shared/audit/repository';
+import { notFound, unprocessable } from '@/shared/errors';
+import { sanitizeFirmHtml } from '@/shared/html';
 import * as repo from './admin-repository';
 import { defaultPdfName, pdfProblem, safePdfFilename } from './documents';
 

@@ -1,6 +1,6 @@
 import { and, eq, exists, isNotNull, lte, or } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { documents, dueDiligenceProviderReports, dueDiligenceReports } from '../../db/schema/index';
+import type { Database } from '@/db/client';
+import { documents, dueDiligenceProviderReports, dueDiligenceReports } from '@/db/schema/index';
 
 /**
  * A document a client of the firm may download: the firm's own, and attached to a published report

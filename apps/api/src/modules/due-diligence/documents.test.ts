@@ -1,15 +1,15 @@
 import type { AdminReport } from '@sextant/contracts/admin-due-diligence';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents, providers } from '../../db/schema/index';
-import { createTestContext, type TestContext } from '../../test/context';
-import { testDatabaseKinds } from '../../test/databases';
-import { addFirm } from '../../test/firms';
-import { createDemoPeople } from '../../test/fixtures/people';
-import { createProvider } from '../../test/fixtures/policies';
-import { tokenFor } from '../../test/sessions';
-import { auditRows } from '../../test/sign-in';
-import { multipartFiles, pdfBytes } from '../../test/upload';
+import { documents, providers } from '@/db/schema/index';
+import { createTestContext, type TestContext } from '@/test/context';
+import { testDatabaseKinds } from '@/test/databases';
+import { addFirm } from '@/test/firms';
+import { createDemoPeople } from '@/test/fixtures/people';
+import { createProvider } from '@/test/fixtures/policies';
+import { tokenFor } from '@/test/sessions';
+import { auditRows } from '@/test/sign-in';
+import { multipartFiles, pdfBytes } from '@/test/upload';
 import { isPdf, pdfProblem, safePdfFilename } from './documents';
 
 const NOW = new Date('2026-11-21T09:00:00Z');

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, isNotNull, lte } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '@/db/client';
 import {
   dueDiligencePanelEntries,
   dueDiligenceProviderReports,
   dueDiligenceReports,
   providers,
-} from '../../db/schema/index';
+} from '@/db/schema/index';
 
 const published = (firmId: string, now: Date) =>
   and(

@@ -1,5 +1,5 @@
 import { dueDiligenceRoutes } from '@sextant/contracts/routes/due-diligence';
-import { routesOf } from '../../shared/routes/serve';
+import { routesOf } from '@/shared/routes/serve';
 import { sendPdf } from './documents';
 
 export default routesOf(dueDiligenceRoutes, (app) => ({

@@ -7,10 +7,10 @@ import type {
 import { hrefOf } from '@sextant/contracts/route';
 import { dueDiligenceRoutes } from '@sextant/contracts/routes/due-diligence';
 import { providerRoutes } from '@sextant/contracts/routes/providers';
-import type { Database } from '../../db/client';
-import type { Clock } from '../../shared/clock';
-import { notFound } from '../../shared/errors';
-import { sanitizeFirmHtml } from '../../shared/html';
+import type { Database } from '@/db/client';
+import type { Clock } from '@/shared/clock';
+import { notFound } from '@/shared/errors';
+import { sanitizeFirmHtml } from '@/shared/html';
 import { findPublishedDocument } from './document-repository';
 import * as repo from './repository';
 

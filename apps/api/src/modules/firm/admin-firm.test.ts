@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firms } from '../../db/schema/index';
-import { imageTypeOf as logoType } from '../../shared/images';
-import { createTestContext, type TestContext } from '../../test/context';
-import { testDatabaseKinds } from '../../test/databases';
-import { addFirm, addStaff } from '../../test/firms';
-import { createDemoPeople } from '../../test/fixtures/people';
-import { tokenFor } from '../../test/sessions';
-import { auditRows, userByEmail } from '../../test/sign-in';
+import { firms } from '@/db/schema/index';
+import { imageTypeOf as logoType } from '@/shared/images';
+import { createTestContext, type TestContext } from '@/test/context';
+import { testDatabaseKinds } from '@/test/databases';
+import { addFirm, addStaff } from '@/test/firms';
+import { createDemoPeople } from '@/test/fixtures/people';
+import { tokenFor } from '@/test/sessions';
+import { auditRows, userByEmail } from '@/test/sign-in';
 
 const NOW = new Date('2026-11-21T09:00:00Z');
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { firms } from '../../db/schema/index';
+import type { Database } from '@/db/client';
+import { firms } from '@/db/schema/index';
 
 export type FirmChanges = Partial<
   Pick<

@@ -1,6 +1,6 @@
 import { adminFirmRoutes } from '@sextant/contracts/routes/admin-firm';
-import { actorOf } from '../../shared/actor';
-import { routesOf } from '../../shared/routes/serve';
+import { actorOf } from '@/shared/actor';
+import { routesOf } from '@/shared/routes/serve';
 
 export default routesOf(adminFirmRoutes, (app) => ({
   adminViewFirm: async (request) => app.firmAdmin.get(request.principal.firmId),

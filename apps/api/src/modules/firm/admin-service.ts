@@ -1,9 +1,9 @@
 import type { AdminFirm, AdminFirmUpdate } from '@sextant/contracts/admin-firm';
-import type { Database } from '../../db/client';
-import type { firms } from '../../db/schema/index';
-import type { Actor } from '../../shared/actor';
-import { recordAudit } from '../../shared/audit/repository';
-import { notFound, unprocessable } from '../../shared/errors';
+import type { Database } from '@/db/client';
+import type { firms } from '@/db/schema/index';
+import type { Actor } from '@/shared/actor';
+import { recordAudit } from '@/shared/audit/repository';
+import { notFound, unprocessable } from '@/shared/errors';
 import { type FirmChanges, updateFirm } from './admin-repository';
 import { checkLogo } from './logo';
 import { findFirm } from './repository';

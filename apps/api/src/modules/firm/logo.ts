@@ -1,5 +1,5 @@
 import { FIRM_LOGO_MAX_BYTES } from '@sextant/contracts/admin-firm';
-import { type ImageCheck, logoDataUrl } from '../../shared/images';
+import { type ImageCheck, logoDataUrl } from '@/shared/images';
 
 /** Checks an uploaded firm logo and turns it into the data: URL the firm record keeps. */
 export function checkLogo(file: unknown): ImageCheck {

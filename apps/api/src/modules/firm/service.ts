@@ -1,6 +1,6 @@
 import type { Firm } from '@sextant/contracts/firm';
-import type { Database } from '../../db/client';
-import { notFound } from '../../shared/errors';
+import type { Database } from '@/db/client';
+import { notFound } from '@/shared/errors';
 import { findFirm } from './repository';
 
 /** The firm as its clients see it. */

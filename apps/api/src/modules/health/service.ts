@@ -1,6 +1,6 @@
 import type { Health } from '@sextant/contracts/health';
-import { type Database, type DatabaseKind, pingDatabase } from '../../db/client';
-import { HttpError } from '../../shared/errors';
+import { type Database, type DatabaseKind, pingDatabase } from '@/db/client';
+import { HttpError } from '@/shared/errors';
 
 /** Whether this node can serve: its database answers. */
 export function createHealthService(db: Database, databaseKind: DatabaseKind) {

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insightCategoryLinks, insights, notifications, users } from '../../db/schema/index';
-import { newAdviserToken, otherFirmWithAdmin } from '../../test/back-office';
-import { createTestContext, type TestContext } from '../../test/context';
-import { testDatabaseKinds } from '../../test/databases';
-import type { addFirm } from '../../test/firms';
-import { createDemoInsights } from '../../test/fixtures/insights';
-import { createDemoPeople } from '../../test/fixtures/people';
-import { tokenFor } from '../../test/sessions';
-import { addClient, auditRows, userByEmail } from '../../test/sign-in';
+import { insightCategoryLinks, insights, notifications, users } from '@/db/schema/index';
+import { newAdviserToken, otherFirmWithAdmin } from '@/test/back-office';
+import { createTestContext, type TestContext } from '@/test/context';
+import { testDatabaseKinds } from '@/test/databases';
+import type { addFirm } from '@/test/firms';
+import { createDemoInsights } from '@/test/fixtures/insights';
+import { createDemoPeople } from '@/test/fixtures/people';
+import { tokenFor } from '@/test/sessions';
+import { addClient, auditRows, userByEmail } from '@/test/sign-in';
 
 const NOW = new Date('2026-11-21T09:00:00Z');
 const MISSING_UUID = '00000000-0000-4000-8000-000000000000';

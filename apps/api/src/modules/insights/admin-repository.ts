@@ -1,8 +1,8 @@
 import type { AdminInsightQuery } from '@sextant/contracts/admin-insights';
 import { and, asc, count, desc, eq, exists, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { insightAuthors, insightCategories, insightCategoryLinks, insights } from '../../db/schema/index';
-import { containsPattern, pageWindow, sortedBy, totalRows } from '../../db/table';
+import type { Database } from '@/db/client';
+import { insightAuthors, insightCategories, insightCategoryLinks, insights } from '@/db/schema/index';
+import { containsPattern, pageWindow, sortedBy, totalRows } from '@/db/table';
 
 const sameName = (column: typeof insightCategories.name | typeof insightAuthors.name, name: string) =>
   sql`lower(${column}) = lower(${name})`;

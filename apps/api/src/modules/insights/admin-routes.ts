@@ -1,6 +1,6 @@
 import { adminInsightRoutes } from '@sextant/contracts/routes/admin-insights';
-import { actorOf } from '../../shared/actor';
-import { routesOf } from '../../shared/routes/serve';
+import { actorOf } from '@/shared/actor';
+import { routesOf } from '@/shared/routes/serve';
 
 export default routesOf(adminInsightRoutes, (app) => {
   const service = app.insightsAdmin;

@@ -11,13 +11,13 @@ import {
   insightAppPath,
 } from '@sextant/contracts/admin-insights';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
-import type { Actor } from '../../shared/actor';
-import { recordAudit } from '../../shared/audit/repository';
-import { notFound, unprocessable } from '../../shared/errors';
-import { sanitizeFirmHtml } from '../../shared/html';
-import { notifyClients } from '../../shared/notify/repository';
+import type { Database } from '@/db/client';
+import { isUniqueViolation } from '@/db/errors';
+import type { Actor } from '@/shared/actor';
+import { recordAudit } from '@/shared/audit/repository';
+import { notFound, unprocessable } from '@/shared/errors';
+import { sanitizeFirmHtml } from '@/shared/html';
+import { notifyClients } from '@/shared/notify/repository';
 import * as repo from './admin-repository';
 
 /** Every change is audited with who made it, for whose firm, from where and when. */

@@ -9,13 +9,13 @@ import {
   insightLikes,
   insights,
   users,
-} from '../../db/schema/index';
-import { createTestContext, type TestContext } from '../../test/context';
-import { testDatabaseKinds } from '../../test/databases';
-import { createDemoInsights } from '../../test/fixtures/insights';
-import { createDemoPeople } from '../../test/fixtures/people';
-import { tokenFor } from '../../test/sessions';
-import { addClient, userByEmail } from '../../test/sign-in';
+} from '@/db/schema/index';
+import { createTestContext, type TestContext } from '@/test/context';
+import { testDatabaseKinds } from '@/test/databases';
+import { createDemoInsights } from '@/test/fixtures/insights';
+import { createDemoPeople } from '@/test/fixtures/people';
+import { tokenFor } from '@/test/sessions';
+import { addClient, userByEmail } from '@/test/sign-in';
 import { gatherInsightSearch } from './search-query';
 
 /** The test clock's start: seeding against it keeps the demo insights in the past whenever tests run. */

@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, exists, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '@/db/client';
 import {
   insightAuthors,
   insightCategories,
   insightCategoryLinks,
   insightLikes,
   insights,
-} from '../../db/schema/index';
+} from '@/db/schema/index';
 
 /** Whose view of the insights: a firm's clients see the firm's published ones. */
 export interface Reader {

@@ -1,6 +1,6 @@
 import { insightRoutes } from '@sextant/contracts/routes/insights';
-import { routesOf } from '../../shared/routes/serve';
-import type { SessionPrincipal } from '../../shared/sessions/repository';
+import { routesOf } from '@/shared/routes/serve';
+import type { SessionPrincipal } from '@/shared/sessions/repository';
 import { gatherInsightSearch } from './search-query';
 import type { Reader } from './service';
 

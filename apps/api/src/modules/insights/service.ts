@@ -8,9 +8,9 @@ import {
 } from '@sextant/contracts/insights';
 import { hrefOf } from '@sextant/contracts/route';
 import { insightRoutes } from '@sextant/contracts/routes/insights';
-import type { Database } from '../../db/client';
-import { notFound } from '../../shared/errors';
-import { sanitizeFirmHtml } from '../../shared/html';
+import type { Database } from '@/db/client';
+import { notFound } from '@/shared/errors';
+import { sanitizeFirmHtml } from '@/shared/html';
 import type { Reader } from './repository';
 import * as repo from './repository';
 

@@ -2,9 +2,9 @@ import type { TableQuery } from '@sextant/contracts/admin';
 import type { AdminThreadAssigned, AdminThreadSort } from '@sextant/contracts/admin-messages';
 import { and, asc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
-import { messages, messageThreads, users } from '../../db/schema/index';
-import { containsPattern, pageWindow, sortedBy, totalRows } from '../../db/table';
+import type { Database } from '@/db/client';
+import { messages, messageThreads, users } from '@/db/schema/index';
+import { containsPattern, pageWindow, sortedBy, totalRows } from '@/db/table';
 import { lastMessageStart } from './repository';
 
 const clients = alias(users, 'client');

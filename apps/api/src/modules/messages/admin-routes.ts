@@ -1,6 +1,6 @@
 import { adminMessageRoutes } from '@sextant/contracts/routes/admin-messages';
-import { actorOf } from '../../shared/actor';
-import { routesOf } from '../../shared/routes/serve';
+import { actorOf } from '@/shared/actor';
+import { routesOf } from '@/shared/routes/serve';
 
 export default routesOf(adminMessageRoutes, (app) => ({
   adminListThreads: async (request) => app.messagesAdmin.list(actorOf(request), request.query),

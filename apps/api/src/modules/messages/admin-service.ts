@@ -6,10 +6,10 @@ import type {
   AdminThread,
   AdminThreadPage,
 } from '@sextant/contracts/admin-messages';
-import type { Database } from '../../db/client';
-import type { Actor } from '../../shared/actor';
-import { recordAudit } from '../../shared/audit/repository';
-import { notFound, unprocessable } from '../../shared/errors';
+import type { Database } from '@/db/client';
+import type { Actor } from '@/shared/actor';
+import { recordAudit } from '@/shared/audit/repository';
+import { notFound, unprocessable } from '@/shared/errors';
 import * as repo from './admin-repository';
 import { threadMessages } from './repository';
 import { preview } from './service';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { messages, messageThreads, users } from '../../db/schema/index';
+import type { Database } from '@/db/client';
+import { messages, messageThreads, users } from '@/db/schema/index';
 
 /** The client whose threads these are, within their firm. */
 export interface Owner {

@@ -1,6 +1,6 @@
 import { messageRoutes } from '@sextant/contracts/routes/messages';
-import { routesOf } from '../../shared/routes/serve';
-import type { SessionPrincipal } from '../../shared/sessions/repository';
+import { routesOf } from '@/shared/routes/serve';
+import type { SessionPrincipal } from '@/shared/sessions/repository';
 import type { Owner } from './service';
 
 const owner = ({ principal }: { principal: SessionPrincipal }): Owner => ({

@@ -4,8 +4,8 @@ import {
   type MessageThread,
   type MessageThreadList,
 } from '@sextant/contracts/messages';
-import type { Database } from '../../db/client';
-import { notFound } from '../../shared/errors';
+import type { Database } from '@/db/client';
+import { notFound } from '@/shared/errors';
 import type { Owner } from './repository';
 import * as repo from './repository';
 

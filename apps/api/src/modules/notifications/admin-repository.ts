@@ -1,8 +1,8 @@
 import type { AdminNotificationQuery } from '@sextant/contracts/admin-notifications';
 import { aliasedTable, and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { auditEvents, users } from '../../db/schema/index';
-import { containsPattern, pageWindow, sortedBy, totalRows } from '../../db/table';
+import type { Database } from '@/db/client';
+import { auditEvents, users } from '@/db/schema/index';
+import { containsPattern, pageWindow, sortedBy, totalRows } from '@/db/table';
 
 /** The audit action of a notification staff sent; the history is read back from these rows. */
 export const SEND_ACTION = 'admin.notification.send';

@@ -1,6 +1,6 @@
 import { adminNotificationRoutes } from '@sextant/contracts/routes/admin-notifications';
-import { actorOf } from '../../shared/actor';
-import { routesOf } from '../../shared/routes/serve';
+import { actorOf } from '@/shared/actor';
+import { routesOf } from '@/shared/routes/serve';
 
 export default routesOf(adminNotificationRoutes, (app) => ({
   adminSendNotification: async (request, reply) =>

@@ -8,11 +8,11 @@ import {
   type SendNotificationRequest,
 } from '@sextant/contracts/admin-notifications';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
-import type { Actor } from '../../shared/actor';
-import { recordAudit } from '../../shared/audit/repository';
-import { unprocessable } from '../../shared/errors';
-import { notifyClients } from '../../shared/notify/repository';
+import type { Database } from '@/db/client';
+import type { Actor } from '@/shared/actor';
+import { recordAudit } from '@/shared/audit/repository';
+import { unprocessable } from '@/shared/errors';
+import { notifyClients } from '@/shared/notify/repository';
 import * as repo from './admin-repository';
 
 const fullName = (person: { firstName: string; surname: string }) =>

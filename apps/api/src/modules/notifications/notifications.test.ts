@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firms, notifications, users } from '../../db/schema/index';
-import { createTestContext, type TestContext } from '../../test/context';
-import { testDatabaseKinds } from '../../test/databases';
-import { createDemoNotifications } from '../../test/fixtures/notifications';
-import { createDemoPeople } from '../../test/fixtures/people';
-import { tokenFor } from '../../test/sessions';
-import { addClient, userByEmail } from '../../test/sign-in';
+import { firms, notifications, users } from '@/db/schema/index';
+import { createTestContext, type TestContext } from '@/test/context';
+import { testDatabaseKinds } from '@/test/databases';
+import { createDemoNotifications } from '@/test/fixtures/notifications';
+import { createDemoPeople } from '@/test/fixtures/people';
+import { tokenFor } from '@/test/sessions';
+import { addClient, userByEmail } from '@/test/sign-in';
 
 const NOW = new Date('2026-11-21T09:00:00Z');
 const MISSING_UUID = '00000000-0000-4000-8000-000000000000';

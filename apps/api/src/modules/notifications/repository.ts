@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { notifications } from '../../db/schema/index';
+import type { Database } from '@/db/client';
+import { notifications } from '@/db/schema/index';
 
 /** The client's notifications on one page, newest first, through the (user, created_at desc) index. */
 export async function listNotifications(

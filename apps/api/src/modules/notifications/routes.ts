@@ -1,5 +1,5 @@
 import { notificationRoutes } from '@sextant/contracts/routes/notifications';
-import { routesOf } from '../../shared/routes/serve';
+import { routesOf } from '@/shared/routes/serve';
 
 export default routesOf(notificationRoutes, (app) => ({
   listNotifications: async (request) =>

@@ -3,8 +3,8 @@ import {
   type NotificationPage,
   type NotificationRead,
 } from '@sextant/contracts/notifications';
-import type { Database } from '../../db/client';
-import { notFound } from '../../shared/errors';
+import type { Database } from '@/db/client';
+import { notFound } from '@/shared/errors';
 import * as repo from './repository';
 
 /** The signed-in client's inbox. */

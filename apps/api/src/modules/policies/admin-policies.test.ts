@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newAdviserToken } from '../../test/back-office';
-import { createTestContext, type TestContext } from '../../test/context';
-import { testDatabaseKinds } from '../../test/databases';
-import { addFirm } from '../../test/firms';
-import { createDemoPeople } from '../../test/fixtures/people';
-import { createDemoPortfolios } from '../../test/fixtures/policies';
-import { tokenFor } from '../../test/sessions';
-import { auditRows, userByEmail } from '../../test/sign-in';
+import { newAdviserToken } from '@/test/back-office';
+import { createTestContext, type TestContext } from '@/test/context';
+import { testDatabaseKinds } from '@/test/databases';
+import { addFirm } from '@/test/firms';
+import { createDemoPeople } from '@/test/fixtures/people';
+import { createDemoPortfolios } from '@/test/fixtures/policies';
+import { tokenFor } from '@/test/sessions';
+import { auditRows, userByEmail } from '@/test/sign-in';
 
 describe.each(testDatabaseKinds)('back-office policies on %s', (kind) => {
   let ctx: TestContext;

@@ -1,6 +1,6 @@
 import { adminPolicyRoutes } from '@sextant/contracts/routes/admin-policies';
-import { actorOf } from '../../shared/actor';
-import { routesOf } from '../../shared/routes/serve';
+import { actorOf } from '@/shared/actor';
+import { routesOf } from '@/shared/routes/serve';
 import { CSV_MAX_BYTES, csvOf } from './csv-body';
 
 export default routesOf(adminPolicyRoutes, (app) => ({

@@ -8,12 +8,12 @@ import type {
   PolicySort,
   ValuationSort,
 } from '@sextant/contracts/admin-policies';
-import type { Database } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
-import type { Actor } from '../../shared/actor';
-import { recordAudit } from '../../shared/audit/repository';
-import type { Clock } from '../../shared/clock';
-import { HttpError, notFound, unprocessable } from '../../shared/errors';
+import type { Database } from '@/db/client';
+import { isUniqueViolation } from '@/db/errors';
+import type { Actor } from '@/shared/actor';
+import { recordAudit } from '@/shared/audit/repository';
+import type { Clock } from '@/shared/clock';
+import { HttpError, notFound, unprocessable } from '@/shared/errors';
 import * as repo from './admin-repository';
 import { createImportJobs, RUNNING_PER_FIRM } from './import-jobs';
 import { providerInFirm } from './repository';

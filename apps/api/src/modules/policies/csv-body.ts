@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { unprocessable } from '../../shared/errors';
+import { unprocessable } from '@/shared/errors';
 
 /** A valuation CSV: at most this many bytes (as a multipart file, and as a text/csv body). */
 export const CSV_MAX_BYTES = 10 * 1024 * 1024;

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dueDiligenceReports, firms, policies, providers, users } from '../../db/schema/index';
-import { daysBefore } from '../../db/seed/random';
-import { createTestContext, type TestContext } from '../../test/context';
-import { testDatabaseKinds } from '../../test/databases';
-import { createDueDiligenceReport } from '../../test/fixtures/due-diligence';
-import { createDemoPeople } from '../../test/fixtures/people';
-import { createDemoPolicies, createDemoProviders } from '../../test/fixtures/policies';
-import { tokenFor } from '../../test/sessions';
+import { dueDiligenceReports, firms, policies, providers, users } from '@/db/schema/index';
+import { daysBefore } from '@/db/seed/random';
+import { createTestContext, type TestContext } from '@/test/context';
+import { testDatabaseKinds } from '@/test/databases';
+import { createDueDiligenceReport } from '@/test/fixtures/due-diligence';
+import { createDemoPeople } from '@/test/fixtures/people';
+import { createDemoPolicies, createDemoProviders } from '@/test/fixtures/policies';
+import { tokenFor } from '@/test/sessions';
 import { downsample, rangeStart } from './service';
 
 describe('graph helpers', () => {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { policies, providers, valuations } from '../../db/schema/index';
+import type { Database } from '@/db/client';
+import { policies, providers, valuations } from '@/db/schema/index';
 
 const policyColumns = {
   id: policies.id,

@@ -1,5 +1,5 @@
 import { policyRoutes } from '@sextant/contracts/routes/policies';
-import { routesOf } from '../../shared/routes/serve';
+import { routesOf } from '@/shared/routes/serve';
 
 export default routesOf(policyRoutes, (app) => ({
   listPolicies: async (request) => app.policies.list(request.principal.userId),

@@ -8,8 +8,8 @@ import type {
 import { GRAPH_MAX_POINTS } from '@sextant/contracts/policies';
 import { hrefOf } from '@sextant/contracts/route';
 import { policyRoutes } from '@sextant/contracts/routes/policies';
-import type { Database } from '../../db/client';
-import { notFound } from '../../shared/errors';
+import type { Database } from '@/db/client';
+import { notFound } from '@/shared/errors';
 import * as repo from './repository';
 
 export const policyLinks = (id: string) => ({

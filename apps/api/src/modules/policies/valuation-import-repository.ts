@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '@/db/client';
 
 /** Both drivers answer `{ rows }`; the shared Database type does not say so. */
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { policies, valuations } from '../../db/schema/index';
-import { createTestContext, type TestContext } from '../../test/context';
-import { testDatabaseKinds } from '../../test/databases';
-import { addFirm } from '../../test/firms';
-import { createDemoPeople } from '../../test/fixtures/people';
-import { createDemoPortfolios } from '../../test/fixtures/policies';
-import { tokenFor } from '../../test/sessions';
-import { auditRows, userByEmail } from '../../test/sign-in';
+import { policies, valuations } from '@/db/schema/index';
+import { createTestContext, type TestContext } from '@/test/context';
+import { testDatabaseKinds } from '@/test/databases';
+import { addFirm } from '@/test/firms';
+import { createDemoPeople } from '@/test/fixtures/people';
+import { createDemoPortfolios } from '@/test/fixtures/policies';
+import { tokenFor } from '@/test/sessions';
+import { auditRows, userByEmail } from '@/test/sign-in';
 import { dateProblem, parseCsv, valueProblem } from './valuation-csv';
 import { importValuations, londonToday } from './valuation-import';
 

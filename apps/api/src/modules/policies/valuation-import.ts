@@ -3,8 +3,8 @@ import {
   type ImportReport,
   type ImportRowError,
 } from '@sextant/contracts/admin-policies';
-import type { Database } from '../../db/client';
-import { recordAudit } from '../../shared/audit/repository';
+import type { Database } from '@/db/client';
+import { recordAudit } from '@/shared/audit/repository';
 import { checkRows, parseCsv } from './valuation-csv';
 import * as repo from './valuation-import-repository';
 

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { providers } from '../../db/schema/index';
-import { imageTypeOf } from '../../shared/images';
-import { otherFirmWithAdmin } from '../../test/back-office';
-import { createTestContext, type TestContext } from '../../test/context';
-import { testDatabaseKinds } from '../../test/databases';
-import type { addFirm } from '../../test/firms';
-import { createDemoPeople } from '../../test/fixtures/people';
-import { createDemoPortfolios } from '../../test/fixtures/policies';
-import { tokenFor } from '../../test/sessions';
-import { auditRows } from '../../test/sign-in';
+import { providers } from '@/db/schema/index';
+import { imageTypeOf } from '@/shared/images';
+import { otherFirmWithAdmin } from '@/test/back-office';
+import { createTestContext, type TestContext } from '@/test/context';
+import { testDatabaseKinds } from '@/test/databases';
+import type { addFirm } from '@/test/firms';
+import { createDemoPeople } from '@/test/fixtures/people';
+import { createDemoPortfolios } from '@/test/fixtures/policies';
+import { tokenFor } from '@/test/sessions';
+import { auditRows } from '@/test/sign-in';
 import { checkLogo } from './logo';
 
 const NOW = new Date('2026-11-21T09:00:00Z');

@@ -1,14 +1,14 @@
 import type { TableQuery } from '@sextant/contracts/admin';
 import type { AdminProviderSort } from '@sextant/contracts/admin-providers';
 import { type AnyColumn, and, asc, eq, ilike, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '@/db/client';
 import {
   dueDiligencePanelEntries,
   dueDiligenceProviderReports,
   policies,
   providers,
-} from '../../db/schema/index';
-import { containsPattern, pageWindow, sortedBy, totalRows } from '../../db/table';
+} from '@/db/schema/index';
+import { containsPattern, pageWindow, sortedBy, totalRows } from '@/db/table';
 
 // Written out in full: in a select list Drizzle leaves column names unqualified, and "id" would then
 // name the counted table's own column.

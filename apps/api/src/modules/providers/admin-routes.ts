@@ -1,6 +1,6 @@
 import { adminProviderRoutes } from '@sextant/contracts/routes/admin-providers';
-import { actorOf } from '../../shared/actor';
-import { routesOf } from '../../shared/routes/serve';
+import { actorOf } from '@/shared/actor';
+import { routesOf } from '@/shared/routes/serve';
 
 export default routesOf(adminProviderRoutes, (app) => ({
   adminListProviders: async (request) => app.providersAdmin.list(request.principal.firmId, request.query),

@@ -1,10 +1,10 @@
 import type { TableQuery } from '@sextant/contracts/admin';
 import type { AdminProvider, AdminProviderList, AdminProviderSort } from '@sextant/contracts/admin-providers';
-import type { Database } from '../../db/client';
-import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
-import type { Actor } from '../../shared/actor';
-import { recordAudit } from '../../shared/audit/repository';
-import { notFound, unprocessable } from '../../shared/errors';
+import type { Database } from '@/db/client';
+import { isForeignKeyViolation, isUniqueViolation } from '@/db/errors';
+import type { Actor } from '@/shared/actor';
+import { recordAudit } from '@/shared/audit/repository';
+import { notFound, unprocessable } from '@/shared/errors';
 import * as repo from './admin-repository';
 import { checkLogo } from './logo';
 

@@ -1,5 +1,5 @@
 import { PROVIDER_LOGO_MAX_BYTES } from '@sextant/contracts/admin-providers';
-import { logoDataUrl } from '../../shared/images';
+import { logoDataUrl } from '@/shared/images';
 
 export type LogoCheck = { ok: true; logo: string | null } | { ok: false; message: string };
 

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { providers } from '../../db/schema/index';
+import type { Database } from '@/db/client';
+import { providers } from '@/db/schema/index';
 
 export async function listFirmProviders(db: Database, firmId: string) {
   return db.select().from(providers).where(eq(providers.firmId, firmId)).orderBy(asc(providers.name));

@@ -1,5 +1,5 @@
 import { providerRoutes } from '@sextant/contracts/routes/providers';
-import { routesOf } from '../../shared/routes/serve';
+import { routesOf } from '@/shared/routes/serve';
 
 export default routesOf(providerRoutes, (app) => ({
   listProviders: async (request) => app.providers.list(request.principal.firmId),

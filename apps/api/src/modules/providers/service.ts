@@ -2,8 +2,8 @@ import type { Provider } from '@sextant/contracts/providers';
 import { hrefOf } from '@sextant/contracts/route';
 import { policyRoutes } from '@sextant/contracts/routes/policies';
 import { providerRoutes } from '@sextant/contracts/routes/providers';
-import type { Database } from '../../db/client';
-import { notFound } from '../../shared/errors';
+import type { Database } from '@/db/client';
+import { notFound } from '@/shared/errors';
 import * as repo from './repository';
 
 type Row = Awaited<ReturnType<typeof repo.listFirmProviders>>[number];

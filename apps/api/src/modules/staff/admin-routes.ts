@@ -1,6 +1,6 @@
 import { adminStaffRoutes } from '@sextant/contracts/routes/admin-staff';
-import { actorOf } from '../../shared/actor';
-import { routesOf } from '../../shared/routes/serve';
+import { actorOf } from '@/shared/actor';
+import { routesOf } from '@/shared/routes/serve';
 
 export default routesOf(adminStaffRoutes, (app) => ({
   adminMe: async (request) => app.staff.me(request.principal.userId, request.principal.firmId),

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callAs, newAdviserToken, otherFirmWithAdmin } from '../../test/back-office';
-import { createTestContext, type TestContext } from '../../test/context';
-import { testDatabaseKinds } from '../../test/databases';
-import { type addFirm, addStaff } from '../../test/firms';
-import { createDemoPeople } from '../../test/fixtures/people';
-import { tokenFor } from '../../test/sessions';
-import { auditRows, lastLinkCode, mailsTo, newEmail, setPassword, userByEmail } from '../../test/sign-in';
+import { callAs, newAdviserToken, otherFirmWithAdmin } from '@/test/back-office';
+import { createTestContext, type TestContext } from '@/test/context';
+import { testDatabaseKinds } from '@/test/databases';
+import { type addFirm, addStaff } from '@/test/firms';
+import { createDemoPeople } from '@/test/fixtures/people';
+import { tokenFor } from '@/test/sessions';
+import { auditRows, lastLinkCode, mailsTo, newEmail, setPassword, userByEmail } from '@/test/sign-in';
 
 describe.each(testDatabaseKinds)('the back office: staff on %s', (kind) => {
   let ctx: TestContext;

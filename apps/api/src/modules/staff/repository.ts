@@ -1,9 +1,9 @@
 import type { TableQuery } from '@sextant/contracts/admin';
 import type { StaffSort } from '@sextant/contracts/admin-staff';
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { firms, sessions, users } from '../../db/schema/index';
-import { containsPattern, pageWindow, sortedBy, totalRows } from '../../db/table';
+import type { Database } from '@/db/client';
+import { firms, sessions, users } from '@/db/schema/index';
+import { containsPattern, pageWindow, sortedBy, totalRows } from '@/db/table';
 
 /** The signed-in staff member with their firm. */
 export async function findStaffMember(db: Database, userId: string, firmId: string) {

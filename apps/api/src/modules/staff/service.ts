@@ -1,16 +1,16 @@
 import type { StaffMe, StaffRole, TableQuery } from '@sextant/contracts/admin';
 import type { AdminStaffMember, StaffSort, StaffStatus } from '@sextant/contracts/admin-staff';
-import type { Actor } from '../../shared/actor';
-import { notFound, unauthorized, unprocessable } from '../../shared/errors';
-import { retireInvites } from '../../shared/people/repository';
+import type { Actor } from '@/shared/actor';
+import { notFound, unauthorized, unprocessable } from '@/shared/errors';
+import { retireInvites } from '@/shared/people/repository';
 import {
   actingAt,
   auditPerson as audit,
   insertPerson,
   type PeopleServiceDeps,
   sendInvite,
-} from '../../shared/people/service';
-import { revokeUserSessions } from '../../shared/sessions/repository';
+} from '@/shared/people/service';
+import { revokeUserSessions } from '@/shared/sessions/repository';
 import { findStaffMember, findStaffOfFirm, listStaff, type StaffRow, updateStaff } from './repository';
 
 export interface NewStaff {

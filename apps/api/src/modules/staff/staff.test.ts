@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context';
-import { testDatabaseKinds } from '../../test/databases';
-import { addFirm, addStaff } from '../../test/firms';
-import { createDemoPeople } from '../../test/fixtures/people';
-import { tokenFor } from '../../test/sessions';
-import { claimsOf, signIn } from '../../test/sign-in';
+import { createTestContext, type TestContext } from '@/test/context';
+import { testDatabaseKinds } from '@/test/databases';
+import { addFirm, addStaff } from '@/test/firms';
+import { createDemoPeople } from '@/test/fixtures/people';
+import { tokenFor } from '@/test/sessions';
+import { claimsOf, signIn } from '@/test/sign-in';
 
 describe.each(testDatabaseKinds)('the staff boundary on %s', (kind) => {
   let ctx: TestContext;

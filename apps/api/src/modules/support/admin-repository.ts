@@ -2,9 +2,9 @@ import type { TableQuery } from '@sextant/contracts/admin';
 import type { SupportRequestStatus, SupportSort } from '@sextant/contracts/admin-support';
 import { and, asc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
-import { supportReasons, supportRequests, users } from '../../db/schema/index';
-import { containsPattern, pageWindow, sortedBy, totalRows } from '../../db/table';
+import type { Database } from '@/db/client';
+import { supportReasons, supportRequests, users } from '@/db/schema/index';
+import { containsPattern, pageWindow, sortedBy, totalRows } from '@/db/table';
 
 const resolver = alias(users, 'resolver');
 const requester = alias(users, 'requester');

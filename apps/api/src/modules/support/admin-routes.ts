@@ -1,6 +1,6 @@
 import { adminSupportRoutes } from '@sextant/contracts/routes/admin-support';
-import { actorOf } from '../../shared/actor';
-import { routesOf } from '../../shared/routes/serve';
+import { actorOf } from '@/shared/actor';
+import { routesOf } from '@/shared/routes/serve';
 
 export default routesOf(adminSupportRoutes, (app) => ({
   adminListSupportRequests: async (request) =>

@@ -5,10 +5,10 @@ import type {
   SupportRequestStatus,
   SupportSort,
 } from '@sextant/contracts/admin-support';
-import type { Database } from '../../db/client';
-import type { Actor } from '../../shared/actor';
-import { recordAudit } from '../../shared/audit/repository';
-import { notFound, unprocessable } from '../../shared/errors';
+import type { Database } from '@/db/client';
+import type { Actor } from '@/shared/actor';
+import { recordAudit } from '@/shared/audit/repository';
+import { notFound, unprocessable } from '@/shared/errors';
 import {
   findReason,
   findSupportRequest,

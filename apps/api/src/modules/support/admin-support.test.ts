@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callAs, newAdviserToken, otherFirmWithAdmin } from '../../test/back-office';
-import { createTestContext, type TestContext } from '../../test/context';
-import { testDatabaseKinds } from '../../test/databases';
-import type { addFirm } from '../../test/firms';
-import { createDemoPeople } from '../../test/fixtures/people';
-import { createSupportReasons } from '../../test/fixtures/support-reasons';
-import { tokenFor } from '../../test/sessions';
-import { auditRows, userByEmail } from '../../test/sign-in';
+import { callAs, newAdviserToken, otherFirmWithAdmin } from '@/test/back-office';
+import { createTestContext, type TestContext } from '@/test/context';
+import { testDatabaseKinds } from '@/test/databases';
+import type { addFirm } from '@/test/firms';
+import { createDemoPeople } from '@/test/fixtures/people';
+import { createSupportReasons } from '@/test/fixtures/support-reasons';
+import { tokenFor } from '@/test/sessions';
+import { auditRows, userByEmail } from '@/test/sign-in';
 
 describe.each(testDatabaseKinds)('the back office: support on %s', (kind) => {
   let ctx: TestContext;

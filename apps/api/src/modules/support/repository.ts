@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { firms, supportReasons, supportRequests, users } from '../../db/schema/index';
+import type { Database } from '@/db/client';
+import { firms, supportReasons, supportRequests, users } from '@/db/schema/index';
 
 /**
  * The reasons offered before sign-in: the shared ones, and the firm's own when the deployment serves one

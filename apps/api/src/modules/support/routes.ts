@@ -1,5 +1,5 @@
 import { supportRoutes } from '@sextant/contracts/routes/support';
-import { routesOf } from '../../shared/routes/serve';
+import { routesOf } from '@/shared/routes/serve';
 
 /** The support calls, the request limited to `perIpPerMinute` from one IP. */
 export default (perIpPerMinute: number) =>

@@ -1,11 +1,11 @@
 import type { SupportRequest } from '@sextant/contracts/auth';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
-import type { Mailer } from '../../plugins/mail';
-import { recordAudit } from '../../shared/audit/repository';
-import type { Clock } from '../../shared/clock';
-import { unprocessable } from '../../shared/errors';
-import { createKeyedLimiter } from '../../shared/rate-limiter';
+import type { Database } from '@/db/client';
+import type { Mailer } from '@/plugins/mail';
+import { recordAudit } from '@/shared/audit/repository';
+import type { Clock } from '@/shared/clock';
+import { unprocessable } from '@/shared/errors';
+import { createKeyedLimiter } from '@/shared/rate-limiter';
 import { findFirmOfEmail, listOfferedReasons, storeSupportRequest } from './repository';
 
 /** SPEC §2 supportRequestSent: the same answer whether or not an account exists. */

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { supportReasons, supportRequests } from '../../db/schema/index';
-import { FIRM, SUPPORT_REASONS } from '../../db/seed/content';
-import { createTestContext, type TestContext } from '../../test/context';
-import { testDatabaseKinds } from '../../test/databases';
-import { addFirm } from '../../test/firms';
-import { createDemoPeople } from '../../test/fixtures/people';
-import { createSupportReasons } from '../../test/fixtures/support-reasons';
-import { auditRows, form, mailsTo, multipart, newEmail, userByEmail } from '../../test/sign-in';
+import { supportReasons, supportRequests } from '@/db/schema/index';
+import { FIRM, SUPPORT_REASONS } from '@/db/seed/content';
+import { createTestContext, type TestContext } from '@/test/context';
+import { testDatabaseKinds } from '@/test/databases';
+import { addFirm } from '@/test/firms';
+import { createDemoPeople } from '@/test/fixtures/people';
+import { createSupportReasons } from '@/test/fixtures/support-reasons';
+import { auditRows, form, mailsTo, multipart, newEmail, userByEmail } from '@/test/sign-in';
 import { SUPPORT_SENT } from './service';
 
 describe.each(testDatabaseKinds)('contact support on %s', (kind) => {

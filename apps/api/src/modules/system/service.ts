@@ -1,5 +1,5 @@
 import { CacheSetting } from '@sextant/contracts/auth';
-import type { Database } from '../../db/client';
+import type { Database } from '@/db/client';
 import { readSetting } from './repository';
 
 const DEFAULT_CACHE: CacheSetting = { enabled: true, max_age_seconds: 300 };

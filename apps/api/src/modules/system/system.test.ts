@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemSettings } from '../../db/schema/index';
-import { createTestContext, type TestContext } from '../../test/context';
-import { testDatabaseKinds } from '../../test/databases';
+import { systemSettings } from '@/db/schema/index';
+import { createTestContext, type TestContext } from '@/test/context';
+import { testDatabaseKinds } from '@/test/databases';
 
 describe.each(testDatabaseKinds)('GET /v1/system/cache on %s', (kind) => {
   let ctx: TestContext;

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { termsVersions, users } from '../../db/schema/index';
+import type { Database } from '@/db/client';
+import { termsVersions, users } from '@/db/schema/index';
 
 const EXCERPT = 200;
 

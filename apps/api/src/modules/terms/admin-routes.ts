@@ -1,6 +1,6 @@
 import { adminTermsRoutes } from '@sextant/contracts/routes/admin-terms';
-import { actorOf } from '../../shared/actor';
-import { routesOf } from '../../shared/routes/serve';
+import { actorOf } from '@/shared/actor';
+import { routesOf } from '@/shared/routes/serve';
 
 export default routesOf(adminTermsRoutes, (app) => ({
   adminListTerms: async (request) => app.termsAdmin.list(request.principal.firmId),

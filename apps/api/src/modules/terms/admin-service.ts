@@ -1,8 +1,8 @@
 import type { AdminTermsList, AdminTermsVersion } from '@sextant/contracts/admin-terms';
-import type { Database } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
-import type { Actor } from '../../shared/actor';
-import { recordAudit } from '../../shared/audit/repository';
+import type { Database } from '@/db/client';
+import { isUniqueViolation } from '@/db/errors';
+import type { Actor } from '@/shared/actor';
+import { recordAudit } from '@/shared/audit/repository';
 import * as repo from './admin-repository';
 
 /** The firm's terms versions in the back office and the `publish-terms` command. */

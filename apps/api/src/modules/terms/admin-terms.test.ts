@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cliActor } from '../../shared/actor';
-import { callAs, newAdviserToken } from '../../test/back-office';
-import { createTestContext, type TestContext } from '../../test/context';
-import { testDatabaseKinds } from '../../test/databases';
-import { addFirm } from '../../test/firms';
-import { createDemoPeople } from '../../test/fixtures/people';
-import { tokenFor } from '../../test/sessions';
-import { auditRows, policyStatus, userByEmail } from '../../test/sign-in';
+import { cliActor } from '@/shared/actor';
+import { callAs, newAdviserToken } from '@/test/back-office';
+import { createTestContext, type TestContext } from '@/test/context';
+import { testDatabaseKinds } from '@/test/databases';
+import { addFirm } from '@/test/firms';
+import { createDemoPeople } from '@/test/fixtures/people';
+import { tokenFor } from '@/test/sessions';
+import { auditRows, policyStatus, userByEmail } from '@/test/sign-in';
 import { createTermsAdminService } from './admin-service';
 
 describe.each(testDatabaseKinds)('back-office terms on %s', (kind) => {

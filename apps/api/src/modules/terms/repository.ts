@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { termsAcceptances, termsVersions } from '../../db/schema/index';
+import type { Database } from '@/db/client';
+import { termsAcceptances, termsVersions } from '@/db/schema/index';
 
 export async function latestTerms(db: Database, firmId: string) {
   const [row] = await db

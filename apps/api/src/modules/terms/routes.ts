@@ -1,7 +1,7 @@
 import { DeviceId } from '@sextant/contracts/auth';
 import { termsRoutes } from '@sextant/contracts/routes/terms';
-import { actorOf } from '../../shared/actor';
-import { routesOf } from '../../shared/routes/serve';
+import { actorOf } from '@/shared/actor';
+import { routesOf } from '@/shared/routes/serve';
 
 export default routesOf(termsRoutes, (app) => ({
   latestTerms: async (request) => app.terms.latest(request.principal.firmId),

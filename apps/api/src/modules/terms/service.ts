@@ -1,8 +1,8 @@
 import type { Terms, UserTerms } from '@sextant/contracts/auth';
-import type { Database } from '../../db/client';
-import type { Actor } from '../../shared/actor';
-import { recordAudit } from '../../shared/audit/repository';
-import { notFound } from '../../shared/errors';
+import type { Database } from '@/db/client';
+import type { Actor } from '@/shared/actor';
+import { recordAudit } from '@/shared/audit/repository';
+import { notFound } from '@/shared/errors';
 import { hasAccepted, latestTerms, recordAcceptance } from './repository';
 
 /** A client's view of the firm's terms, and their acceptance of the latest version. */

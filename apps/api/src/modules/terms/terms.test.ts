@@ -1,20 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { termsAcceptances, termsVersions } from '../../db/schema/index';
-import { TERMS_V1 } from '../../db/seed/content';
-import { totpCodeAt, totpStep } from '../../shared/totp';
-import { createTestContext, type TestContext } from '../../test/context';
-import { testDatabaseKinds } from '../../test/databases';
-import { createDemoPeople } from '../../test/fixtures/people';
-import {
-  addClient,
-  bearer,
-  getWith,
-  passwordStep,
-  policyStatus,
-  signIn,
-  userByEmail,
-} from '../../test/sign-in';
+import { termsAcceptances, termsVersions } from '@/db/schema/index';
+import { TERMS_V1 } from '@/db/seed/content';
+import { totpCodeAt, totpStep } from '@/shared/totp';
+import { createTestContext, type TestContext } from '@/test/context';
+import { testDatabaseKinds } from '@/test/databases';
+import { createDemoPeople } from '@/test/fixtures/people';
+import { addClient, bearer, getWith, passwordStep, policyStatus, signIn, userByEmail } from '@/test/sign-in';
 
 describe.each(testDatabaseKinds)('terms on %s', (kind) => {
   let ctx: TestContext;

@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client';
-import { auditEvents } from '../../db/schema/index';
+import type { Database } from '@/db/client';
+import { auditEvents } from '@/db/schema/index';
 
 export interface AuditEvent {
   action: string;

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { firms } from '../../db/schema/index';
+import type { Database } from '@/db/client';
+import { firms } from '@/db/schema/index';
 
 /** A new firm on the deployment (the `create-firm` command); answers its id. */
 export async function insertFirm(

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { notifications, users } from '../../db/schema/index';
+import type { Database } from '@/db/client';
+import { notifications, users } from '@/db/schema/index';
 
 export interface NewNotification {
   title: string;

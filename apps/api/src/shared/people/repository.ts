@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { invites, users } from '../../db/schema/index';
+import type { Database } from '@/db/client';
+import { invites, users } from '@/db/schema/index';
 
 /** The user with the email, of any firm and role (sign-in is by email alone, so emails are unique). */
 export async function findUserByEmail(db: Database, email: string) {

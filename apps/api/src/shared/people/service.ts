@@ -1,8 +1,8 @@
-import type { Database } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
-import type { Actor } from '../actor';
-import { recordAudit } from '../audit/repository';
-import { unprocessable } from '../errors';
+import type { Database } from '@/db/client';
+import { isUniqueViolation } from '@/db/errors';
+import type { Actor } from '@/shared/actor';
+import { recordAudit } from '@/shared/audit/repository';
+import { unprocessable } from '@/shared/errors';
 import { findUserByEmail, insertUser, type NewUser, retireInvites } from './repository';
 
 /**

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Scope } from '@sextant/contracts/route';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context';
-import { testDatabaseKinds } from '../../test/databases';
-import { createDemoPeople, createPerson } from '../../test/fixtures/people';
-import { tokenFor } from '../../test/sessions';
+import { createTestContext, type TestContext } from '@/test/context';
+import { testDatabaseKinds } from '@/test/databases';
+import { createDemoPeople, createPerson } from '@/test/fixtures/people';
+import { tokenFor } from '@/test/sessions';
 import type { RouteEntry } from './route-table';
 
 interface OpenApiDocument {

@@ -14,7 +14,7 @@ import type {
 } from 'fastify';
 import type { ResolveFastifyReplyReturnType } from 'fastify/types/type-provider';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { SessionPrincipal } from '../sessions/repository';
+import type { SessionPrincipal } from '@/shared/sessions/repository';
 
 /** The Fastify schema a contract stands for: what the type provider reads the handler's types from. */
 type SchemaOf<C extends RouteContract> = {

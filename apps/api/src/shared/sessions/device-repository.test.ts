@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client';
-import { openTestDatabase, testDatabaseKinds } from '../../test/databases';
-import { createFirm, createPerson } from '../../test/fixtures/people';
+import type { DatabaseHandle } from '@/db/client';
+import { openTestDatabase, testDatabaseKinds } from '@/test/databases';
+import { createFirm, createPerson } from '@/test/fixtures/people';
 import {
   listTrustedDevices,
   revokeTrustedDevice,

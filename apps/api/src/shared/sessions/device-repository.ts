@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { devices, deviceTrusts } from '../../db/schema/index';
+import type { Database } from '@/db/client';
+import { devices, deviceTrusts } from '@/db/schema/index';
 
 /**
  * The devices the app registers and the trust a second factor earns on them: sign-in reads and records

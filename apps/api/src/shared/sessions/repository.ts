@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { latestTermsAccepted } from '../../db/queries';
-import { sessions, users } from '../../db/schema/index';
+import type { Database } from '@/db/client';
+import { latestTermsAccepted } from '@/db/queries';
+import { sessions, users } from '@/db/schema/index';
 
 export interface SessionPrincipal {
   sessionId: string;

@@ -1,9 +1,9 @@
 import type { Client } from '@sextant/contracts/client';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { queryClient } from '../../shared/query/query-client';
-import { registerSessionStore } from '../../shared/session/session-stores';
-import { createPersistStorage, storeKey } from '../../shared/storage/persist-storage';
+import { queryClient } from '@/shared/query/query-client';
+import { registerSessionStore } from '@/shared/session/session-stores';
+import { createPersistStorage, storeKey } from '@/shared/storage/persist-storage';
 import { clientQuery } from './api/get-client';
 
 /** The signed-in user with SPEC §3's local names. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../test/mock-api';
-import { fakeToken } from '../../test/tokens';
+import { mockApi } from '@/test/mock-api';
+import { fakeToken } from '@/test/tokens';
 import { createLoginFlow, FLOW_TEXTS, type LoginFlowOptions, STEPS } from './login-flow';
 import { signedOut, useAuthStore } from './store';
 import { TEXTS } from './texts';

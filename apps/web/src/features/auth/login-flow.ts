@@ -1,10 +1,10 @@
 import { isEmail } from '@sextant/contracts/rules/email';
 import { passwordProblems } from '@sextant/contracts/rules/password';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { isHttpError } from '../../shared/http/client';
-import { isStaffToken } from '../../shared/http/jwt';
-import { appPath } from '../../shared/routing/app-path';
-import { loadSessionData } from '../../shared/session/session-stores';
+import { isHttpError } from '@/shared/http/client';
+import { isStaffToken } from '@/shared/http/jwt';
+import { appPath } from '@/shared/routing/app-path';
+import { loadSessionData } from '@/shared/session/session-stores';
 import { agreeTerms } from './api/agree-terms';
 import { contactSupport } from './api/contact-support';
 import { createSession } from './api/create-session';

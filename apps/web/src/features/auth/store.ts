@@ -1,10 +1,10 @@
 import type { Terms } from '@sextant/contracts/auth';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { setSessionSource } from '../../shared/http/client';
-import { isStaffToken, tokenExpired, vipOf } from '../../shared/http/jwt';
-import { registerSessionStore } from '../../shared/session/session-stores';
-import { createPersistStorage, storeKey } from '../../shared/storage/persist-storage';
+import { setSessionSource } from '@/shared/http/client';
+import { isStaffToken, tokenExpired, vipOf } from '@/shared/http/jwt';
+import { registerSessionStore } from '@/shared/session/session-stores';
+import { createPersistStorage, storeKey } from '@/shared/storage/persist-storage';
 
 /** SPEC §3 auth state. */
 export interface AuthSnapshot {

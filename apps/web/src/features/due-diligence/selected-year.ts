@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { registerSessionStore } from '../../shared/session/session-stores';
+import { registerSessionStore } from '@/shared/session/session-stores';
 
 interface SelectedYearState {
   /** The financial year the client picked; null: the latest (SPEC §4). */

@@ -1,10 +1,10 @@
 import type { Firm } from '@sextant/contracts/firm';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { firmQuery } from '../../shared/api/firm';
-import { queryClient } from '../../shared/query/query-client';
-import { registerSessionStore } from '../../shared/session/session-stores';
-import { createPersistStorage, storeKey } from '../../shared/storage/persist-storage';
+import { firmQuery } from '@/shared/api/firm';
+import { queryClient } from '@/shared/query/query-client';
+import { registerSessionStore } from '@/shared/session/session-stores';
+import { createPersistStorage, storeKey } from '@/shared/storage/persist-storage';
 
 export interface FirmState {
   firm: Firm | null;

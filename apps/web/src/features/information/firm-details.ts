@@ -1,5 +1,5 @@
 import type { Firm } from '@sextant/contracts/firm';
-import { formatDate } from '../../shared/format/money';
+import { formatDate } from '@/shared/format/money';
 
 export interface FirmFact {
   term: string;

@@ -1,5 +1,5 @@
 import type { ValuationGraph } from '@sextant/contracts/policies';
-import { formatDate, formatMoney } from '../../shared/format/money';
+import { formatDate, formatMoney } from '@/shared/format/money';
 import { graphRange } from './valuation';
 
 type Point = ValuationGraph['points'][number];

@@ -1,5 +1,5 @@
 import type { DateRange, PolicySummary, Valuation, ValuationSource } from '@sextant/contracts/policies';
-import { daysSince } from '../../shared/format/money';
+import { daysSince } from '@/shared/format/money';
 
 /** A valuation older than this many days is marked stale. */
 export const STALE_AFTER_DAYS = 35;

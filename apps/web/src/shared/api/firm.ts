@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../http/api';
+import { api } from '@/shared/http/api';
 
 /** The firm record (SPEC §3). Shared: the firm store loads it, the Information tab shows it. */
 export const getFirm = () => api.GET('/firm');

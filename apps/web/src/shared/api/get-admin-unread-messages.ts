@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../http/api';
+import { api } from '@/shared/http/api';
 
 /**
  * Client threads nobody at the firm has read yet (the back office's

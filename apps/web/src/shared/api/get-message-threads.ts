@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../http/api';
+import { api } from '@/shared/http/api';
 
 /** The client's threads with the firm, newest activity first, and the unread total. */
 export const getMessageThreads = () => api.GET('/message');

@@ -1,6 +1,6 @@
 import type { Notification, NotificationPage } from '@sextant/contracts/notifications';
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../http/api';
+import { api } from '@/shared/http/api';
 
 type Pagination = NotificationPage['pagination'];
 export type NotificationPages = InfiniteData<NotificationPage>;

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../http/api';
+import { api } from '@/shared/http/api';
 
 /**
  * The firm's providers (SPEC §3, the list is cached for the session). Shared: the welcome

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../http/api';
+import { api } from '@/shared/http/api';
 
 /** The signed-in staff member and their firm (the back office's header, role checks). */
 export const staffMeQuery = () =>

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../test/mock-api';
-import { queryClient } from '../query/query-client';
+import { queryClient } from '@/shared/query/query-client';
+import { mockApi } from '@/test/mock-api';
 import { notificationPagesQuery } from './get-notifications';
 import { markNotificationRead, markReadInPages, notificationMarkedRead } from './mark-notification-read';
 

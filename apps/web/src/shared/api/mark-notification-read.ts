@@ -1,8 +1,8 @@
 import type { Notification } from '@sextant/contracts/notifications';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../http/api';
-import { queryClient } from '../query/query-client';
-import { toastError } from '../ui/toast';
+import { api } from '@/shared/http/api';
+import { queryClient } from '@/shared/query/query-client';
+import { toastError } from '@/shared/ui/toast';
 import { type NotificationPages, notificationPagesQuery } from './get-notifications';
 
 /** A 200 answer means the notification is read (SPEC §4). */

@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { HttpError } from '../http/client';
-import { TextField } from '../ui/field';
-import { ErrorMessage } from '../ui/messages';
+import { HttpError } from '@/shared/http/client';
+import { TextField } from '@/shared/ui/field';
+import { ErrorMessage } from '@/shared/ui/messages';
 import { fieldProps } from './field-props';
 import { formError, showServerErrors } from './server-errors';
 

@@ -1,5 +1,5 @@
 import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { isHttpError } from '../http/client';
+import { isHttpError } from '@/shared/http/client';
 
 /** Where a form keeps the message of a failure that is about none of its fields (shown by formError). */
 export const FORM_ERROR = 'root.server';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../test/mock-api';
+import { mockApi } from '@/test/mock-api';
 import { getLink, linkPath } from './api';
 
 const P1 = '0b1e8c52-6c7e-4d52-9f4a-1c2d3e4f5a6b';

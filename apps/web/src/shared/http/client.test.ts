@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../test/mock-api';
-import { expiredToken, fakeToken } from '../../test/tokens';
+import { mockApi } from '@/test/mock-api';
+import { expiredToken, fakeToken } from '@/test/tokens';
 import { api } from './api';
 import { formBody, HttpError, setNavigator, setSessionSource } from './client';
 

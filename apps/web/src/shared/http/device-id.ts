@@ -1,4 +1,4 @@
-import { storeKey } from '../storage/persist-storage';
+import { storeKey } from '@/shared/storage/persist-storage';
 
 function randomId(): string {
   // getRandomValues works on every origin (randomUUID needs a secure one).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeToken } from '../../test/tokens';
+import { fakeToken } from '@/test/tokens';
 import { decodeToken, tokenExpired, vipOf } from './jwt';
 
 describe('jwt', () => {

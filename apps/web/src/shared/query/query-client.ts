@@ -1,7 +1,7 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { type ApiData, api } from '../http/api';
-import { logFetchFailure } from '../monitoring/report-error';
-import { registerSessionStore } from '../session/session-stores';
+import { type ApiData, api } from '@/shared/http/api';
+import { logFetchFailure } from '@/shared/monitoring/report-error';
+import { registerSessionStore } from '@/shared/session/session-stores';
 
 function statusOf(error: unknown): number | undefined {
   const status = (error as { status?: unknown } | null)?.status;

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { TableParams } from '../admin/table-params';
+import type { TableParams } from '@/shared/admin/table-params';
 import { type Column, DataTable } from './data-table';
 
 interface Row {

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import type { TableParams } from '../admin/table-params';
+import type { TableParams } from '@/shared/admin/table-params';
 import { buttonClass } from './button';
 import { cx } from './cx';
 import { ScrollRegion } from './scroll-region';

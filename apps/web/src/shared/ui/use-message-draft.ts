@@ -1,6 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { isHttpError } from '../http/client';
+import { isHttpError } from '@/shared/http/client';
 import { toastError } from './toast';
 
 /**

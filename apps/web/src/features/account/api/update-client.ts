@@ -1,5 +1,5 @@
 import type { ChangedFields } from '@sextant/contracts/client';
-import { api } from '../../../shared/http/api';
+import { api } from '@/shared/http/api';
 
 /**
  * Asks the firm to change these fields (only those). Answers the

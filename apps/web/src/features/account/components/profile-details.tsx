@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { User } from '../store';
+import type { User } from '@/features/account/store';
 
 const NOT_GIVEN = <span className="text-ink-muted">Not given</span>;
 

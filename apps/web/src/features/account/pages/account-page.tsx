@@ -1,15 +1,15 @@
 import { Crown, KeyRound, LogOut, MessagesSquare, Smartphone, UserPen, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { appPath } from '../../../shared/routing/app-path';
-import { buttonClass } from '../../../shared/ui/button';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { LinkList, type LinkListItem } from '../../../shared/ui/link-list';
-import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
-import { Skeleton, SkeletonList } from '../../../shared/ui/skeleton';
-import { PendingBanner } from '../components/pending-banner';
-import { ProfileDetails } from '../components/profile-details';
-import type { User } from '../store';
-import { useProfile } from '../use-profile';
+import { PendingBanner } from '@/features/account/components/pending-banner';
+import { ProfileDetails } from '@/features/account/components/profile-details';
+import type { User } from '@/features/account/store';
+import { useProfile } from '@/features/account/use-profile';
+import { appPath } from '@/shared/routing/app-path';
+import { buttonClass } from '@/shared/ui/button';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { LinkList, type LinkListItem } from '@/shared/ui/link-list';
+import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
+import { Skeleton, SkeletonList } from '@/shared/ui/skeleton';
 
 const initials = (user: User) => `${user.givenName.charAt(0)}${user.familyName.charAt(0)}`.toUpperCase();
 const fullName = (user: User) => [user.title, user.givenName, user.familyName].filter(Boolean).join(' ');

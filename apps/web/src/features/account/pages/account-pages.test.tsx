@@ -2,15 +2,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../shared/query/query-client';
-import { toastError, toastSuccess } from '../../../shared/ui/toast';
-import { mockApi } from '../../../test/mock-api';
-import { useUserStore } from '../store';
-import { demoClient } from '../test/demo-client';
+import { useUserStore } from '@/features/account/store';
+import { demoClient } from '@/features/account/test/demo-client';
+import { queryClient } from '@/shared/query/query-client';
+import { toastError, toastSuccess } from '@/shared/ui/toast';
+import { mockApi } from '@/test/mock-api';
 import { AccountPage } from './account-page';
 import { AccountUpdatePage } from './account-update-page';
 
-vi.mock('../../../shared/ui/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
+vi.mock('@/shared/ui/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 
 function renderAt(path: string) {
   const router = createMemoryRouter(

@@ -3,17 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { UserRound } from 'lucide-react';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { isHttpError } from '../../../shared/http/client';
-import { appPath } from '../../../shared/routing/app-path';
-import { buttonClass } from '../../../shared/ui/button';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { TextField } from '../../../shared/ui/field';
-import { ErrorMessage } from '../../../shared/ui/messages';
-import { SkeletonList } from '../../../shared/ui/skeleton';
-import { SubmitButton } from '../../../shared/ui/submit-button';
-import { toastError, toastSuccess } from '../../../shared/ui/toast';
-import { clientQuery } from '../api/get-client';
-import { updateClient } from '../api/update-client';
+import { clientQuery } from '@/features/account/api/get-client';
+import { updateClient } from '@/features/account/api/update-client';
 import {
   changedFields,
   PROFILE_TEXTS,
@@ -22,9 +13,18 @@ import {
   profileValues,
   serverErrors,
   validateProfile,
-} from '../profile-form';
-import { type User, userFromClient, useUserStore } from '../store';
-import { useProfile } from '../use-profile';
+} from '@/features/account/profile-form';
+import { type User, userFromClient, useUserStore } from '@/features/account/store';
+import { useProfile } from '@/features/account/use-profile';
+import { isHttpError } from '@/shared/http/client';
+import { appPath } from '@/shared/routing/app-path';
+import { buttonClass } from '@/shared/ui/button';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { TextField } from '@/shared/ui/field';
+import { ErrorMessage } from '@/shared/ui/messages';
+import { SkeletonList } from '@/shared/ui/skeleton';
+import { SubmitButton } from '@/shared/ui/submit-button';
+import { toastError, toastSuccess } from '@/shared/ui/toast';
 
 interface FieldSpec {
   name: ProfileField;

@@ -2,8 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { queryClient } from '../../../shared/query/query-client';
-import { mockApi } from '../../../test/mock-api';
+import { queryClient } from '@/shared/query/query-client';
+import { mockApi } from '@/test/mock-api';
 import { AuditPage } from './audit-page';
 
 const me = (role: 'admin' | 'adviser') => ({

@@ -1,11 +1,11 @@
 import type { AdminAuditEvent } from '@sextant/contracts/admin-audit';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTableFilters, useTableParams } from '../../../shared/admin/table-params';
-import { useStaffMe } from '../../../shared/api/get-staff-me';
-import { isHttpError } from '../../../shared/http/client';
-import { type Column, DataTable } from '../../../shared/ui/data-table';
-import { type AuditFilters, auditActionsQuery, auditQuery } from '../api/audit';
+import { type AuditFilters, auditActionsQuery, auditQuery } from '@/features/admin-audit/api/audit';
+import { useTableFilters, useTableParams } from '@/shared/admin/table-params';
+import { useStaffMe } from '@/shared/api/get-staff-me';
+import { isHttpError } from '@/shared/http/client';
+import { type Column, DataTable } from '@/shared/ui/data-table';
 
 const SORTS = ['created_at'] as const;
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });

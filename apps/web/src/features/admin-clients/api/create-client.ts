@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiBody, api } from '../../../shared/http/api';
+import { type ApiBody, api } from '@/shared/http/api';
 import { clientKey } from './get-client';
 
 /** A new client, without a password; `send_invite` mails the invite at once. */

@@ -1,7 +1,7 @@
 import type { AmendmentSort, AmendmentStatus } from '@sextant/contracts/admin-clients';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type TableParams, tableQuery } from '../../../shared/admin/table-params';
-import { api } from '../../../shared/http/api';
+import { type TableParams, tableQuery } from '@/shared/admin/table-params';
+import { api } from '@/shared/http/api';
 
 /** Changes clients asked for, with current and requested values. */
 export const getAmendments = (params: TableParams<AmendmentSort>, status: AmendmentStatus) =>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/http/api';
+import { api } from '@/shared/http/api';
 
 /** The client's profile and account state. */
 export const getClient = (id: string) => api.GET('/admin/clients/{id}', { params: { path: { id } } });

@@ -1,7 +1,7 @@
 import type { ClientSort, ClientStatus } from '@sextant/contracts/admin-clients';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type TableParams, tableQuery } from '../../../shared/admin/table-params';
-import { api } from '../../../shared/http/api';
+import { type TableParams, tableQuery } from '@/shared/admin/table-params';
+import { api } from '@/shared/http/api';
 
 /** One page of the firm's clients. */
 export const getClients = (params: TableParams<ClientSort>, status?: ClientStatus) =>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiBody, api } from '../../../shared/http/api';
+import { type ApiBody, api } from '@/shared/http/api';
 import { clientKey } from './get-client';
 
 /** Edits profile fields (the email only before a password is set). */

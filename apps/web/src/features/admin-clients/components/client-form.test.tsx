@@ -1,7 +1,7 @@
 import type { AdminClient } from '@sextant/contracts/admin-clients';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { HttpError } from '../../../shared/http/client';
+import { HttpError } from '@/shared/http/client';
 import ClientForm from './client-form';
 
 const client: AdminClient = {

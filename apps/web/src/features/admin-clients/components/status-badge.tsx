@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cx } from '../../../shared/ui/cx';
+import { cx } from '@/shared/ui/cx';
 
 const TONES = {
   green: 'bg-teal-50 text-teal-800 ring-teal-200',

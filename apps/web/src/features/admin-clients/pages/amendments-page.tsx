@@ -2,15 +2,15 @@ import type { AdminAmendment, AmendmentSort, AmendmentStatus } from '@sextant/co
 import { ArrowRight, Check, ClipboardCheck, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { useTableFilters, useTableParams } from '../../../shared/admin/table-params';
-import { appPath } from '../../../shared/routing/app-path';
-import { buttonClass } from '../../../shared/ui/button';
-import { type Column, DataTable } from '../../../shared/ui/data-table';
-import { type FilterTab, FilterTabs } from '../../../shared/ui/filter-tabs';
-import { ConfirmDialog } from '../../../shared/ui/lazy-dialog';
-import { toastError, toastSuccess } from '../../../shared/ui/toast';
-import { type AmendmentDecision, useDecideAmendment } from '../api/decide-amendment';
-import { useAmendments } from '../api/get-amendments';
+import { type AmendmentDecision, useDecideAmendment } from '@/features/admin-clients/api/decide-amendment';
+import { useAmendments } from '@/features/admin-clients/api/get-amendments';
+import { useTableFilters, useTableParams } from '@/shared/admin/table-params';
+import { appPath } from '@/shared/routing/app-path';
+import { buttonClass } from '@/shared/ui/button';
+import { type Column, DataTable } from '@/shared/ui/data-table';
+import { type FilterTab, FilterTabs } from '@/shared/ui/filter-tabs';
+import { ConfirmDialog } from '@/shared/ui/lazy-dialog';
+import { toastError, toastSuccess } from '@/shared/ui/toast';
 
 const SORTS: readonly AmendmentSort[] = ['created_at', 'name', 'email'];
 const TABS: FilterTab<AmendmentStatus>[] = [

@@ -2,18 +2,18 @@ import type { AdminClientRow, ClientSort, ClientStatus } from '@sextant/contract
 import { Plus, Users } from 'lucide-react';
 import { lazy, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTableFilters, useTableParams } from '../../../shared/admin/table-params';
-import { appPath } from '../../../shared/routing/app-path';
-import { buttonClass } from '../../../shared/ui/button';
-import { type Column, DataTable } from '../../../shared/ui/data-table';
-import { FormDialog } from '../../../shared/ui/lazy-dialog';
-import { toastError, toastSuccess } from '../../../shared/ui/toast';
-import { useClientAction } from '../api/client-action';
-import { useCreateClient } from '../api/create-client';
-import { useClients } from '../api/get-clients';
-import { Badge, StatusBadge } from '../components/status-badge';
+import { useClientAction } from '@/features/admin-clients/api/client-action';
+import { useCreateClient } from '@/features/admin-clients/api/create-client';
+import { useClients } from '@/features/admin-clients/api/get-clients';
+import { Badge, StatusBadge } from '@/features/admin-clients/components/status-badge';
+import { useTableFilters, useTableParams } from '@/shared/admin/table-params';
+import { appPath } from '@/shared/routing/app-path';
+import { buttonClass } from '@/shared/ui/button';
+import { type Column, DataTable } from '@/shared/ui/data-table';
+import { FormDialog } from '@/shared/ui/lazy-dialog';
+import { toastError, toastSuccess } from '@/shared/ui/toast';
 
-const ClientForm = lazy(() => import('../components/client-form'));
+const ClientForm = lazy(() => import('@/features/admin-clients/components/client-form'));
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 

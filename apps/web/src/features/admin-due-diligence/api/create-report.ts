@@ -1,6 +1,6 @@
 import type { AdminReportCreate } from '@sextant/contracts/admin-due-diligence';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../shared/http/api';
+import { api } from '@/shared/http/api';
 import { storeReport } from './get-report';
 
 /** A new draft, one a financial year. */

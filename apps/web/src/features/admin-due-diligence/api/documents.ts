@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../shared/http/api';
+import { api } from '@/shared/http/api';
 import { storeReport } from './get-report';
 
 /** The report's PDF, or one provider report's when providerId is set. */

@@ -1,7 +1,7 @@
 import type { AdminReport } from '@sextant/contracts/admin-due-diligence';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../shared/http/api';
-import { queryClient } from '../../../shared/query/query-client';
+import { api } from '@/shared/http/api';
+import { queryClient } from '@/shared/query/query-client';
 import { reportsKey } from './get-reports';
 
 export const reportKey = (id: string) => [...reportsKey, 'report', id] as const;

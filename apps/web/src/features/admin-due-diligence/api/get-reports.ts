@@ -1,7 +1,7 @@
 import type { AdminReportSort } from '@sextant/contracts/admin-due-diligence';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { type TableParams, tableQuery } from '../../../shared/admin/table-params';
-import { api } from '../../../shared/http/api';
+import { type TableParams, tableQuery } from '@/shared/admin/table-params';
+import { api } from '@/shared/http/api';
 
 export const reportsKey = ['admin', 'due-diligence'] as const;
 

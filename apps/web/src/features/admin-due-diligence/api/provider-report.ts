@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../shared/http/api';
+import { api } from '@/shared/http/api';
 import { storeReport } from './get-report';
 
 const REPORT = '/admin/due-diligence/{id}/providers/{providerId}/report';

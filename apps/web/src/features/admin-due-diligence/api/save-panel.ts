@@ -1,6 +1,6 @@
 import type { AdminPanelUpdate } from '@sextant/contracts/admin-due-diligence';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../shared/http/api';
+import { api } from '@/shared/http/api';
 import { storeReport } from './get-report';
 
 /** The whole panel, in order. */

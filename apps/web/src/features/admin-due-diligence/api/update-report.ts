@@ -1,6 +1,6 @@
 import type { AdminReportUpdate } from '@sextant/contracts/admin-due-diligence';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../shared/http/api';
+import { api } from '@/shared/http/api';
 import { storeReport } from './get-report';
 
 /** The fields sent; the body is sanitised by the server. */

@@ -1,11 +1,11 @@
 import type { AdminReport } from '@sextant/contracts/admin-due-diligence';
 import { Controller, useForm } from 'react-hook-form';
-import { fieldProps } from '../../../shared/forms/field-props';
-import { showServerErrors } from '../../../shared/forms/server-errors';
-import { TextareaField, TextField } from '../../../shared/ui/field';
-import { SubmitButton } from '../../../shared/ui/submit-button';
-import { toastError, toastSuccess } from '../../../shared/ui/toast';
-import { useUpdateReport } from '../api/update-report';
+import { useUpdateReport } from '@/features/admin-due-diligence/api/update-report';
+import { fieldProps } from '@/shared/forms/field-props';
+import { showServerErrors } from '@/shared/forms/server-errors';
+import { TextareaField, TextField } from '@/shared/ui/field';
+import { SubmitButton } from '@/shared/ui/submit-button';
+import { toastError, toastSuccess } from '@/shared/ui/toast';
 import { HtmlEditor } from './html-editor';
 
 /** A report's year, title, summary and text. */

@@ -1,13 +1,17 @@
 import type { AdminDocument } from '@sextant/contracts/admin-due-diligence';
 import { Download, FileText, Upload } from 'lucide-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
-import { isHttpError } from '../../../shared/http/client';
-import { downloadFile } from '../../../shared/http/save-file';
-import { buttonClass } from '../../../shared/ui/button';
-import { useConfirm } from '../../../shared/ui/lazy-dialog';
-import { Spinner } from '../../../shared/ui/spinner';
-import { toastError, toastSuccess } from '../../../shared/ui/toast';
-import { type DocumentSlot, useRemoveDocument, useUploadDocument } from '../api/documents';
+import {
+  type DocumentSlot,
+  useRemoveDocument,
+  useUploadDocument,
+} from '@/features/admin-due-diligence/api/documents';
+import { isHttpError } from '@/shared/http/client';
+import { downloadFile } from '@/shared/http/save-file';
+import { buttonClass } from '@/shared/ui/button';
+import { useConfirm } from '@/shared/ui/lazy-dialog';
+import { Spinner } from '@/shared/ui/spinner';
+import { toastError, toastSuccess } from '@/shared/ui/toast';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { cx } from '../../../shared/ui/cx';
-import { controlClass } from '../../../shared/ui/field';
+import { cx } from '@/shared/ui/cx';
+import { controlClass } from '@/shared/ui/field';
 
 // The preview's sanitiser (DOMPurify) loads with the first preview, not with the page.
 const HtmlContent = lazy(() =>
-  import('../../../shared/ui/html-content').then((module) => ({ default: module.HtmlContent })),
+  import('@/shared/ui/html-content').then((module) => ({ default: module.HtmlContent })),
 );
 
 interface HtmlEditorProps {

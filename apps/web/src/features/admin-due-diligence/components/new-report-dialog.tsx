@@ -1,13 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { fieldProps } from '../../../shared/forms/field-props';
-import { showServerErrors } from '../../../shared/forms/server-errors';
-import { FormDialog } from '../../../shared/ui/dialog';
-import { TextField } from '../../../shared/ui/field';
-import { SubmitButton } from '../../../shared/ui/submit-button';
-import { toastError } from '../../../shared/ui/toast';
-import { useCreateReport } from '../api/create-report';
-import { reportPath } from '../api/get-report';
+import { useCreateReport } from '@/features/admin-due-diligence/api/create-report';
+import { reportPath } from '@/features/admin-due-diligence/api/get-report';
+import { fieldProps } from '@/shared/forms/field-props';
+import { showServerErrors } from '@/shared/forms/server-errors';
+import { FormDialog } from '@/shared/ui/dialog';
+import { TextField } from '@/shared/ui/field';
+import { SubmitButton } from '@/shared/ui/submit-button';
+import { toastError } from '@/shared/ui/toast';
 
 /** The financial year now (UK, from 6 April): '2025/26'. */
 function currentFinancialYear(now = new Date()) {

@@ -2,7 +2,7 @@ import type { AdminReport } from '@sextant/contracts/admin-due-diligence';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../../test/mock-api';
+import { mockApi } from '@/test/mock-api';
 import { PanelEditor } from './panel-editor';
 
 const REPORT = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';

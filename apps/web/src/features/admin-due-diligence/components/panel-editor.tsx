@@ -3,15 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { errorOf } from '../../../shared/forms/field-props';
-import { showServerErrors } from '../../../shared/forms/server-errors';
-import { isHttpError } from '../../../shared/http/client';
-import { buttonClass } from '../../../shared/ui/button';
-import { controlClass } from '../../../shared/ui/field';
-import { SubmitButton } from '../../../shared/ui/submit-button';
-import { toastError, toastSuccess } from '../../../shared/ui/toast';
-import { providerOptionsQuery } from '../api/get-provider-options';
-import { useSavePanel } from '../api/save-panel';
+import { providerOptionsQuery } from '@/features/admin-due-diligence/api/get-provider-options';
+import { useSavePanel } from '@/features/admin-due-diligence/api/save-panel';
+import { errorOf } from '@/shared/forms/field-props';
+import { showServerErrors } from '@/shared/forms/server-errors';
+import { isHttpError } from '@/shared/http/client';
+import { buttonClass } from '@/shared/ui/button';
+import { controlClass } from '@/shared/ui/field';
+import { SubmitButton } from '@/shared/ui/submit-button';
+import { toastError, toastSuccess } from '@/shared/ui/toast';
 
 /** The ratings offered (any short text is accepted). Not imported from contracts: that would bring zod. */
 const SUGGESTED_RATINGS = ['Strong', 'Good', 'Satisfactory', 'Under review'];

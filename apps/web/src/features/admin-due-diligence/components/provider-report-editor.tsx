@@ -1,12 +1,15 @@
 import type { AdminProviderReport, AdminReport } from '@sextant/contracts/admin-due-diligence';
 import { Controller, useForm } from 'react-hook-form';
-import { showServerErrors } from '../../../shared/forms/server-errors';
-import { isHttpError } from '../../../shared/http/client';
-import { buttonClass } from '../../../shared/ui/button';
-import { useConfirm } from '../../../shared/ui/lazy-dialog';
-import { SubmitButton } from '../../../shared/ui/submit-button';
-import { toastError, toastSuccess } from '../../../shared/ui/toast';
-import { useDeleteProviderReport, useSaveProviderReport } from '../api/provider-report';
+import {
+  useDeleteProviderReport,
+  useSaveProviderReport,
+} from '@/features/admin-due-diligence/api/provider-report';
+import { showServerErrors } from '@/shared/forms/server-errors';
+import { isHttpError } from '@/shared/http/client';
+import { buttonClass } from '@/shared/ui/button';
+import { useConfirm } from '@/shared/ui/lazy-dialog';
+import { SubmitButton } from '@/shared/ui/submit-button';
+import { toastError, toastSuccess } from '@/shared/ui/toast';
 import { DocumentEditor } from './document-editor';
 import { HtmlEditor } from './html-editor';
 

@@ -1,5 +1,5 @@
 import type { ReportStatus } from '@sextant/contracts/admin-due-diligence';
-import { cx } from '../../../shared/ui/cx';
+import { cx } from '@/shared/ui/cx';
 
 /** Draft or published, in words (colour only repeats it). */
 export function StatusBadge({ status }: { status: ReportStatus }) {

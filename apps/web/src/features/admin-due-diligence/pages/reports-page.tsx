@@ -3,15 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { useTableParams } from '../../../shared/admin/table-params';
-import { buttonClass } from '../../../shared/ui/button';
-import { type Column, DataTable } from '../../../shared/ui/data-table';
-import { reportPath } from '../api/get-report';
-import { reportsQuery } from '../api/get-reports';
-import { StatusBadge } from '../components/status-badge';
+import { reportPath } from '@/features/admin-due-diligence/api/get-report';
+import { reportsQuery } from '@/features/admin-due-diligence/api/get-reports';
+import { StatusBadge } from '@/features/admin-due-diligence/components/status-badge';
+import { useTableParams } from '@/shared/admin/table-params';
+import { buttonClass } from '@/shared/ui/button';
+import { type Column, DataTable } from '@/shared/ui/data-table';
 
 const SORTS: readonly AdminReportSort[] = ['financial_year', 'title'];
-const NewReportDialog = lazy(() => import('../components/new-report-dialog'));
+const NewReportDialog = lazy(() => import('@/features/admin-due-diligence/components/new-report-dialog'));
 
 const columns: Column<AdminReportSummary, AdminReportSort>[] = [
   {

@@ -1,9 +1,9 @@
 import type { AdminFirm, AdminFirmUpdate } from '@sextant/contracts/admin-firm';
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { firmQuery } from '../../../shared/api/firm';
-import { staffMeQuery } from '../../../shared/api/get-staff-me';
-import { api } from '../../../shared/http/api';
-import { queryClient } from '../../../shared/query/query-client';
+import { firmQuery } from '@/shared/api/firm';
+import { staffMeQuery } from '@/shared/api/get-staff-me';
+import { api } from '@/shared/http/api';
+import { queryClient } from '@/shared/query/query-client';
 
 /** The profile clients see, with the support address. */
 export const adminFirmQuery = () =>

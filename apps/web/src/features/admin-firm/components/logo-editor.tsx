@@ -1,10 +1,10 @@
 import { ImageOff, Upload } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
-import { isHttpError } from '../../../shared/http/client';
-import { buttonClass } from '../../../shared/ui/button';
-import { Spinner } from '../../../shared/ui/spinner';
-import { toastError, toastSuccess } from '../../../shared/ui/toast';
-import { useRemoveLogo, useUploadLogo } from '../api/firm';
+import { useRemoveLogo, useUploadLogo } from '@/features/admin-firm/api/firm';
+import { isHttpError } from '@/shared/http/client';
+import { buttonClass } from '@/shared/ui/button';
+import { Spinner } from '@/shared/ui/spinner';
+import { toastError, toastSuccess } from '@/shared/ui/toast';
 
 const MAX_BYTES = 200 * 1024;
 const TYPES = ['image/png', 'image/jpeg', 'image/webp'];

@@ -1,13 +1,13 @@
 import type { AdminFirm, AdminFirmUpdate } from '@sextant/contracts/admin-firm';
 import { useForm } from 'react-hook-form';
-import { fieldProps } from '../../../shared/forms/field-props';
-import { FORM_ERROR, formError, showServerErrors } from '../../../shared/forms/server-errors';
-import { buttonClass } from '../../../shared/ui/button';
-import { TextareaField, TextField } from '../../../shared/ui/field';
-import { ErrorMessage } from '../../../shared/ui/messages';
-import { Spinner } from '../../../shared/ui/spinner';
-import { toastError, toastSuccess } from '../../../shared/ui/toast';
-import { useUpdateFirm } from '../api/firm';
+import { useUpdateFirm } from '@/features/admin-firm/api/firm';
+import { fieldProps } from '@/shared/forms/field-props';
+import { FORM_ERROR, formError, showServerErrors } from '@/shared/forms/server-errors';
+import { buttonClass } from '@/shared/ui/button';
+import { TextareaField, TextField } from '@/shared/ui/field';
+import { ErrorMessage } from '@/shared/ui/messages';
+import { Spinner } from '@/shared/ui/spinner';
+import { toastError, toastSuccess } from '@/shared/ui/toast';
 
 type Values = Required<AdminFirmUpdate>;
 

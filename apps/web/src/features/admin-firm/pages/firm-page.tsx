@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { useStaffMe } from '../../../shared/api/get-staff-me';
-import { buttonClass } from '../../../shared/ui/button';
-import { Skeleton } from '../../../shared/ui/skeleton';
-import { adminFirmQuery } from '../api/firm';
-import { LogoEditor } from '../components/logo-editor';
+import { adminFirmQuery } from '@/features/admin-firm/api/firm';
+import { LogoEditor } from '@/features/admin-firm/components/logo-editor';
+import { useStaffMe } from '@/shared/api/get-staff-me';
+import { buttonClass } from '@/shared/ui/button';
+import { Skeleton } from '@/shared/ui/skeleton';
 
 // The form (react-hook-form) loads beside the firm's data, not before the screen can show.
-const profileForm = import('../components/profile-form');
+const profileForm = import('@/features/admin-firm/components/profile-form');
 const ProfileForm = lazy(async () => ({ default: (await profileForm).ProfileForm }));
 
 /** The firm's profile as clients see it; admins edit it, advisers read it. */

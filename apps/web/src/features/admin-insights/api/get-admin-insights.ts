@@ -1,7 +1,7 @@
 import type { AdminInsightSort, AdminInsightStatus } from '@sextant/contracts/admin-insights';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { type TableParams, tableQuery } from '../../../shared/admin/table-params';
-import { api } from '../../../shared/http/api';
+import { type TableParams, tableQuery } from '@/shared/admin/table-params';
+import { api } from '@/shared/http/api';
 
 /** Every query of this feature starts with it, so one invalidation refreshes lists, counts and articles. */
 export const adminInsightsKey = ['admin', 'insights'] as const;

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../shared/http/api';
+import { api } from '@/shared/http/api';
 import { adminInsightsKey } from './get-admin-insights';
 
 /** The firm's categories with their article counts. */

@@ -1,7 +1,7 @@
 import type { InsightInput } from '@sextant/contracts/admin-insights';
 import { useMutation } from '@tanstack/react-query';
-import { type ApiBody, api } from '../../../shared/http/api';
-import { queryClient } from '../../../shared/query/query-client';
+import { type ApiBody, api } from '@/shared/http/api';
+import { queryClient } from '@/shared/query/query-client';
 import { adminInsightKey } from './get-admin-insight';
 import { adminInsightsKey } from './get-admin-insights';
 

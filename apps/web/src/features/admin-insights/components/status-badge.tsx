@@ -1,5 +1,5 @@
 import type { AdminInsightStatus } from '@sextant/contracts/admin-insights';
-import { cx } from '../../../shared/ui/cx';
+import { cx } from '@/shared/ui/cx';
 
 /** Draft or published, as a small label. */
 export function StatusBadge({ status }: { status: AdminInsightStatus }) {

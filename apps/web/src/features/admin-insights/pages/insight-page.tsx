@@ -3,26 +3,26 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useDeferredValue, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { type FieldErrors, isHttpError } from '../../../shared/http/client';
-import { appPath } from '../../../shared/routing/app-path';
-import { buttonClass } from '../../../shared/ui/button';
-import { cx } from '../../../shared/ui/cx';
-import { controlClass, TextareaField, TextField } from '../../../shared/ui/field';
-import { ConfirmButton } from '../../../shared/ui/lazy-dialog';
-import { Skeleton } from '../../../shared/ui/skeleton';
-import { toastError, toastSuccess } from '../../../shared/ui/toast';
-import { useDeleteInsight } from '../api/delete-insight';
-import { adminInsightQuery } from '../api/get-admin-insight';
-import { insightAuthorsQuery } from '../api/get-insight-authors';
-import { insightCategoriesQuery } from '../api/get-insight-categories';
-import { usePublishInsight, useUnpublishInsight } from '../api/publish-insight';
-import { useSaveInsight } from '../api/save-insight';
-import { StatusBadge } from '../components/status-badge';
+import { useDeleteInsight } from '@/features/admin-insights/api/delete-insight';
+import { adminInsightQuery } from '@/features/admin-insights/api/get-admin-insight';
+import { insightAuthorsQuery } from '@/features/admin-insights/api/get-insight-authors';
+import { insightCategoriesQuery } from '@/features/admin-insights/api/get-insight-categories';
+import { usePublishInsight, useUnpublishInsight } from '@/features/admin-insights/api/publish-insight';
+import { useSaveInsight } from '@/features/admin-insights/api/save-insight';
+import { StatusBadge } from '@/features/admin-insights/components/status-badge';
+import { type FieldErrors, isHttpError } from '@/shared/http/client';
+import { appPath } from '@/shared/routing/app-path';
+import { buttonClass } from '@/shared/ui/button';
+import { cx } from '@/shared/ui/cx';
+import { controlClass, TextareaField, TextField } from '@/shared/ui/field';
+import { ConfirmButton } from '@/shared/ui/lazy-dialog';
+import { Skeleton } from '@/shared/ui/skeleton';
+import { toastError, toastSuccess } from '@/shared/ui/toast';
 
 // Loaded after the form shows: DOMPurify (and the dialog library, see lazy-dialog) would double this
 // page's own code.
 const HtmlContent = lazy(() =>
-  import('../../../shared/ui/html-content').then((module) => ({ default: module.HtmlContent })),
+  import('@/shared/ui/html-content').then((module) => ({ default: module.HtmlContent })),
 );
 
 const formatDateTime = (iso: string) =>

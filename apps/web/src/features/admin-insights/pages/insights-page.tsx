@@ -7,18 +7,20 @@ import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useTableFilters, useTableParams } from '../../../shared/admin/table-params';
-import { appPath } from '../../../shared/routing/app-path';
-import { buttonClass } from '../../../shared/ui/button';
-import { type Column, DataTable } from '../../../shared/ui/data-table';
-import { adminInsightsQuery } from '../api/get-admin-insights';
-import { insightCategoriesQuery } from '../api/get-insight-categories';
-import { StatusBadge } from '../components/status-badge';
-import type { TaxonomyKind } from '../components/taxonomy-dialog';
+import { adminInsightsQuery } from '@/features/admin-insights/api/get-admin-insights';
+import { insightCategoriesQuery } from '@/features/admin-insights/api/get-insight-categories';
+import { StatusBadge } from '@/features/admin-insights/components/status-badge';
+import type { TaxonomyKind } from '@/features/admin-insights/components/taxonomy-dialog';
+import { useTableFilters, useTableParams } from '@/shared/admin/table-params';
+import { appPath } from '@/shared/routing/app-path';
+import { buttonClass } from '@/shared/ui/button';
+import { type Column, DataTable } from '@/shared/ui/data-table';
 
 // The dialogs (and the dialog library) load when first opened: the list's own code stays small.
 const TaxonomyDialog = lazy(() =>
-  import('../components/taxonomy-dialog').then((module) => ({ default: module.TaxonomyDialog })),
+  import('@/features/admin-insights/components/taxonomy-dialog').then((module) => ({
+    default: module.TaxonomyDialog,
+  })),
 );
 
 // Local, not the contract's constants: importing those would bring zod into the page.

@@ -1,7 +1,7 @@
 import type { AdminThread } from '@sextant/contracts/admin-messages';
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { api } from '../../../shared/http/api';
-import { queryClient } from '../../../shared/query/query-client';
+import { api } from '@/shared/http/api';
+import { queryClient } from '@/shared/query/query-client';
 import { INBOX_KEY } from './get-inbox';
 import { threadKey } from './get-thread';
 

@@ -1,7 +1,7 @@
 import type { AdminThreadSort } from '@sextant/contracts/admin-messages';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { type TableParams, tableQuery } from '../../../shared/admin/table-params';
-import { api } from '../../../shared/http/api';
+import { type TableParams, tableQuery } from '@/shared/admin/table-params';
+import { api } from '@/shared/http/api';
 
 export type AssignedFilter = 'all' | 'me' | 'unassigned';
 export interface InboxFilters {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../shared/http/api';
-import { queryClient } from '../../../shared/query/query-client';
+import { api } from '@/shared/http/api';
+import { queryClient } from '@/shared/query/query-client';
 import { INBOX_KEY } from './get-inbox';
 
 export const threadKey = (id: string) => [...INBOX_KEY, 'thread', id] as const;

@@ -1,9 +1,9 @@
 import type { AdminPerson } from '@sextant/contracts/admin-messages';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { cx } from '../../../shared/ui/cx';
-import { toastError, toastSuccess } from '../../../shared/ui/toast';
-import { assigneesQuery, useSetAssignee } from '../api/assignees';
+import { assigneesQuery, useSetAssignee } from '@/features/admin-messages/api/assignees';
+import { cx } from '@/shared/ui/cx';
+import { toastError, toastSuccess } from '@/shared/ui/toast';
 
 /** Who at the firm looks after the thread: the firm's active advisers and admins, or nobody. */
 export function AssigneeSelect({ threadId, assignee }: { threadId: string; assignee: AdminPerson | null }) {

@@ -1,12 +1,12 @@
 import { bodyProblem, MESSAGE_BODY_MAX_LENGTH } from '@sextant/contracts/rules/message';
 import { Send } from 'lucide-react';
 import { useId } from 'react';
-import { buttonClass } from '../../../shared/ui/button';
-import { cx } from '../../../shared/ui/cx';
-import { controlClass } from '../../../shared/ui/field';
-import { Spinner } from '../../../shared/ui/spinner';
-import { useMessageDraft } from '../../../shared/ui/use-message-draft';
-import { useReply } from '../api/reply';
+import { useReply } from '@/features/admin-messages/api/reply';
+import { buttonClass } from '@/shared/ui/button';
+import { cx } from '@/shared/ui/cx';
+import { controlClass } from '@/shared/ui/field';
+import { Spinner } from '@/shared/ui/spinner';
+import { useMessageDraft } from '@/shared/ui/use-message-draft';
 
 const number = new Intl.NumberFormat('en-GB');
 

@@ -1,12 +1,12 @@
 import type { AdminThreadSort, AdminThreadSummary } from '@sextant/contracts/admin-messages';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useTableFilters, useTableParams } from '../../../shared/admin/table-params';
-import { appPath } from '../../../shared/routing/app-path';
-import { cx } from '../../../shared/ui/cx';
-import { type Column, DataTable } from '../../../shared/ui/data-table';
-import { type AssignedFilter, type InboxFilters, inboxQuery } from '../api/get-inbox';
-import { formatDateTime } from '../format';
+import { type AssignedFilter, type InboxFilters, inboxQuery } from '@/features/admin-messages/api/get-inbox';
+import { formatDateTime } from '@/features/admin-messages/format';
+import { useTableFilters, useTableParams } from '@/shared/admin/table-params';
+import { appPath } from '@/shared/routing/app-path';
+import { cx } from '@/shared/ui/cx';
+import { type Column, DataTable } from '@/shared/ui/data-table';
 
 const SORTS: readonly AdminThreadSort[] = ['last_message_at', 'subject', 'client'];
 const ASSIGNED: Array<[AssignedFilter, string]> = [

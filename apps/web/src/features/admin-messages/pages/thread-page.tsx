@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { isHttpError } from '../../../shared/http/client';
-import { appPath } from '../../../shared/routing/app-path';
-import { buttonClass } from '../../../shared/ui/button';
-import { cx } from '../../../shared/ui/cx';
-import { Skeleton } from '../../../shared/ui/skeleton';
-import { threadQuery } from '../api/get-thread';
-import { AssigneeSelect } from '../components/assignee-select';
-import { ReplyForm } from '../components/reply-form';
-import { formatDateTime } from '../format';
+import { threadQuery } from '@/features/admin-messages/api/get-thread';
+import { AssigneeSelect } from '@/features/admin-messages/components/assignee-select';
+import { ReplyForm } from '@/features/admin-messages/components/reply-form';
+import { formatDateTime } from '@/features/admin-messages/format';
+import { isHttpError } from '@/shared/http/client';
+import { appPath } from '@/shared/routing/app-path';
+import { buttonClass } from '@/shared/ui/button';
+import { cx } from '@/shared/ui/cx';
+import { Skeleton } from '@/shared/ui/skeleton';
 
 function BackToInbox() {
   return (

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../../shared/http/api';
+import { api } from '@/shared/http/api';
 
 /** Up to 20 active clients of the firm matching the text. */
 export const getRecipients = (q: string) =>

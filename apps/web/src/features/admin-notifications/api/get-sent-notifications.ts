@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { type TableParams, tableQuery } from '../../../shared/admin/table-params';
-import { api } from '../../../shared/http/api';
+import { type TableParams, tableQuery } from '@/shared/admin/table-params';
+import { api } from '@/shared/http/api';
 
 export type SentSort = 'sent_at';
 

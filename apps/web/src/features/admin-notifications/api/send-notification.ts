@@ -1,7 +1,7 @@
 import type { SendNotificationRequest } from '@sextant/contracts/admin-notifications';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../shared/http/api';
-import { queryClient } from '../../../shared/query/query-client';
+import { api } from '@/shared/http/api';
+import { queryClient } from '@/shared/query/query-client';
 import { sentNotificationsKey } from './get-sent-notifications';
 
 /** To one client or to every active client; answers how many got it. */

@@ -1,13 +1,13 @@
 import type { NotificationRecipient } from '@sextant/contracts/admin-notifications';
 import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { fieldProps } from '../../../shared/forms/field-props';
-import { showServerErrors } from '../../../shared/forms/server-errors';
-import { buttonClass } from '../../../shared/ui/button';
-import { TextareaField, TextField } from '../../../shared/ui/field';
-import { ConfirmDialog } from '../../../shared/ui/lazy-dialog';
-import { toastError, toastSuccess } from '../../../shared/ui/toast';
-import { useSendNotification } from '../api/send-notification';
+import { useSendNotification } from '@/features/admin-notifications/api/send-notification';
+import { fieldProps } from '@/shared/forms/field-props';
+import { showServerErrors } from '@/shared/forms/server-errors';
+import { buttonClass } from '@/shared/ui/button';
+import { TextareaField, TextField } from '@/shared/ui/field';
+import { ConfirmDialog } from '@/shared/ui/lazy-dialog';
+import { toastError, toastSuccess } from '@/shared/ui/toast';
 import { RecipientPicker } from './recipient-picker';
 
 const TITLE_MAX = 120;

@@ -2,9 +2,9 @@ import type { NotificationRecipient } from '@sextant/contracts/admin-notificatio
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
-import { cx } from '../../../shared/ui/cx';
-import { useDebounced } from '../../../shared/ui/use-debounced';
-import { recipientsQuery } from '../api/get-recipients';
+import { recipientsQuery } from '@/features/admin-notifications/api/get-recipients';
+import { cx } from '@/shared/ui/cx';
+import { useDebounced } from '@/shared/ui/use-debounced';
 
 interface RecipientPickerProps {
   value: NotificationRecipient | null;

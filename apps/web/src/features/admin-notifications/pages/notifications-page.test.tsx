@@ -2,12 +2,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../shared/query/query-client';
-import { toastSuccess } from '../../../shared/ui/toast';
-import { mockApi } from '../../../test/mock-api';
+import { queryClient } from '@/shared/query/query-client';
+import { toastSuccess } from '@/shared/ui/toast';
+import { mockApi } from '@/test/mock-api';
 import { NotificationsPage } from './notifications-page';
 
-vi.mock('../../../shared/ui/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
+vi.mock('@/shared/ui/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 
 const EMPTY = { items: [], total: 0, page: 1, per_page: 25 };
 const HISTORY = 'GET /admin/notifications?sort=sent_at&order=desc&page=1&per_page=25';

@@ -1,13 +1,16 @@
 import type { AdminSentNotification } from '@sextant/contracts/admin-notifications';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { useTableParams } from '../../../shared/admin/table-params';
-import { type Column, DataTable } from '../../../shared/ui/data-table';
-import { Skeleton } from '../../../shared/ui/skeleton';
-import { type SentSort, sentNotificationsQuery } from '../api/get-sent-notifications';
+import {
+  type SentSort,
+  sentNotificationsQuery,
+} from '@/features/admin-notifications/api/get-sent-notifications';
+import { useTableParams } from '@/shared/admin/table-params';
+import { type Column, DataTable } from '@/shared/ui/data-table';
+import { Skeleton } from '@/shared/ui/skeleton';
 
 // The form (react-hook-form) loads beside the sent notifications, not before the screen can show.
-const composeForm = import('../components/compose-form');
+const composeForm = import('@/features/admin-notifications/components/compose-form');
 const ComposeForm = lazy(async () => ({ default: (await composeForm).ComposeForm }));
 
 const SORTS: readonly SentSort[] = ['sent_at'];

@@ -1,6 +1,6 @@
 import type { ImportJob } from '@sextant/contracts/admin-policies';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../shared/http/api';
+import { api } from '@/shared/http/api';
 
 /** An import job, polled every half second until the job is done or failed. */
 export const getImport = (id: string) =>

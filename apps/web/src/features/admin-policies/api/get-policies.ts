@@ -1,7 +1,7 @@
 import type { PolicySort } from '@sextant/contracts/admin-policies';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { type TableParams, tableQuery } from '../../../shared/admin/table-params';
-import { api } from '../../../shared/http/api';
+import { type TableParams, tableQuery } from '@/shared/admin/table-params';
+import { api } from '@/shared/http/api';
 
 export const policiesKey = ['admin', 'policies'] as const;
 

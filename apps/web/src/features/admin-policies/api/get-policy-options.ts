@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../../shared/http/api';
+import { api } from '@/shared/http/api';
 
 /** Clients matching the text (20 at most) and the firm's providers. */
 export const getPolicyOptions = (q: string) =>

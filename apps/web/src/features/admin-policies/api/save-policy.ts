@@ -1,7 +1,7 @@
 import type { AdminPolicyCreate } from '@sextant/contracts/admin-policies';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../shared/http/api';
-import { queryClient } from '../../../shared/query/query-client';
+import { api } from '@/shared/http/api';
+import { queryClient } from '@/shared/query/query-client';
 import { policiesKey } from './get-policies';
 import { policyKey } from './get-policy';
 

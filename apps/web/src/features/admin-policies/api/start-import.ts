@@ -1,7 +1,7 @@
 import type { ImportJob } from '@sextant/contracts/admin-policies';
-import { apiUrl } from '../../../shared/http/api';
-import { HttpError, sessionToken } from '../../../shared/http/client';
-import { deviceId } from '../../../shared/http/device-id';
+import { apiUrl } from '@/shared/http/api';
+import { HttpError, sessionToken } from '@/shared/http/client';
+import { deviceId } from '@/shared/http/device-id';
 
 /**
  * Starts an import with the file as a text/csv body. Sent with XMLHttpRequest because

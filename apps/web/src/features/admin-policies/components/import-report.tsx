@@ -1,6 +1,6 @@
 import type { ImportReport } from '@sextant/contracts/admin-policies';
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { ScrollRegion } from '../../../shared/ui/scroll-region';
+import { ScrollRegion } from '@/shared/ui/scroll-region';
 
 const n = (value: number) => value.toLocaleString('en-GB');
 

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
-import { appPath } from '../../../shared/routing/app-path';
-import { FormDialog } from '../../../shared/ui/dialog';
+import { appPath } from '@/shared/routing/app-path';
+import { FormDialog } from '@/shared/ui/dialog';
 import { PolicyForm } from './policy-form';
 
 interface NewPolicyDialogProps {

@@ -2,14 +2,14 @@ import type { AdminPolicyDetail } from '@sextant/contracts/admin-policies';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { fieldProps } from '../../../shared/forms/field-props';
-import { showServerErrors } from '../../../shared/forms/server-errors';
-import { SelectField, TextField } from '../../../shared/ui/field';
-import { SubmitButton } from '../../../shared/ui/submit-button';
-import { toastError, toastSuccess } from '../../../shared/ui/toast';
-import { useDebounced } from '../../../shared/ui/use-debounced';
-import { policyOptionsQuery } from '../api/get-policy-options';
-import { type PolicyInput, useSavePolicy } from '../api/save-policy';
+import { policyOptionsQuery } from '@/features/admin-policies/api/get-policy-options';
+import { type PolicyInput, useSavePolicy } from '@/features/admin-policies/api/save-policy';
+import { fieldProps } from '@/shared/forms/field-props';
+import { showServerErrors } from '@/shared/forms/server-errors';
+import { SelectField, TextField } from '@/shared/ui/field';
+import { SubmitButton } from '@/shared/ui/submit-button';
+import { toastError, toastSuccess } from '@/shared/ui/toast';
+import { useDebounced } from '@/shared/ui/use-debounced';
 
 const FIELDS = ['client_id', 'provider_id', 'reference', 'product_type', 'start_date', 'currency'] as const;
 

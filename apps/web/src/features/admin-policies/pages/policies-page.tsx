@@ -3,18 +3,18 @@ import { useQuery } from '@tanstack/react-query';
 import { Plus, Upload, X } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useTableFilters, useTableParams } from '../../../shared/admin/table-params';
-import { formatDate, formatMoney } from '../../../shared/format/money';
-import { appPath } from '../../../shared/routing/app-path';
-import { buttonClass } from '../../../shared/ui/button';
-import { type Column, DataTable } from '../../../shared/ui/data-table';
-import { policiesQuery } from '../api/get-policies';
+import { policiesQuery } from '@/features/admin-policies/api/get-policies';
+import { useTableFilters, useTableParams } from '@/shared/admin/table-params';
+import { formatDate, formatMoney } from '@/shared/format/money';
+import { appPath } from '@/shared/routing/app-path';
+import { buttonClass } from '@/shared/ui/button';
+import { type Column, DataTable } from '@/shared/ui/data-table';
 
 const SORTS: readonly PolicySort[] = ['reference', 'client', 'provider', 'start_date', 'latest_value'];
 const linkClass =
   'rounded font-medium text-ink hover:text-accent-ink hover:underline focus-visible:outline-2 focus-visible:outline-focus';
 
-const NewPolicyDialog = lazy(() => import('../components/new-policy-dialog'));
+const NewPolicyDialog = lazy(() => import('@/features/admin-policies/components/new-policy-dialog'));
 
 function NewPolicy({ clientId }: { clientId: string | undefined }) {
   const [open, setOpen] = useState(false);

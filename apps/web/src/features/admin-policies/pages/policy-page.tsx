@@ -3,18 +3,20 @@ import { useQuery } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useTableParams } from '../../../shared/admin/table-params';
-import { formatDate, formatMoney } from '../../../shared/format/money';
-import { isHttpError } from '../../../shared/http/client';
-import { appPath } from '../../../shared/routing/app-path';
-import { buttonClass } from '../../../shared/ui/button';
-import { type Column, DataTable } from '../../../shared/ui/data-table';
-import { Skeleton } from '../../../shared/ui/skeleton';
-import { policyQuery } from '../api/get-policy';
-import { valuationsQuery } from '../api/get-valuations';
+import { policyQuery } from '@/features/admin-policies/api/get-policy';
+import { valuationsQuery } from '@/features/admin-policies/api/get-valuations';
+import { useTableParams } from '@/shared/admin/table-params';
+import { formatDate, formatMoney } from '@/shared/format/money';
+import { isHttpError } from '@/shared/http/client';
+import { appPath } from '@/shared/routing/app-path';
+import { buttonClass } from '@/shared/ui/button';
+import { type Column, DataTable } from '@/shared/ui/data-table';
+import { Skeleton } from '@/shared/ui/skeleton';
 
 /** Loaded when Edit is pressed. */
-const PolicyForm = lazy(() => import('../components/policy-form').then((m) => ({ default: m.PolicyForm })));
+const PolicyForm = lazy(() =>
+  import('@/features/admin-policies/components/policy-form').then((m) => ({ default: m.PolicyForm })),
+);
 
 const SORTS: readonly ValuationSort[] = ['date', 'value'];
 const SOURCES: Record<AdminValuation['source'], string> = {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../shared/http/api';
-import { queryClient } from '../../../shared/query/query-client';
+import { api } from '@/shared/http/api';
+import { queryClient } from '@/shared/query/query-client';
 import { providersKey } from './get-providers';
 
 /** Only a provider nothing uses (422 otherwise). */

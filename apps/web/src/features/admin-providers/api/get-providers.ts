@@ -1,7 +1,7 @@
 import type { AdminProviderSort } from '@sextant/contracts/admin-providers';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { type TableParams, tableQuery } from '../../../shared/admin/table-params';
-import { api } from '../../../shared/http/api';
+import { type TableParams, tableQuery } from '@/shared/admin/table-params';
+import { api } from '@/shared/http/api';
 
 export const providersKey = ['admin', 'providers'] as const;
 

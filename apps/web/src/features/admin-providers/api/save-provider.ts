@@ -1,7 +1,7 @@
 import type { AdminProviderCreate } from '@sextant/contracts/admin-providers';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../shared/http/api';
-import { queryClient } from '../../../shared/query/query-client';
+import { api } from '@/shared/http/api';
+import { queryClient } from '@/shared/query/query-client';
 import { providersKey } from './get-providers';
 
 export type ProviderInput = Required<Pick<AdminProviderCreate, 'name'>> & {

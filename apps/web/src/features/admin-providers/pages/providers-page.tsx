@@ -2,16 +2,16 @@ import type { AdminProvider, AdminProviderSort } from '@sextant/contracts/admin-
 import { useQuery } from '@tanstack/react-query';
 import { Landmark, Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTableParams } from '../../../shared/admin/table-params';
-import { isHttpError } from '../../../shared/http/client';
-import { buttonClass } from '../../../shared/ui/button';
-import { type Column, DataTable } from '../../../shared/ui/data-table';
-import { useConfirm } from '../../../shared/ui/lazy-dialog';
-import { toastError, toastSuccess } from '../../../shared/ui/toast';
-import { useDeleteProvider } from '../api/delete-provider';
-import { providersQuery } from '../api/get-providers';
+import { useDeleteProvider } from '@/features/admin-providers/api/delete-provider';
+import { providersQuery } from '@/features/admin-providers/api/get-providers';
+import { useTableParams } from '@/shared/admin/table-params';
+import { isHttpError } from '@/shared/http/client';
+import { buttonClass } from '@/shared/ui/button';
+import { type Column, DataTable } from '@/shared/ui/data-table';
+import { useConfirm } from '@/shared/ui/lazy-dialog';
+import { toastError, toastSuccess } from '@/shared/ui/toast';
 
-const ProviderDialog = lazy(() => import('../components/provider-dialog'));
+const ProviderDialog = lazy(() => import('@/features/admin-providers/components/provider-dialog'));
 
 const SORTS: readonly AdminProviderSort[] = ['name', 'created_at'];
 

@@ -1,7 +1,7 @@
 import type { StaffSort } from '@sextant/contracts/admin-staff';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type TableParams, tableQuery } from '../../../shared/admin/table-params';
-import { api } from '../../../shared/http/api';
+import { type TableParams, tableQuery } from '@/shared/admin/table-params';
+import { api } from '@/shared/http/api';
 
 /** One page (admins only) of the firm's staff. */
 export const getStaff = (params: TableParams<StaffSort>) =>

@@ -1,6 +1,6 @@
 import type { StaffRole } from '@sextant/contracts/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/http/api';
+import { api } from '@/shared/http/api';
 
 /**
  * The admin's actions on one staff member: PUT …/role `{ role }`, POST …/deactivate, …/reactivate, and

@@ -1,7 +1,7 @@
 import { Copy } from 'lucide-react';
 import { useId } from 'react';
-import { buttonClass } from '../../../shared/ui/button';
-import { toastError, toastSuccess } from '../../../shared/ui/toast';
+import { buttonClass } from '@/shared/ui/button';
+import { toastError, toastSuccess } from '@/shared/ui/toast';
 
 /** The one-time set-up link, shown once: it was mailed too, and the next one sent replaces it. */
 export function LinkOnce({ name, link }: { name: string; link: string }) {

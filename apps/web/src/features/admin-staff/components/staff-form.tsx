@@ -1,12 +1,12 @@
 import type { AdminStaffCreate, AdminStaffInvite } from '@sextant/contracts/admin-staff';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { fieldProps } from '../../../shared/forms/field-props';
-import { formError, showServerErrors } from '../../../shared/forms/server-errors';
-import { controlClass, TextField } from '../../../shared/ui/field';
-import { ErrorMessage } from '../../../shared/ui/messages';
-import { SubmitButton } from '../../../shared/ui/submit-button';
-import { useCreateStaff } from '../api/create-staff';
+import { useCreateStaff } from '@/features/admin-staff/api/create-staff';
+import { fieldProps } from '@/shared/forms/field-props';
+import { formError, showServerErrors } from '@/shared/forms/server-errors';
+import { controlClass, TextField } from '@/shared/ui/field';
+import { ErrorMessage } from '@/shared/ui/messages';
+import { SubmitButton } from '@/shared/ui/submit-button';
 
 /**
  * A new staff member: email, name and role. Loaded with the Add staff member dialog (react-hook-form

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/http/api';
+import { api } from '@/shared/http/api';
 
 /** The shared reasons (read-only) and the firm's own. */
 export const getSupportReasons = () => api.GET('/admin/support-reasons');

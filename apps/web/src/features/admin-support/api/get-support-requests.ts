@@ -1,7 +1,7 @@
 import type { SupportRequestStatus, SupportSort } from '@sextant/contracts/admin-support';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type TableParams, tableQuery } from '../../../shared/admin/table-params';
-import { api } from '../../../shared/http/api';
+import { type TableParams, tableQuery } from '@/shared/admin/table-params';
+import { api } from '@/shared/http/api';
 
 /** One page of open or resolved requests. */
 export const getSupportRequests = (params: TableParams<SupportSort>, status: SupportRequestStatus) =>

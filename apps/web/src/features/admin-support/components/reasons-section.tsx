@@ -2,16 +2,19 @@ import type { AdminSupportReason } from '@sextant/contracts/admin-support';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { fieldProps } from '../../../shared/forms/field-props';
-import { showServerErrors } from '../../../shared/forms/server-errors';
-import { buttonClass } from '../../../shared/ui/button';
-import { TextField } from '../../../shared/ui/field';
-import { ErrorMessage } from '../../../shared/ui/messages';
-import { Skeleton } from '../../../shared/ui/skeleton';
-import { toastError, toastSuccess } from '../../../shared/ui/toast';
-import { useCreateSupportReason } from '../api/create-support-reason';
-import { useSupportReasons } from '../api/get-support-reasons';
-import { type ReasonChanges, useUpdateSupportReason } from '../api/update-support-reason';
+import { useCreateSupportReason } from '@/features/admin-support/api/create-support-reason';
+import { useSupportReasons } from '@/features/admin-support/api/get-support-reasons';
+import {
+  type ReasonChanges,
+  useUpdateSupportReason,
+} from '@/features/admin-support/api/update-support-reason';
+import { fieldProps } from '@/shared/forms/field-props';
+import { showServerErrors } from '@/shared/forms/server-errors';
+import { buttonClass } from '@/shared/ui/button';
+import { TextField } from '@/shared/ui/field';
+import { ErrorMessage } from '@/shared/ui/messages';
+import { Skeleton } from '@/shared/ui/skeleton';
+import { toastError, toastSuccess } from '@/shared/ui/toast';
 
 const small = buttonClass('secondary', 'md', 'min-h-9 px-3');
 

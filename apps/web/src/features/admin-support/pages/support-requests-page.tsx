@@ -6,18 +6,18 @@ import type {
 import { Check, LifeBuoy } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { useTableFilters, useTableParams } from '../../../shared/admin/table-params';
-import { appPath } from '../../../shared/routing/app-path';
-import { buttonClass } from '../../../shared/ui/button';
-import { type Column, DataTable } from '../../../shared/ui/data-table';
-import { type FilterTab, FilterTabs } from '../../../shared/ui/filter-tabs';
-import { Skeleton } from '../../../shared/ui/skeleton';
-import { toastError, toastSuccess } from '../../../shared/ui/toast';
-import { useSupportRequests } from '../api/get-support-requests';
-import { useResolveSupportRequest } from '../api/resolve-support-request';
+import { useSupportRequests } from '@/features/admin-support/api/get-support-requests';
+import { useResolveSupportRequest } from '@/features/admin-support/api/resolve-support-request';
+import { useTableFilters, useTableParams } from '@/shared/admin/table-params';
+import { appPath } from '@/shared/routing/app-path';
+import { buttonClass } from '@/shared/ui/button';
+import { type Column, DataTable } from '@/shared/ui/data-table';
+import { type FilterTab, FilterTabs } from '@/shared/ui/filter-tabs';
+import { Skeleton } from '@/shared/ui/skeleton';
+import { toastError, toastSuccess } from '@/shared/ui/toast';
 
 // The reasons' forms (react-hook-form) load beside the requests, not before the screen can show.
-const reasonsSection = import('../components/reasons-section');
+const reasonsSection = import('@/features/admin-support/components/reasons-section');
 const ReasonsSection = lazy(async () => ({ default: (await reasonsSection).ReasonsSection }));
 
 const SORTS: readonly SupportSort[] = ['created_at', 'name', 'email', 'reason'];

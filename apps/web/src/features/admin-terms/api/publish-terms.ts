@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../shared/http/api';
-import { queryClient } from '../../../shared/query/query-client';
+import { api } from '@/shared/http/api';
+import { queryClient } from '@/shared/query/query-client';
 import { termsKey } from './get-terms';
 
 /** The next version (admins); clients must accept it at their next sign-in. */

@@ -1,14 +1,14 @@
 import type { AdminTermsList } from '@sextant/contracts/admin-terms';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { showServerErrors } from '../../../shared/forms/server-errors';
-import { isHttpError } from '../../../shared/http/client';
-import { buttonClass } from '../../../shared/ui/button';
-import { cx } from '../../../shared/ui/cx';
-import { ConfirmButton } from '../../../shared/ui/dialog';
-import { controlClass } from '../../../shared/ui/field';
-import { toastError, toastSuccess } from '../../../shared/ui/toast';
-import { usePublishTerms } from '../api/publish-terms';
+import { usePublishTerms } from '@/features/admin-terms/api/publish-terms';
+import { showServerErrors } from '@/shared/forms/server-errors';
+import { isHttpError } from '@/shared/http/client';
+import { buttonClass } from '@/shared/ui/button';
+import { cx } from '@/shared/ui/cx';
+import { ConfirmButton } from '@/shared/ui/dialog';
+import { controlClass } from '@/shared/ui/field';
+import { toastError, toastSuccess } from '@/shared/ui/toast';
 
 const MAX = 200_000;
 const n = (value: number) => value.toLocaleString('en-GB');

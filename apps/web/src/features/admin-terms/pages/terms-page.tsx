@@ -2,12 +2,12 @@ import type { AdminTermsList } from '@sextant/contracts/admin-terms';
 import { useQuery } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { useStaffMe } from '../../../shared/api/get-staff-me';
-import { formatDate } from '../../../shared/format/money';
-import { buttonClass } from '../../../shared/ui/button';
-import { ScrollRegion } from '../../../shared/ui/scroll-region';
-import { Skeleton } from '../../../shared/ui/skeleton';
-import { termsQuery } from '../api/get-terms';
+import { termsQuery } from '@/features/admin-terms/api/get-terms';
+import { useStaffMe } from '@/shared/api/get-staff-me';
+import { formatDate } from '@/shared/format/money';
+import { buttonClass } from '@/shared/ui/button';
+import { ScrollRegion } from '@/shared/ui/scroll-region';
+import { Skeleton } from '@/shared/ui/skeleton';
 
 const n = (value: number) => value.toLocaleString('en-GB');
 
@@ -67,7 +67,7 @@ function Versions({ list }: { list: AdminTermsList }) {
 }
 
 /** Admins only; loaded after the versions show. */
-const PublishForm = lazy(() => import('../components/publish-form'));
+const PublishForm = lazy(() => import('@/features/admin-terms/components/publish-form'));
 
 /** The firm's terms: versions with how many clients accepted each, and (admins) a new version. */
 export function TermsPage() {

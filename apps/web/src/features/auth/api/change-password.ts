@@ -1,4 +1,4 @@
-import { api } from '../../../shared/http/api';
+import { api } from '@/shared/http/api';
 
 /** A signed-in user changes the password (the other sessions end). */
 export const changePassword = (currentPassword: string, password: string, repeatPassword: string) =>

@@ -1,4 +1,4 @@
-import { api } from '../../../shared/http/api';
+import { api } from '@/shared/http/api';
 
 /** The firm is asked to help (the same answer for any email). */
 export const contactSupport = (name: string, email: string, reason: string) =>

@@ -1,4 +1,4 @@
-import { api } from '../../../shared/http/api';
+import { api } from '@/shared/http/api';
 
 /** The password step; answers a token for the next steps. */
 export const createSession = (username: string, password: string) =>

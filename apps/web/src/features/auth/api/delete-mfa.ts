@@ -1,4 +1,4 @@
-import { api } from '../../../shared/http/api';
+import { api } from '@/shared/http/api';
 
 /** Turns MFA off (the password is checked); it is then set up again. */
 export const deleteMfa = (currentPassword: string) =>

@@ -1,4 +1,4 @@
-import { api } from '../../../shared/http/api';
+import { api } from '@/shared/http/api';
 
 /** Ends the session on the server. */
 export const logout = (token: string) =>

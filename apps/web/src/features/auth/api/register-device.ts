@@ -1,5 +1,5 @@
-import { api } from '../../../shared/http/api';
-import { deviceId } from '../../../shared/http/device-id';
+import { api } from '@/shared/http/api';
+import { deviceId } from '@/shared/http/device-id';
 
 /** SPEC §3 Device: the platform type of this app. */
 export const DEVICE_TYPE = 'web';

@@ -1,4 +1,4 @@
-import { api } from '../../../shared/http/api';
+import { api } from '@/shared/http/api';
 
 /** Mails reset instructions (the same answer for any email). */
 export const requestReset = (email: string) =>

@@ -1,4 +1,4 @@
-import { api } from '../../../shared/http/api';
+import { api } from '@/shared/http/api';
 
 /** Sets the password with an invite or reset code. */
 export const setPassword = (code: string, password: string, repeatPassword: string) =>

@@ -1,4 +1,4 @@
-import { api } from '../../../shared/http/api';
+import { api } from '@/shared/http/api';
 
 /** A code from the authenticator unlocks a locked account. */
 export const unlockAccount = (username: string, otp: string): Promise<{ jwt?: string }> =>

@@ -1,4 +1,4 @@
-import { api } from '../../../shared/http/api';
+import { api } from '@/shared/http/api';
 
 /** The first code from a new authenticator turns MFA on (201). */
 export const verifyMfaSetup = (otp: string, token?: string) =>

@@ -1,4 +1,4 @@
-import { api } from '../../../shared/http/api';
+import { api } from '@/shared/http/api';
 
 /** The sign-in's code, with its token: 201 is success. */
 export const verifyMfa = (token: string, username: string, otp: string) =>

@@ -1,4 +1,4 @@
-import { TextField } from '../../../shared/ui/field';
+import { TextField } from '@/shared/ui/field';
 
 interface EmailFieldProps {
   defaultValue?: string;

@@ -2,12 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../test/mock-api';
-import { fakeToken } from '../../../test/tokens';
-import { LoginPage } from '../pages/login-page';
-import { SupportPage } from '../pages/support-page';
-import { signedOut, useAuthStore } from '../store';
-import { TEXTS } from '../texts';
+import { LoginPage } from '@/features/auth/pages/login-page';
+import { SupportPage } from '@/features/auth/pages/support-page';
+import { signedOut, useAuthStore } from '@/features/auth/store';
+import { TEXTS } from '@/features/auth/texts';
+import { mockApi } from '@/test/mock-api';
+import { fakeToken } from '@/test/tokens';
 
 const EMAIL = 'demo@sextant.test';
 const jwt = fakeToken();

@@ -1,9 +1,14 @@
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useStore } from 'zustand';
-import { PublicShell } from '../../../shared/ui/public-shell';
-import { registerDevice } from '../api/register-device';
-import { createLoginFlow, type LoginFlowOptions, STEPS_WITHOUT_SUPPORT_LINK, type Step } from '../login-flow';
+import { registerDevice } from '@/features/auth/api/register-device';
+import {
+  createLoginFlow,
+  type LoginFlowOptions,
+  STEPS_WITHOUT_SUPPORT_LINK,
+  type Step,
+} from '@/features/auth/login-flow';
+import { PublicShell } from '@/shared/ui/public-shell';
 import { FlowContext } from './flow-context';
 import { CreatePasswordStep, InstructionsSentStep, ResetPasswordStep } from './reset-steps';
 import {

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { TextField } from '../../../shared/ui/field';
-import { ErrorMessage } from '../../../shared/ui/messages';
-import { SubmitButton } from '../../../shared/ui/submit-button';
+import { TextField } from '@/shared/ui/field';
+import { ErrorMessage } from '@/shared/ui/messages';
+import { SubmitButton } from '@/shared/ui/submit-button';
 
 interface MfaSetupPanelProps {
   /** The authenticator secret (base32) and its QR code (a data URL). */

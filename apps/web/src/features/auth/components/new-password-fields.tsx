@@ -1,4 +1,4 @@
-import { TextField } from '../../../shared/ui/field';
+import { TextField } from '@/shared/ui/field';
 
 /** The new password and its confirmation, as every form that sets a password asks for them (SPEC §5). */
 export function NewPasswordFields({

@@ -1,8 +1,8 @@
 import { ArrowLeft, MailCheck } from 'lucide-react';
-import { ErrorMessage } from '../../../shared/ui/messages';
-import { SubmitButton } from '../../../shared/ui/submit-button';
-import { formatCountdown, useCountdown } from '../countdown';
-import { TEXTS } from '../texts';
+import { formatCountdown, useCountdown } from '@/features/auth/countdown';
+import { TEXTS } from '@/features/auth/texts';
+import { ErrorMessage } from '@/shared/ui/messages';
+import { SubmitButton } from '@/shared/ui/submit-button';
 import { EmailField } from './email-field';
 import { fieldOf, useFlow } from './flow-context';
 import { NewPasswordFields } from './new-password-fields';

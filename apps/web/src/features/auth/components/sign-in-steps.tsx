@@ -1,11 +1,11 @@
 import { ArrowLeft, LockKeyhole, MonitorSmartphone } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { TextField } from '../../../shared/ui/field';
-import { ErrorMessage, SuccessMessage } from '../../../shared/ui/messages';
-import { Spinner } from '../../../shared/ui/spinner';
-import { SubmitButton } from '../../../shared/ui/submit-button';
-import { isMobileBrowser } from '../mobile';
+import { isMobileBrowser } from '@/features/auth/mobile';
+import { TextField } from '@/shared/ui/field';
+import { ErrorMessage, SuccessMessage } from '@/shared/ui/messages';
+import { Spinner } from '@/shared/ui/spinner';
+import { SubmitButton } from '@/shared/ui/submit-button';
 import { EmailField } from './email-field';
 import { fieldOf, useFlow } from './flow-context';
 import { MfaSetupPanel } from './mfa-setup-panel';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Step } from '../login-flow';
+import type { Step } from '@/features/auth/login-flow';
 import { useFlow } from './flow-context';
 
 export const textLinkClass =

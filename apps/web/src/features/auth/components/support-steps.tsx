@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { SelectField, TextField } from '../../../shared/ui/field';
-import { ErrorMessage } from '../../../shared/ui/messages';
-import { SubmitButton } from '../../../shared/ui/submit-button';
-import { supportReasonsQuery } from '../api/get-support-reasons';
-import { TEXTS } from '../texts';
+import { supportReasonsQuery } from '@/features/auth/api/get-support-reasons';
+import { TEXTS } from '@/features/auth/texts';
+import { SelectField, TextField } from '@/shared/ui/field';
+import { ErrorMessage } from '@/shared/ui/messages';
+import { SubmitButton } from '@/shared/ui/submit-button';
 import { EmailField } from './email-field';
 import { fieldOf, useFlow } from './flow-context';
 import { textLinkClass } from './step-link';

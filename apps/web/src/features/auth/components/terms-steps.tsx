@@ -1,8 +1,8 @@
 import { ShieldAlert } from 'lucide-react';
-import { ErrorMessage } from '../../../shared/ui/messages';
-import { SubmitButton } from '../../../shared/ui/submit-button';
-import { useAuthStore } from '../store';
-import { TEXTS } from '../texts';
+import { useAuthStore } from '@/features/auth/store';
+import { TEXTS } from '@/features/auth/texts';
+import { ErrorMessage } from '@/shared/ui/messages';
+import { SubmitButton } from '@/shared/ui/submit-button';
 import { useFlow } from './flow-context';
 
 export function TermsStep() {

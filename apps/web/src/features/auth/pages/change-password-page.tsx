@@ -1,13 +1,13 @@
 import { passwordProblems } from '@sextant/contracts/rules/password';
 import { type FormEvent, useState } from 'react';
-import { isHttpError } from '../../../shared/http/client';
-import { TextField } from '../../../shared/ui/field';
-import { ErrorMessage, SuccessMessage } from '../../../shared/ui/messages';
-import { PageSection } from '../../../shared/ui/page-section';
-import { SubmitButton } from '../../../shared/ui/submit-button';
-import { changePassword } from '../api/change-password';
-import { fieldOf } from '../components/flow-context';
-import { NewPasswordFields } from '../components/new-password-fields';
+import { changePassword } from '@/features/auth/api/change-password';
+import { fieldOf } from '@/features/auth/components/flow-context';
+import { NewPasswordFields } from '@/features/auth/components/new-password-fields';
+import { isHttpError } from '@/shared/http/client';
+import { TextField } from '@/shared/ui/field';
+import { ErrorMessage, SuccessMessage } from '@/shared/ui/messages';
+import { PageSection } from '@/shared/ui/page-section';
+import { SubmitButton } from '@/shared/ui/submit-button';
 
 export const CHANGE_PASSWORD_TEXTS = {
   changed: 'Your password has been changed.',

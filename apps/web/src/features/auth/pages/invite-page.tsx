@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { ErrorMessage } from '../../../shared/ui/messages';
-import { PublicShell } from '../../../shared/ui/public-shell';
-import { Spinner } from '../../../shared/ui/spinner';
-import { inviteQuery } from '../api/get-invite';
-import { LoginForm } from '../components/login-form';
-import { textLinkClass } from '../components/step-link';
-import { TEXTS } from '../texts';
+import { inviteQuery } from '@/features/auth/api/get-invite';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { textLinkClass } from '@/features/auth/components/step-link';
+import { TEXTS } from '@/features/auth/texts';
+import { ErrorMessage } from '@/shared/ui/messages';
+import { PublicShell } from '@/shared/ui/public-shell';
+import { Spinner } from '@/shared/ui/spinner';
 
 /** /invite/:code: the invite is checked, then its create-password step (SPEC §5). */
 export function InvitePage() {

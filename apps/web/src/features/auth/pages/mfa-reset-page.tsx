@@ -1,19 +1,19 @@
 import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { isHttpError } from '../../../shared/http/client';
-import { appPath } from '../../../shared/routing/app-path';
-import { buttonClass } from '../../../shared/ui/button';
-import { TextField } from '../../../shared/ui/field';
-import { ErrorMessage, SuccessMessage } from '../../../shared/ui/messages';
-import { PageSection } from '../../../shared/ui/page-section';
-import { SubmitButton } from '../../../shared/ui/submit-button';
-import { deleteMfa } from '../api/delete-mfa';
-import { getMfaStatus } from '../api/get-mfa-status';
-import { verifyMfaSetup } from '../api/verify-mfa-setup';
-import { fieldOf } from '../components/flow-context';
-import { MfaSetupPanel } from '../components/mfa-setup-panel';
-import { TEXTS } from '../texts';
+import { deleteMfa } from '@/features/auth/api/delete-mfa';
+import { getMfaStatus } from '@/features/auth/api/get-mfa-status';
+import { verifyMfaSetup } from '@/features/auth/api/verify-mfa-setup';
+import { fieldOf } from '@/features/auth/components/flow-context';
+import { MfaSetupPanel } from '@/features/auth/components/mfa-setup-panel';
+import { TEXTS } from '@/features/auth/texts';
+import { isHttpError } from '@/shared/http/client';
+import { appPath } from '@/shared/routing/app-path';
+import { buttonClass } from '@/shared/ui/button';
+import { TextField } from '@/shared/ui/field';
+import { ErrorMessage, SuccessMessage } from '@/shared/ui/messages';
+import { PageSection } from '@/shared/ui/page-section';
+import { SubmitButton } from '@/shared/ui/submit-button';
 
 export const MFA_RESET_TEXTS = {
   failed: 'Two-factor authentication could not be reset. Please try again.',

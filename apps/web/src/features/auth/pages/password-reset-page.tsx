@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { LoginForm } from '../components/login-form';
+import { LoginForm } from '@/features/auth/components/login-form';
 
 /** /password-reset/:code: the create-password step, with the code from the reset email. */
 export function PasswordResetPage() {

@@ -1,4 +1,4 @@
-import { LoginForm } from '../components/login-form';
+import { LoginForm } from '@/features/auth/components/login-form';
 
 /** /support: the login form's contact-support step. */
 export function SupportPage() {

@@ -1,9 +1,9 @@
 import type { Firm } from '@sextant/contracts/firm';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { appPath } from '../../../shared/routing/app-path';
-import { Logo } from '../../../shared/ui/logo';
-import { Spinner } from '../../../shared/ui/spinner';
+import { appPath } from '@/shared/routing/app-path';
+import { Logo } from '@/shared/ui/logo';
+import { Spinner } from '@/shared/ui/spinner';
 
 export interface WelcomePageProps {
   firm: Pick<Firm, 'name' | 'logo'> | null;

@@ -5,9 +5,9 @@ import {
   hasMorePages,
   notificationPagesQuery,
   notificationsOf,
-} from '../../../shared/api/get-notifications';
-import { notificationKey } from '../../../shared/api/mark-notification-read';
-import { queryClient } from '../../../shared/query/query-client';
+} from '@/shared/api/get-notifications';
+import { notificationKey } from '@/shared/api/mark-notification-read';
+import { queryClient } from '@/shared/query/query-client';
 
 /** The notification if the notifications tab has loaded it already. */
 export function cachedNotification(id: string): Notification | undefined {

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, Bell, RotateCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { useMarkNotificationRead } from '../../../shared/api/mark-notification-read';
-import { formatDate } from '../../../shared/format/money';
-import { appPath } from '../../../shared/routing/app-path';
-import { buttonClass } from '../../../shared/ui/button';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { Skeleton } from '../../../shared/ui/skeleton';
-import { notificationQuery } from '../api/find-notification';
+import { notificationQuery } from '@/features/content/api/find-notification';
+import { useMarkNotificationRead } from '@/shared/api/mark-notification-read';
+import { formatDate } from '@/shared/format/money';
+import { appPath } from '@/shared/routing/app-path';
+import { buttonClass } from '@/shared/ui/button';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { Skeleton } from '@/shared/ui/skeleton';
 
 function AllNotifications() {
   return (

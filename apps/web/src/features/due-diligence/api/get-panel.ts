@@ -1,6 +1,6 @@
 import type { DueDiligenceReport } from '@sextant/contracts/due-diligence';
 import { queryOptions, skipToken } from '@tanstack/react-query';
-import { getLink } from '../../../shared/http/api';
+import { getLink } from '@/shared/http/api';
 
 /** The report's `_links.panel.href`: the providers on that year's panel. */
 export const getPanel = async (href: string) => (await getLink('/due-diligence/{id}/panel', href)).items;

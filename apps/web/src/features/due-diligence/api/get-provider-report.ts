@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../shared/http/api';
+import { api } from '@/shared/http/api';
 
 /** The year's report on one provider (sanitised HTML). */
 export const getProviderReport = (reportId: string, providerId: string) =>

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../shared/http/api';
-import { sortReports } from '../panel';
+import { sortReports } from '@/features/due-diligence/panel';
+import { api } from '@/shared/http/api';
 
 /** The published reports, one a financial year, newest first (SPEC §4). */
 export const getReports = async () => sortReports((await api.GET('/due-diligence')).items);

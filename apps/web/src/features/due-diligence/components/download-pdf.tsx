@@ -1,9 +1,9 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { downloadFile } from '../../../shared/http/save-file';
-import { buttonClass } from '../../../shared/ui/button';
-import { Spinner } from '../../../shared/ui/spinner';
-import { toastError } from '../../../shared/ui/toast';
+import { downloadFile } from '@/shared/http/save-file';
+import { buttonClass } from '@/shared/ui/button';
+import { Spinner } from '@/shared/ui/spinner';
+import { toastError } from '@/shared/ui/toast';
 
 /** A report's PDF: fetched with the session's token (a plain link cannot send it) and saved. */
 export function DownloadPdf({ href, filename, label }: { href: string; filename: string; label: string }) {

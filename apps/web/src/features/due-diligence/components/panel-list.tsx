@@ -1,8 +1,8 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { appPath } from '../../../shared/routing/app-path';
-import { LogoTile } from '../../../shared/ui/logo-tile';
-import type { PanelRow } from '../panel';
+import type { PanelRow } from '@/features/due-diligence/panel';
+import { appPath } from '@/shared/routing/app-path';
+import { LogoTile } from '@/shared/ui/logo-tile';
 import { RatingBadge } from './rating-badge';
 
 /** A year's panel: each provider with its rating and summary, leading to its report. */

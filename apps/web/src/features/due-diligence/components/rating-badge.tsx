@@ -1,4 +1,4 @@
-import { cx } from '../../../shared/ui/cx';
+import { cx } from '@/shared/ui/cx';
 
 const tones: Record<string, string> = {
   strong: 'bg-teal-50 text-teal-800 ring-teal-200',

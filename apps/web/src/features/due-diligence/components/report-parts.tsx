@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { appPath } from '../../../shared/routing/app-path';
-import { buttonClass } from '../../../shared/ui/button';
-import { Skeleton } from '../../../shared/ui/skeleton';
+import { appPath } from '@/shared/routing/app-path';
+import { buttonClass } from '@/shared/ui/button';
+import { Skeleton } from '@/shared/ui/skeleton';
 
 /** Lines of a report's body while it loads. */
 export function BodySkeleton() {

@@ -1,9 +1,9 @@
 import type { DueDiligenceReport } from '@sextant/contracts/due-diligence';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatDate } from '../../../shared/format/money';
-import { appPath } from '../../../shared/routing/app-path';
-import { buttonClass } from '../../../shared/ui/button';
+import { formatDate } from '@/shared/format/money';
+import { appPath } from '@/shared/routing/app-path';
+import { buttonClass } from '@/shared/ui/button';
 
 /** The selected year's report: title, publication date, summary and the way to the whole report. */
 export function ReportSummary({ report }: { report: DueDiligenceReport }) {

@@ -4,8 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockApi } from '../../../test/mock-api';
-import { useSelectedYear } from '../selected-year';
+import { useSelectedYear } from '@/features/due-diligence/selected-year';
+import { mockApi } from '@/test/mock-api';
 import { DueDiligencePage } from './due-diligence-page';
 
 const NORTHGATE = '11111111-1111-4111-8111-111111111111';

@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { FileSearch, Landmark } from 'lucide-react';
 import { useMemo } from 'react';
-import { providersQuery } from '../../../shared/api/get-providers';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
-import { Skeleton, SkeletonList } from '../../../shared/ui/skeleton';
-import { panelQuery } from '../api/get-panel';
-import { reportsQuery } from '../api/get-reports';
-import { PanelList } from '../components/panel-list';
-import { ReportSummary } from '../components/report-summary';
-import { YearPicker } from '../components/year-picker';
-import { attachProviders, selectReport } from '../panel';
-import { useSelectedYear } from '../selected-year';
+import { panelQuery } from '@/features/due-diligence/api/get-panel';
+import { reportsQuery } from '@/features/due-diligence/api/get-reports';
+import { PanelList } from '@/features/due-diligence/components/panel-list';
+import { ReportSummary } from '@/features/due-diligence/components/report-summary';
+import { YearPicker } from '@/features/due-diligence/components/year-picker';
+import { attachProviders, selectReport } from '@/features/due-diligence/panel';
+import { useSelectedYear } from '@/features/due-diligence/selected-year';
+import { providersQuery } from '@/shared/api/get-providers';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
+import { Skeleton, SkeletonList } from '@/shared/ui/skeleton';
 
 function PageSkeleton() {
   return (

@@ -1,16 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, FileSearch } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { appPath } from '../../../shared/routing/app-path';
-import { buttonClass } from '../../../shared/ui/button';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
-import { providerReportQuery } from '../api/get-provider-report';
-import { DownloadPdf, pdfName } from '../components/download-pdf';
-import { RatingBadge } from '../components/rating-badge';
-import { ReportBody } from '../components/report-body';
-import { ArticleSkeleton, articleClass, ToAllReports } from '../components/report-parts';
-import { withoutLeadingTitle } from '../report-body';
+import { providerReportQuery } from '@/features/due-diligence/api/get-provider-report';
+import { DownloadPdf, pdfName } from '@/features/due-diligence/components/download-pdf';
+import { RatingBadge } from '@/features/due-diligence/components/rating-badge';
+import { ReportBody } from '@/features/due-diligence/components/report-body';
+import {
+  ArticleSkeleton,
+  articleClass,
+  ToAllReports,
+} from '@/features/due-diligence/components/report-parts';
+import { withoutLeadingTitle } from '@/features/due-diligence/report-body';
+import { appPath } from '@/shared/routing/app-path';
+import { buttonClass } from '@/shared/ui/button';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
 
 /** /tabs/information/due-diligence/:dd_uuid/report/:uuid: a year's report on one provider. */
 export function ProviderReportPage() {

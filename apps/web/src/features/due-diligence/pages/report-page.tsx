@@ -1,14 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { FileSearch } from 'lucide-react';
 import { useParams } from 'react-router';
-import { formatDate } from '../../../shared/format/money';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
-import { reportQuery } from '../api/get-report';
-import { DownloadPdf, pdfName } from '../components/download-pdf';
-import { ReportBody } from '../components/report-body';
-import { ArticleSkeleton, articleClass, ToAllReports } from '../components/report-parts';
-import { withoutLeadingTitle } from '../report-body';
+import { reportQuery } from '@/features/due-diligence/api/get-report';
+import { DownloadPdf, pdfName } from '@/features/due-diligence/components/download-pdf';
+import { ReportBody } from '@/features/due-diligence/components/report-body';
+import {
+  ArticleSkeleton,
+  articleClass,
+  ToAllReports,
+} from '@/features/due-diligence/components/report-parts';
+import { withoutLeadingTitle } from '@/features/due-diligence/report-body';
+import { formatDate } from '@/shared/format/money';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
 
 /** /tabs/information/due-diligence/report/:id: a year's due diligence report. */
 export function ReportPage() {

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { navigate, renderApp } from '../../../test/app-router';
+import { navigate, renderApp } from '@/test/app-router';
 
 describe('404 page', () => {
   it('shows the exact text for any unknown path', async () => {

@@ -1,7 +1,7 @@
 import { ArrowLeft, Compass } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
-import { buttonClass } from '../../../shared/ui/button';
-import { Logo } from '../../../shared/ui/logo';
+import { buttonClass } from '@/shared/ui/button';
+import { Logo } from '@/shared/ui/logo';
 
 export const NOT_FOUND_TEXT = 'The page you were looking for could not be found.';
 

@@ -2,9 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { queryClient } from '../../../shared/query/query-client';
-import { mockApi } from '../../../test/mock-api';
-import { useFirmStore } from '../store';
+import { useFirmStore } from '@/features/firm/store';
+import { queryClient } from '@/shared/query/query-client';
+import { mockApi } from '@/test/mock-api';
 import { AboutVipPage } from './about-vip-page';
 
 const firm = {

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck, Building2, ChartLine, Crown, MessagesSquare, ShieldCheck } from 'lucide-react';
 import { useEffect } from 'react';
-import { firmQuery } from '../../../shared/api/firm';
-import { formatDate } from '../../../shared/format/money';
-import { appPath } from '../../../shared/routing/app-path';
-import { LinkList } from '../../../shared/ui/link-list';
-import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
-import { Skeleton } from '../../../shared/ui/skeleton';
-import { useFirmStore } from '../store';
+import { useFirmStore } from '@/features/firm/store';
+import { firmQuery } from '@/shared/api/firm';
+import { formatDate } from '@/shared/format/money';
+import { appPath } from '@/shared/routing/app-path';
+import { LinkList } from '@/shared/ui/link-list';
+import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
+import { Skeleton } from '@/shared/ui/skeleton';
 
 /** The firm: the stored record at once (local storage), refreshed from GET /v1/firm into the store. */
 function useFirm() {

@@ -1,7 +1,7 @@
 import type { Firm } from '@sextant/contracts/firm';
 import { ExternalLink } from 'lucide-react';
-import { Skeleton } from '../../../shared/ui/skeleton';
-import { fcaRegisterUrl, firmFacts } from '../firm-details';
+import { fcaRegisterUrl, firmFacts } from '@/features/information/firm-details';
+import { Skeleton } from '@/shared/ui/skeleton';
 
 /** The client's firm: logo, name, bio and its FCA registration (SPEC §3). */
 export function FirmCard({ firm }: { firm: Firm }) {

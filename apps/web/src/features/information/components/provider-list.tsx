@@ -1,8 +1,8 @@
 import type { Provider } from '@sextant/contracts/providers';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { appPath } from '../../../shared/routing/app-path';
-import { LogoTile } from '../../../shared/ui/logo-tile';
+import { appPath } from '@/shared/routing/app-path';
+import { LogoTile } from '@/shared/ui/logo-tile';
 
 /** The firm's providers, each leading to its view. */
 export function ProviderList({ providers }: { providers: Provider[] }) {

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Building2, FileSearch, Landmark } from 'lucide-react';
-import { firmQuery } from '../../../shared/api/firm';
-import { providersQuery } from '../../../shared/api/get-providers';
-import { appPath } from '../../../shared/routing/app-path';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { LinkList } from '../../../shared/ui/link-list';
-import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
-import { SkeletonList } from '../../../shared/ui/skeleton';
-import { FirmCard, FirmCardSkeleton } from '../components/firm-card';
-import { ProviderList } from '../components/provider-list';
+import { FirmCard, FirmCardSkeleton } from '@/features/information/components/firm-card';
+import { ProviderList } from '@/features/information/components/provider-list';
+import { firmQuery } from '@/shared/api/firm';
+import { providersQuery } from '@/shared/api/get-providers';
+import { appPath } from '@/shared/routing/app-path';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { LinkList } from '@/shared/ui/link-list';
+import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
+import { SkeletonList } from '@/shared/ui/skeleton';
 
 /** /tabs/information: the firm, its due diligence, and its providers. */
 export function InformationPage() {

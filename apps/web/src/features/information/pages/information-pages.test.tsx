@@ -4,9 +4,9 @@ import { render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setErrorReporter } from '../../../shared/monitoring/report-error';
-import { queryClient as appQueryClient } from '../../../shared/query/query-client';
-import { mockApi } from '../../../test/mock-api';
+import { setErrorReporter } from '@/shared/monitoring/report-error';
+import { queryClient as appQueryClient } from '@/shared/query/query-client';
+import { mockApi } from '@/test/mock-api';
 import { InformationPage } from './information-page';
 import { ProviderViewPage } from './provider-view-page';
 

@@ -3,17 +3,17 @@ import type { Provider } from '@sextant/contracts/providers';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ChevronRight, ExternalLink, Landmark, Wallet } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { providerPoliciesQuery } from '../../../shared/api/get-provider-policies';
-import { providersQuery } from '../../../shared/api/get-providers';
-import { formatDate } from '../../../shared/format/money';
-import { appPath } from '../../../shared/routing/app-path';
-import { buttonClass } from '../../../shared/ui/button';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { LogoTile } from '../../../shared/ui/logo-tile';
-import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
-import { Skeleton, SkeletonList } from '../../../shared/ui/skeleton';
-import { providerQuery } from '../api/get-provider';
-import { displayHost, externalUrl } from '../firm-details';
+import { providerQuery } from '@/features/information/api/get-provider';
+import { displayHost, externalUrl } from '@/features/information/firm-details';
+import { providerPoliciesQuery } from '@/shared/api/get-provider-policies';
+import { providersQuery } from '@/shared/api/get-providers';
+import { formatDate } from '@/shared/format/money';
+import { appPath } from '@/shared/routing/app-path';
+import { buttonClass } from '@/shared/ui/button';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { LogoTile } from '@/shared/ui/logo-tile';
+import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
+import { Skeleton, SkeletonList } from '@/shared/ui/skeleton';
 
 function ProviderHeader({ provider }: { provider: Provider }) {
   const website = externalUrl(provider.website);

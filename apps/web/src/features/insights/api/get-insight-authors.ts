@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type ApiData, api } from '../../../shared/http/api';
+import { type ApiData, api } from '@/shared/http/api';
 
 /** Insight authors: an id-to-name map (SPEC §3). */
 export type InsightAuthors = ApiData<'/insights/authors', 'get'>;

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type ApiData, api } from '../../../shared/http/api';
+import { type ApiData, api } from '@/shared/http/api';
 
 /** Insight categories: an id-to-name map (SPEC §3). */
 export type InsightCategories = ApiData<'/insights/categories', 'get'>;

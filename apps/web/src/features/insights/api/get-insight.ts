@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../shared/http/api';
+import { api } from '@/shared/http/api';
 import { type InsightArticle, withLocalLikes } from './insight-model';
 
 /** The insight with its body (HTML sanitised on the server). */

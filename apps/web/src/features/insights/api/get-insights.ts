@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { api, getLink } from '../../../shared/http/api';
+import { api, getLink } from '@/shared/http/api';
 import { type InsightCardPage, withLocalLikes } from './insight-model';
 
 /** The search of the insights tab: any of these categories (none: all), by this writer (null: any). */

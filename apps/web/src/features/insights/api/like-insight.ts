@@ -1,7 +1,7 @@
 import { type InfiniteData, useMutation } from '@tanstack/react-query';
-import { api } from '../../../shared/http/api';
-import { queryClient } from '../../../shared/query/query-client';
-import { toastError } from '../../../shared/ui/toast';
+import { api } from '@/shared/http/api';
+import { queryClient } from '@/shared/query/query-client';
+import { toastError } from '@/shared/ui/toast';
 import { insightQuery } from './get-insight';
 import { insightListKey } from './get-insights';
 import { type InsightCardPage, liked } from './insight-model';

@@ -1,4 +1,4 @@
-import type { InsightCard } from '../api/insight-model';
+import type { InsightCard } from '@/features/insights/api/insight-model';
 
 /** The categories of an insight as small tags. */
 export function CategoryTags({ categories }: { categories: InsightCard['categories'] }) {

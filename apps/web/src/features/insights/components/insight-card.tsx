@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { formatDate } from '../../../shared/format/money';
-import { appPath } from '../../../shared/routing/app-path';
-import type { InsightCard as Insight } from '../api/insight-model';
+import type { InsightCard as Insight } from '@/features/insights/api/insight-model';
+import { formatDate } from '@/shared/format/money';
+import { appPath } from '@/shared/routing/app-path';
 import { CategoryTags } from './category-tags';
 import { LikeCount } from './like-count';
 

@@ -1,11 +1,11 @@
 import { Check, X } from 'lucide-react';
 import { useId } from 'react';
-import { buttonClass } from '../../../shared/ui/button';
-import { cx } from '../../../shared/ui/cx';
-import { controlClass } from '../../../shared/ui/field';
-import { Skeleton } from '../../../shared/ui/skeleton';
-import type { InsightFilters as Filters } from '../api/get-insights';
-import { toggleCategory } from '../filter-params';
+import type { InsightFilters as Filters } from '@/features/insights/api/get-insights';
+import { toggleCategory } from '@/features/insights/filter-params';
+import { buttonClass } from '@/shared/ui/button';
+import { cx } from '@/shared/ui/cx';
+import { controlClass } from '@/shared/ui/field';
+import { Skeleton } from '@/shared/ui/skeleton';
 
 interface InsightFiltersProps {
   filters: Filters;

@@ -1,7 +1,7 @@
 import { Heart } from 'lucide-react';
-import { cx } from '../../../shared/ui/cx';
-import type { InsightArticle } from '../api/insight-model';
-import { useLikeInsight } from '../api/like-insight';
+import type { InsightArticle } from '@/features/insights/api/insight-model';
+import { useLikeInsight } from '@/features/insights/api/like-insight';
+import { cx } from '@/shared/ui/cx';
 import { likesText } from './like-count';
 
 /**

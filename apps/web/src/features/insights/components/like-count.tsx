@@ -1,5 +1,5 @@
 import { Heart } from 'lucide-react';
-import { cx } from '../../../shared/ui/cx';
+import { cx } from '@/shared/ui/cx';
 
 export const likesText = (likes: number) => `${likes} ${likes === 1 ? 'like' : 'likes'}`;
 

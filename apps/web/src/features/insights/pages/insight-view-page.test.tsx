@@ -2,12 +2,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../shared/query/query-client';
-import { toastError } from '../../../shared/ui/toast';
-import { mockApi } from '../../../test/mock-api';
+import { queryClient } from '@/shared/query/query-client';
+import { toastError } from '@/shared/ui/toast';
+import { mockApi } from '@/test/mock-api';
 import { InsightViewPage } from './insight-view-page';
 
-vi.mock('../../../shared/ui/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
+vi.mock('@/shared/ui/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 
 const ID = '00000000-0000-4000-8000-000000000001';
 const article = {

@@ -2,21 +2,21 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Newspaper, RotateCw } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatDate } from '../../../shared/format/money';
-import { isHttpError } from '../../../shared/http/client';
-import { appPath } from '../../../shared/routing/app-path';
-import { buttonClass } from '../../../shared/ui/button';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { Skeleton } from '../../../shared/ui/skeleton';
-import { insightQuery } from '../api/get-insight';
-import { CategoryTags } from '../components/category-tags';
-import { LikeButton } from '../components/like-button';
+import { insightQuery } from '@/features/insights/api/get-insight';
+import { CategoryTags } from '@/features/insights/components/category-tags';
+import { LikeButton } from '@/features/insights/components/like-button';
+import { formatDate } from '@/shared/format/money';
+import { isHttpError } from '@/shared/http/client';
+import { appPath } from '@/shared/routing/app-path';
+import { buttonClass } from '@/shared/ui/button';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { Skeleton } from '@/shared/ui/skeleton';
 
 /**
  * DOMPurify (12 KB gzip) is needed only once the article is in: its download starts with this screen's
  * and runs alongside GET /v1/insights/{id}, instead of holding the screen back.
  */
-const loadHtmlContent = () => import('../../../shared/ui/html-content');
+const loadHtmlContent = () => import('@/shared/ui/html-content');
 const htmlContent = loadHtmlContent();
 const HtmlContent = lazy(async () => ({ default: (await htmlContent.catch(loadHtmlContent)).HtmlContent }));
 

@@ -1,19 +1,19 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Lightbulb, RotateCw } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { buttonClass } from '../../../shared/ui/button';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { InfiniteSentinel } from '../../../shared/ui/infinite-list-sentinel';
-import { PageSection } from '../../../shared/ui/page-section';
-import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
-import { SkeletonList } from '../../../shared/ui/skeleton';
-import { Spinner } from '../../../shared/ui/spinner';
-import { insightAuthorsQuery } from '../api/get-insight-authors';
-import { insightCategoriesQuery } from '../api/get-insight-categories';
-import { type InsightFilters as Filters, insightsQuery } from '../api/get-insights';
-import { InsightCard } from '../components/insight-card';
-import { InsightFilters } from '../components/insight-filters';
-import { filtersFromParams, paramsFromFilters } from '../filter-params';
+import { insightAuthorsQuery } from '@/features/insights/api/get-insight-authors';
+import { insightCategoriesQuery } from '@/features/insights/api/get-insight-categories';
+import { type InsightFilters as Filters, insightsQuery } from '@/features/insights/api/get-insights';
+import { InsightCard } from '@/features/insights/components/insight-card';
+import { InsightFilters } from '@/features/insights/components/insight-filters';
+import { filtersFromParams, paramsFromFilters } from '@/features/insights/filter-params';
+import { buttonClass } from '@/shared/ui/button';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { InfiniteSentinel } from '@/shared/ui/infinite-list-sentinel';
+import { PageSection } from '@/shared/ui/page-section';
+import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
+import { SkeletonList } from '@/shared/ui/skeleton';
+import { Spinner } from '@/shared/ui/spinner';
 
 /** /tabs/insights: the firm's articles, filtered by category and writer, loading on as the reader scrolls. */
 export function InsightsPage() {

@@ -1,10 +1,10 @@
 import { ExternalLink, LifeBuoy, LogIn, ShieldCheck } from 'lucide-react';
-import heroDesktop from '../../../assets/hero-desktop.svg';
-import heroMobile from '../../../assets/hero-mobile.svg';
-import { AppLink } from '../../../shared/routing/app-link';
-import { getSettings } from '../../../shared/settings/settings';
-import { buttonClass } from '../../../shared/ui/button';
-import { Logo } from '../../../shared/ui/logo';
+import heroDesktop from '@/assets/hero-desktop.svg';
+import heroMobile from '@/assets/hero-mobile.svg';
+import { AppLink } from '@/shared/routing/app-link';
+import { getSettings } from '@/shared/settings/settings';
+import { buttonClass } from '@/shared/ui/button';
+import { Logo } from '@/shared/ui/logo';
 
 export const TAGLINE =
   'Navigating Investments with Precision: Professional due diligence, top-tier solutions, real time valuations.';

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { messageThreadsQuery } from '../../../shared/api/get-message-threads';
-import { api } from '../../../shared/http/api';
-import { queryClient } from '../../../shared/query/query-client';
-import { markThreadRead } from '../threads-cache';
+import { markThreadRead } from '@/features/messages/threads-cache';
+import { messageThreadsQuery } from '@/shared/api/get-message-threads';
+import { api } from '@/shared/http/api';
+import { queryClient } from '@/shared/query/query-client';
 
 /** The thread, oldest message first. Reading it marks it read, so the badge drops. */
 export async function getMessageThread(id: string) {

@@ -1,9 +1,9 @@
 import type { MessageThread } from '@sextant/contracts/messages';
 import { useMutation } from '@tanstack/react-query';
-import { messageThreadsQuery } from '../../../shared/api/get-message-threads';
-import { api } from '../../../shared/http/api';
-import { queryClient } from '../../../shared/query/query-client';
-import { withMessage } from '../threads-cache';
+import { withMessage } from '@/features/messages/threads-cache';
+import { messageThreadsQuery } from '@/shared/api/get-message-threads';
+import { api } from '@/shared/http/api';
+import { queryClient } from '@/shared/query/query-client';
 import { messageThreadKey } from './get-message-thread';
 
 /** 201 with the stored message (plain text). */

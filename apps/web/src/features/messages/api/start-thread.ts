@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { messageThreadsQuery } from '../../../shared/api/get-message-threads';
-import { api } from '../../../shared/http/api';
-import { queryClient } from '../../../shared/query/query-client';
+import { messageThreadsQuery } from '@/shared/api/get-message-threads';
+import { api } from '@/shared/http/api';
+import { queryClient } from '@/shared/query/query-client';
 import { messageThreadKey } from './get-message-thread';
 
 export interface NewThread {

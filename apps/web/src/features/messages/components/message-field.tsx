@@ -1,7 +1,7 @@
 import { MESSAGE_BODY_MAX_LENGTH } from '@sextant/contracts/rules/message';
 import { type TextareaHTMLAttributes, useId } from 'react';
-import { cx } from '../../../shared/ui/cx';
-import { controlClass } from '../../../shared/ui/field';
+import { cx } from '@/shared/ui/cx';
+import { controlClass } from '@/shared/ui/field';
 
 const number = new Intl.NumberFormat('en-GB');
 

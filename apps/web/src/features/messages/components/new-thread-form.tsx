@@ -2,12 +2,12 @@ import { bodyProblem, MESSAGE_SUBJECT_MAX_LENGTH, subjectProblem } from '@sextan
 import { Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { isHttpError } from '../../../shared/http/client';
-import { buttonClass } from '../../../shared/ui/button';
-import { TextField } from '../../../shared/ui/field';
-import { SubmitButton } from '../../../shared/ui/submit-button';
-import { toastError } from '../../../shared/ui/toast';
-import { useStartThread } from '../api/start-thread';
+import { useStartThread } from '@/features/messages/api/start-thread';
+import { isHttpError } from '@/shared/http/client';
+import { buttonClass } from '@/shared/ui/button';
+import { TextField } from '@/shared/ui/field';
+import { SubmitButton } from '@/shared/ui/submit-button';
+import { toastError } from '@/shared/ui/toast';
 import { MessageField } from './message-field';
 
 interface Errors {

@@ -1,8 +1,8 @@
 import { bodyProblem } from '@sextant/contracts/rules/message';
 import { Send } from 'lucide-react';
-import { SubmitButton } from '../../../shared/ui/submit-button';
-import { useMessageDraft } from '../../../shared/ui/use-message-draft';
-import { useReplyToThread } from '../api/reply-to-thread';
+import { useReplyToThread } from '@/features/messages/api/reply-to-thread';
+import { SubmitButton } from '@/shared/ui/submit-button';
+import { useMessageDraft } from '@/shared/ui/use-message-draft';
 import { MessageField } from './message-field';
 
 /** The reply box under a thread. */

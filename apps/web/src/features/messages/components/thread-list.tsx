@@ -1,9 +1,9 @@
 import type { MessageThreadSummary } from '@sextant/contracts/messages';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatDate } from '../../../shared/format/money';
-import { CountBadge } from '../../../shared/ui/count-badge';
-import { cx } from '../../../shared/ui/cx';
+import { formatDate } from '@/shared/format/money';
+import { CountBadge } from '@/shared/ui/count-badge';
+import { cx } from '@/shared/ui/cx';
 
 /** The client's threads, newest activity first, each with its unread count and the latest message's start. */
 export function ThreadList({ threads }: { threads: MessageThreadSummary[] }) {

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, MessagesSquare, RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
-import { isHttpError } from '../../../shared/http/client';
-import { buttonClass } from '../../../shared/ui/button';
-import { cx } from '../../../shared/ui/cx';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { SkeletonList } from '../../../shared/ui/skeleton';
-import { messageThreadQuery } from '../api/get-message-thread';
-import { formatDateTime } from '../threads-cache';
+import { messageThreadQuery } from '@/features/messages/api/get-message-thread';
+import { formatDateTime } from '@/features/messages/threads-cache';
+import { isHttpError } from '@/shared/http/client';
+import { buttonClass } from '@/shared/ui/button';
+import { cx } from '@/shared/ui/cx';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { SkeletonList } from '@/shared/ui/skeleton';
 import { ReplyForm } from './reply-form';
 
 function AllMessages() {

@@ -2,13 +2,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messageThreadsQuery } from '../../../shared/api/get-message-threads';
-import { queryClient } from '../../../shared/query/query-client';
-import { toastError } from '../../../shared/ui/toast';
-import { mockApi, type RecordedCall } from '../../../test/mock-api';
+import { messageThreadsQuery } from '@/shared/api/get-message-threads';
+import { queryClient } from '@/shared/query/query-client';
+import { toastError } from '@/shared/ui/toast';
+import { mockApi, type RecordedCall } from '@/test/mock-api';
 import { MessagesPage } from './messages-page';
 
-vi.mock('../../../shared/ui/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
+vi.mock('@/shared/ui/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 
 const T1 = '00000000-0000-4000-8000-000000000001';
 const T2 = '00000000-0000-4000-8000-000000000002';

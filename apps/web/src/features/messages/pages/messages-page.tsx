@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { MessagesSquare, RotateCw, SquarePen } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { messageThreadsQuery } from '../../../shared/api/get-message-threads';
-import { buttonClass } from '../../../shared/ui/button';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { PageSection } from '../../../shared/ui/page-section';
-import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
-import { SkeletonList } from '../../../shared/ui/skeleton';
-import { NewThreadForm } from '../components/new-thread-form';
-import { ThreadList } from '../components/thread-list';
-import { ThreadView } from '../components/thread-view';
+import { NewThreadForm } from '@/features/messages/components/new-thread-form';
+import { ThreadList } from '@/features/messages/components/thread-list';
+import { ThreadView } from '@/features/messages/components/thread-view';
+import { messageThreadsQuery } from '@/shared/api/get-message-threads';
+import { buttonClass } from '@/shared/ui/button';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { PageSection } from '@/shared/ui/page-section';
+import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
+import { SkeletonList } from '@/shared/ui/skeleton';
 
 function NewMessageLink() {
   return (

@@ -2,9 +2,9 @@ import type { Notification } from '@sextant/contracts/notifications';
 import { ArrowRight, ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { formatDate } from '../../../shared/format/money';
-import { cx } from '../../../shared/ui/cx';
-import { inAppPath } from '../in-app-link';
+import { inAppPath } from '@/features/notifications/in-app-link';
+import { formatDate } from '@/shared/format/money';
+import { cx } from '@/shared/ui/cx';
 
 interface NotificationItemProps {
   notification: Notification;

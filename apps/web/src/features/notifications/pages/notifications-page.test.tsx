@@ -2,9 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { queryClient } from '../../../shared/query/query-client';
-import { stubIntersectionObserver } from '../../../test/intersection-observer';
-import { mockApi, type RecordedCall } from '../../../test/mock-api';
+import { queryClient } from '@/shared/query/query-client';
+import { stubIntersectionObserver } from '@/test/intersection-observer';
+import { mockApi, type RecordedCall } from '@/test/mock-api';
 import { NotificationsPage } from './notifications-page';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

@@ -1,20 +1,16 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Bell, RotateCw } from 'lucide-react';
 import { useState } from 'react';
-import {
-  notificationPagesQuery,
-  notificationsOf,
-  unreadCountOf,
-} from '../../../shared/api/get-notifications';
-import { useMarkNotificationRead } from '../../../shared/api/mark-notification-read';
-import { buttonClass } from '../../../shared/ui/button';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { InfiniteSentinel } from '../../../shared/ui/infinite-list-sentinel';
-import { PageSection } from '../../../shared/ui/page-section';
-import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
-import { SkeletonList } from '../../../shared/ui/skeleton';
-import { Spinner } from '../../../shared/ui/spinner';
-import { NotificationItem } from '../components/notification-item';
+import { NotificationItem } from '@/features/notifications/components/notification-item';
+import { notificationPagesQuery, notificationsOf, unreadCountOf } from '@/shared/api/get-notifications';
+import { useMarkNotificationRead } from '@/shared/api/mark-notification-read';
+import { buttonClass } from '@/shared/ui/button';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { InfiniteSentinel } from '@/shared/ui/infinite-list-sentinel';
+import { PageSection } from '@/shared/ui/page-section';
+import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
+import { SkeletonList } from '@/shared/ui/skeleton';
+import { Spinner } from '@/shared/ui/spinner';
 
 /** /tabs/notifications: newest first, page by page (SPEC §9); opening an unread one marks it read. */
 export function NotificationsPage() {

@@ -1,6 +1,6 @@
 import type { PolicySummary } from '@sextant/contracts/policies';
 import { queryOptions } from '@tanstack/react-query';
-import { getLink } from '../../../shared/http/api';
+import { getLink } from '@/shared/http/api';
 
 /** The policy's `_links['valuation-latest']`: its latest valuation (`uuid` is the policy's id). */
 export const getLatestValuation = (href: string) => getLink('/policy/{id}/valuation/latest', href);

@@ -1,6 +1,6 @@
 import type { DateRange, PolicySummary } from '@sextant/contracts/policies';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { getLink } from '../../../shared/http/api';
+import { getLink } from '@/shared/http/api';
 
 /** The policy's `_links['valuation-graph']` with `?date_range=` (SPEC §7). */
 export const getValuationGraph = (href: string, range: DateRange) =>

@@ -1,9 +1,9 @@
 import type { PolicySummary, Valuation } from '@sextant/contracts/policies';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatMoney } from '../../../shared/format/money';
-import { appPath } from '../../../shared/routing/app-path';
-import { Skeleton } from '../../../shared/ui/skeleton';
+import { formatMoney } from '@/shared/format/money';
+import { appPath } from '@/shared/routing/app-path';
+import { Skeleton } from '@/shared/ui/skeleton';
 import { ValuationMeta } from './valuation-meta';
 
 interface PolicyCardProps {

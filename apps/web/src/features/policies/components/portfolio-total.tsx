@@ -1,6 +1,6 @@
-import { formatMoney } from '../../../shared/format/money';
-import { Skeleton } from '../../../shared/ui/skeleton';
-import type { Total } from '../valuation';
+import type { Total } from '@/features/policies/valuation';
+import { formatMoney } from '@/shared/format/money';
+import { Skeleton } from '@/shared/ui/skeleton';
 
 interface PortfolioTotalProps {
   totals: Total[];

@@ -2,9 +2,9 @@ import type { PolicySummary } from '@sextant/contracts/policies';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { providerPoliciesQuery } from '../../../shared/api/get-provider-policies';
-import { appPath } from '../../../shared/routing/app-path';
-import { SkeletonList } from '../../../shared/ui/skeleton';
+import { providerPoliciesQuery } from '@/shared/api/get-provider-policies';
+import { appPath } from '@/shared/routing/app-path';
+import { SkeletonList } from '@/shared/ui/skeleton';
 
 interface ProviderPoliciesProps {
   provider: PolicySummary['provider'];

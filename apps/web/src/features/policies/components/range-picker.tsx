@@ -1,6 +1,6 @@
 import type { DateRange } from '@sextant/contracts/policies';
 import { RadioGroup } from 'radix-ui';
-import { GRAPH_RANGES } from '../valuation';
+import { GRAPH_RANGES } from '@/features/policies/valuation';
 
 interface RangePickerProps {
   value: DateRange;

@@ -2,10 +2,10 @@ import type { ValuationGraph } from '@sextant/contracts/policies';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { formatDate, formatMoney } from '../../../shared/format/money';
-import { cx } from '../../../shared/ui/cx';
-import { chartData, describeGraph, formatCompactMoney, monthlyPoints } from '../graph';
-import { graphRange } from '../valuation';
+import { chartData, describeGraph, formatCompactMoney, monthlyPoints } from '@/features/policies/graph';
+import { graphRange } from '@/features/policies/valuation';
+import { formatDate, formatMoney } from '@/shared/format/money';
+import { cx } from '@/shared/ui/cx';
 
 const HEIGHT = 224;
 type UPlot = typeof uPlot;

@@ -1,8 +1,8 @@
 import type { Valuation } from '@sextant/contracts/policies';
 import { Clock } from 'lucide-react';
-import { formatDate } from '../../../shared/format/money';
-import { cx } from '../../../shared/ui/cx';
-import { isStale, STALE_AFTER_DAYS, sourceLabel } from '../valuation';
+import { isStale, STALE_AFTER_DAYS, sourceLabel } from '@/features/policies/valuation';
+import { formatDate } from '@/shared/format/money';
+import { cx } from '@/shared/ui/cx';
 
 /** "Stale": the valuation is older than STALE_AFTER_DAYS days. */
 export function StaleBadge({ className }: { className?: string }) {

@@ -2,9 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { queryClient } from '../../../shared/query/query-client';
-import { mockApi } from '../../../test/mock-api';
-import { daysAgo, policy, valuation } from '../test/fixtures';
+import { daysAgo, policy, valuation } from '@/features/policies/test/fixtures';
+import { queryClient } from '@/shared/query/query-client';
+import { mockApi } from '@/test/mock-api';
 import { PoliciesPage } from './policies-page';
 
 const isa = policy(1, 'Stocks & Shares ISA');

@@ -2,16 +2,16 @@ import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Search, SearchX, Wallet, X } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { buttonClass } from '../../../shared/ui/button';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { controlClass } from '../../../shared/ui/field';
-import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
-import { SkeletonList } from '../../../shared/ui/skeleton';
-import { latestValuationQuery } from '../api/get-latest-valuation';
-import { policiesQuery } from '../api/get-policies';
-import { PolicyCard } from '../components/policy-card';
-import { PortfolioTotal } from '../components/portfolio-total';
-import { filterPolicies, portfolioTotals } from '../valuation';
+import { latestValuationQuery } from '@/features/policies/api/get-latest-valuation';
+import { policiesQuery } from '@/features/policies/api/get-policies';
+import { PolicyCard } from '@/features/policies/components/policy-card';
+import { PortfolioTotal } from '@/features/policies/components/portfolio-total';
+import { filterPolicies, portfolioTotals } from '@/features/policies/valuation';
+import { buttonClass } from '@/shared/ui/button';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { controlClass } from '@/shared/ui/field';
+import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
+import { SkeletonList } from '@/shared/ui/skeleton';
 
 /** /tabs/policies: the portfolio's total and each policy with its latest valuation; search. */
 export function PoliciesPage() {

@@ -2,9 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../shared/query/query-client';
-import { mockApi } from '../../../test/mock-api';
-import { daysAgo, detail, graph, PROVIDER, policy, valuation } from '../test/fixtures';
+import { daysAgo, detail, graph, PROVIDER, policy, valuation } from '@/features/policies/test/fixtures';
+import { queryClient } from '@/shared/query/query-client';
+import { mockApi } from '@/test/mock-api';
 import { PolicyViewPage } from './policy-view-page';
 
 // jsdom has no canvas: the chart library is replaced by a stand-in that records its data.
