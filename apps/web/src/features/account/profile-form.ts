@@ -51,7 +51,7 @@ export function changedNames(initial: ProfileValues, current: ProfileValues): Pr
 }
 
 /**
- * `changedFields` for PUT /v1/client: only the changed fields, trimmed, grouped as the server names
+ * `changedFields` for the profile update (PUT /client): only the changed fields, trimmed, grouped as the server names
  * them; a cleared optional field is sent as null. Null when nothing changed.
  */
 export function changedFields(initial: ProfileValues, current: ProfileValues): ChangedFields | null {

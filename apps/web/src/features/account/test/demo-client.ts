@@ -1,6 +1,6 @@
 import type { Client } from '@sextant/contracts/client';
 
-/** The demo client's profile as GET /v1/client answers it (tests only). */
+/** The demo client's profile as the profile call (GET /client) answers it (tests only). */
 export const demoClient = (overrides: Partial<Client> = {}): Client => ({
   uuid: '00000000-0000-4000-8000-0000000000aa',
   title: 'Mr',

@@ -9,7 +9,7 @@ import { LinkList } from '@/shared/ui/link-list';
 import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
 import { Skeleton } from '@/shared/ui/skeleton';
 
-/** The firm: the stored record at once (local storage), refreshed from GET /v1/firm into the store. */
+/** The firm: the stored record at once (local storage), refreshed from the firm call (GET /firm) into the store. */
 function useFirm() {
   const stored = useFirmStore((state) => state.firm);
   const setFirm = useFirmStore((state) => state.setFirm);

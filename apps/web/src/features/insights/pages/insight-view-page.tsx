@@ -14,7 +14,7 @@ import { Skeleton } from '@/shared/ui/skeleton';
 
 /**
  * DOMPurify (12 KB gzip) is needed only once the article is in: its download starts with this screen's
- * and runs alongside GET /v1/insights/{id}, instead of holding the screen back.
+ * and runs alongside GET /insights/{id}, instead of holding the screen back.
  */
 const loadHtmlContent = () => import('@/shared/ui/html-content');
 const htmlContent = loadHtmlContent();
