@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { type AuditFilters, auditActionsQuery, auditQuery } from '@/features/admin-audit/api/audit';
 import { useTableFilters, useTableParams } from '@/shared/admin/table-params';
+import { tableRows } from '@/shared/admin/table-rows';
 import { useStaffMe } from '@/shared/api/get-staff-me';
 import { isHttpError } from '@/shared/http/client';
 import { type Column, DataTable } from '@/shared/ui/data-table';
@@ -82,23 +83,16 @@ function AuditLog() {
     <DataTable
       caption="Audit events"
       columns={columns}
-      rows={query.data?.items}
+      {...tableRows(
+        query,
+        badRange
+          ? 'Check the dates: the end cannot be before the start.'
+          : 'The audit log could not be loaded.',
+      )}
       rowKey={(event) => String(event.id)}
-      total={query.data?.total ?? 0}
       params={params}
       onParams={setParams}
       searchLabel="Search email"
-      fetching={query.isPlaceholderData}
-      error={
-        query.isError
-          ? {
-              message: badRange
-                ? 'Check the dates: the end cannot be before the start.'
-                : 'The audit log could not be loaded.',
-              retry: () => void query.refetch(),
-            }
-          : null
-      }
       empty={
         filters.action || filters.from || filters.to
           ? 'No events match these filters.'

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { type AmendmentDecision, useDecideAmendment } from '@/features/admin-clients/api/decide-amendment';
 import { useAmendments } from '@/features/admin-clients/api/get-amendments';
 import { useTableFilters, useTableParams } from '@/shared/admin/table-params';
+import { tableRows } from '@/shared/admin/table-rows';
 import { appPath } from '@/shared/routing/app-path';
 import { buttonClass } from '@/shared/ui/button';
 import { type Column, DataTable } from '@/shared/ui/data-table';
@@ -177,17 +178,10 @@ export function AmendmentsPage() {
       <DataTable
         caption={`${TABS.find((tab) => tab.value === status)!.label} amendments`}
         columns={columns(status)}
-        rows={query.data?.items}
+        {...tableRows(query, 'The amendments could not be loaded.')}
         rowKey={(amendment) => amendment.uuid}
-        total={query.data?.total ?? 0}
         params={params}
         onParams={setParams}
-        fetching={query.isPlaceholderData}
-        error={
-          query.isError
-            ? { message: 'The amendments could not be loaded.', retry: () => void query.refetch() }
-            : null
-        }
         searchLabel="Search by client name or email"
         empty={
           <span className="inline-flex items-center gap-2">

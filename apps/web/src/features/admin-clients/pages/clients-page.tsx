@@ -7,6 +7,7 @@ import { useCreateClient } from '@/features/admin-clients/api/create-client';
 import { useClients } from '@/features/admin-clients/api/get-clients';
 import { Badge, StatusBadge } from '@/features/admin-clients/components/status-badge';
 import { useTableFilters, useTableParams } from '@/shared/admin/table-params';
+import { tableRows } from '@/shared/admin/table-rows';
 import { appPath } from '@/shared/routing/app-path';
 import { buttonClass } from '@/shared/ui/button';
 import { type Column, DataTable } from '@/shared/ui/data-table';
@@ -153,17 +154,10 @@ export function ClientsPage() {
     <DataTable
       caption="Clients"
       columns={COLUMNS}
-      rows={query.data?.items}
+      {...tableRows(query, 'The clients could not be loaded.')}
       rowKey={(client) => client.uuid}
-      total={query.data?.total ?? 0}
       params={params}
       onParams={setParams}
-      fetching={query.isPlaceholderData}
-      error={
-        query.isError
-          ? { message: 'The clients could not be loaded.', retry: () => void query.refetch() }
-          : null
-      }
       searchLabel="Search by name or email"
       empty={
         <span className="inline-flex items-center gap-2">

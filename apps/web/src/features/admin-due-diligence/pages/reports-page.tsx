@@ -7,6 +7,7 @@ import { reportPath } from '@/features/admin-due-diligence/api/get-report';
 import { reportsQuery } from '@/features/admin-due-diligence/api/get-reports';
 import { StatusBadge } from '@/features/admin-due-diligence/components/status-badge';
 import { useTableParams } from '@/shared/admin/table-params';
+import { tableRows } from '@/shared/admin/table-rows';
 import { buttonClass } from '@/shared/ui/button';
 import { type Column, DataTable } from '@/shared/ui/data-table';
 
@@ -48,18 +49,11 @@ export function ReportsPage() {
       <DataTable
         caption="Due diligence reports"
         columns={columns}
-        rows={list.data?.items}
+        {...tableRows(list, 'The reports could not be loaded.', { keepRowsOnError: true })}
         rowKey={(report) => report.uuid}
-        total={list.data?.total ?? 0}
         params={params}
         onParams={setParams}
         searchLabel="Search reports by title or year"
-        fetching={list.isPlaceholderData}
-        error={
-          list.isError && !list.data
-            ? { message: 'The reports could not be loaded.', retry: () => void list.refetch() }
-            : null
-        }
         empty="No reports yet. Create the first one."
         toolbar={
           <button

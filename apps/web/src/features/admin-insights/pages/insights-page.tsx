@@ -12,6 +12,7 @@ import { insightCategoriesQuery } from '@/features/admin-insights/api/get-insigh
 import { StatusBadge } from '@/features/admin-insights/components/status-badge';
 import type { TaxonomyKind } from '@/features/admin-insights/components/taxonomy-dialog';
 import { useTableFilters, useTableParams } from '@/shared/admin/table-params';
+import { tableRows } from '@/shared/admin/table-rows';
 import { appPath } from '@/shared/routing/app-path';
 import { buttonClass } from '@/shared/ui/button';
 import { type Column, DataTable } from '@/shared/ui/data-table';
@@ -102,18 +103,11 @@ export function InsightsPage() {
       <DataTable
         caption="Insights"
         columns={columns}
-        rows={list.data?.items}
+        {...tableRows(list, 'The insights could not be loaded.', { keepRowsOnError: true })}
         rowKey={(insight) => insight.uuid}
-        total={list.data?.total ?? 0}
         params={params}
         onParams={setParams}
         searchLabel="Search insights by title"
-        fetching={list.isPlaceholderData}
-        error={
-          list.isError && !list.data
-            ? { message: 'The insights could not be loaded.', retry: () => void list.refetch() }
-            : null
-        }
         empty={
           status || category ? 'No insights match these filters.' : 'No insights yet. Write the first one.'
         }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { type AssignedFilter, type InboxFilters, inboxQuery } from '@/features/admin-messages/api/get-inbox';
 import { formatDateTime } from '@/features/admin-messages/format';
 import { useTableFilters, useTableParams } from '@/shared/admin/table-params';
+import { tableRows } from '@/shared/admin/table-rows';
 import { appPath } from '@/shared/routing/app-path';
 import { cx } from '@/shared/ui/cx';
 import { type Column, DataTable } from '@/shared/ui/data-table';
@@ -81,18 +82,11 @@ export function InboxPage() {
     <DataTable
       caption="Message threads"
       columns={columns}
-      rows={query.data?.items}
+      {...tableRows(query, 'The inbox could not be loaded.')}
       rowKey={(thread) => thread.uuid}
-      total={query.data?.total ?? 0}
       params={params}
       onParams={setParams}
       searchLabel="Search subject or client"
-      fetching={query.isPlaceholderData}
-      error={
-        query.isError
-          ? { message: 'The inbox could not be loaded.', retry: () => void query.refetch() }
-          : null
-      }
       empty={filtered ? 'No threads match these filters.' : 'No client has written yet.'}
       toolbar={
         <div className="flex flex-wrap items-center gap-3">

@@ -6,6 +6,7 @@ import {
   sentNotificationsQuery,
 } from '@/features/admin-notifications/api/get-sent-notifications';
 import { useTableParams } from '@/shared/admin/table-params';
+import { tableRows } from '@/shared/admin/table-rows';
 import { type Column, DataTable } from '@/shared/ui/data-table';
 import { Skeleton } from '@/shared/ui/skeleton';
 
@@ -67,21 +68,11 @@ export function NotificationsPage() {
           <DataTable
             caption="Sent notifications"
             columns={columns}
-            rows={history.data?.items}
+            {...tableRows(history, 'The sent notifications could not be loaded.', { keepRowsOnError: true })}
             rowKey={(row) => String(row.id)}
-            total={history.data?.total ?? 0}
             params={params}
             onParams={setParams}
             searchLabel="Search sent notifications by title"
-            fetching={history.isPlaceholderData}
-            error={
-              history.isError && !history.data
-                ? {
-                    message: 'The sent notifications could not be loaded.',
-                    retry: () => void history.refetch(),
-                  }
-                : null
-            }
             empty="Nothing sent yet."
           />
         </section>

@@ -5,6 +5,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { policiesQuery } from '@/features/admin-policies/api/get-policies';
 import { useTableFilters, useTableParams } from '@/shared/admin/table-params';
+import { tableRows } from '@/shared/admin/table-rows';
 import { formatDate, formatMoney } from '@/shared/format/money';
 import { appPath } from '@/shared/routing/app-path';
 import { buttonClass } from '@/shared/ui/button';
@@ -103,18 +104,11 @@ export function PoliciesPage() {
     <DataTable
       caption="Policies"
       columns={columns}
-      rows={list.data?.items}
+      {...tableRows(list, 'The policies could not be loaded.', { keepRowsOnError: true })}
       rowKey={(policy) => policy.uuid}
-      total={list.data?.total ?? 0}
       params={params}
       onParams={setParams}
       searchLabel="Search reference, client or provider"
-      fetching={list.isPlaceholderData}
-      error={
-        list.isError && !list.data
-          ? { message: 'The policies could not be loaded.', retry: () => void list.refetch() }
-          : null
-      }
       empty={client ? 'This client has no policies yet.' : 'No policies yet. Add the first one.'}
       toolbar={
         <>

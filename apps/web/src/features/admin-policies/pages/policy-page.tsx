@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { policyQuery } from '@/features/admin-policies/api/get-policy';
 import { valuationsQuery } from '@/features/admin-policies/api/get-valuations';
 import { useTableParams } from '@/shared/admin/table-params';
+import { tableRows } from '@/shared/admin/table-rows';
 import { formatDate, formatMoney } from '@/shared/format/money';
 import { isHttpError } from '@/shared/http/client';
 import { appPath } from '@/shared/routing/app-path';
@@ -85,17 +86,10 @@ function Valuations({ id, currency }: { id: string; currency: string }) {
     <DataTable
       caption="Valuations"
       columns={columns}
-      rows={list.data?.items}
+      {...tableRows(list, 'The valuations could not be loaded.', { keepRowsOnError: true })}
       rowKey={(v) => v.date}
-      total={list.data?.total ?? 0}
       params={params}
       onParams={setParams}
-      fetching={list.isPlaceholderData}
-      error={
-        list.isError && !list.data
-          ? { message: 'The valuations could not be loaded.', retry: () => void list.refetch() }
-          : null
-      }
       empty={
         <>
           No valuations yet.{' '}

@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useDeleteProvider } from '@/features/admin-providers/api/delete-provider';
 import { providersQuery } from '@/features/admin-providers/api/get-providers';
 import { useTableParams } from '@/shared/admin/table-params';
+import { tableRows } from '@/shared/admin/table-rows';
 import { isHttpError } from '@/shared/http/client';
 import { buttonClass } from '@/shared/ui/button';
 import { type Column, DataTable } from '@/shared/ui/data-table';
@@ -141,18 +142,11 @@ export function ProvidersPage() {
       <DataTable
         caption="Providers"
         columns={columns}
-        rows={list.data?.items}
+        {...tableRows(list, 'The providers could not be loaded.', { keepRowsOnError: true })}
         rowKey={(provider) => provider.uuid}
-        total={list.data?.total ?? 0}
         params={params}
         onParams={setParams}
         searchLabel="Search providers by name"
-        fetching={list.isPlaceholderData}
-        error={
-          list.isError && !list.data
-            ? { message: 'The providers could not be loaded.', retry: () => void list.refetch() }
-            : null
-        }
         empty="No providers yet. Add the first one."
         toolbar={
           <button

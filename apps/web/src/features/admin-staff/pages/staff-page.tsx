@@ -6,6 +6,7 @@ import { useStaff } from '@/features/admin-staff/api/get-staff';
 import { type StaffAction, useStaffAction } from '@/features/admin-staff/api/staff-action';
 import { LinkOnce } from '@/features/admin-staff/components/link-once';
 import { useTableParams } from '@/shared/admin/table-params';
+import { tableRows } from '@/shared/admin/table-rows';
 import { useStaffMe } from '@/shared/api/get-staff-me';
 import { buttonClass } from '@/shared/ui/button';
 import { type Column, DataTable } from '@/shared/ui/data-table';
@@ -180,17 +181,10 @@ function StaffTable({ myId }: { myId: string }) {
       <DataTable
         caption="Staff"
         columns={columns}
-        rows={query.data?.items}
+        {...tableRows(query, 'The staff could not be loaded.')}
         rowKey={(member) => member.uuid}
-        total={query.data?.total ?? 0}
         params={params}
         onParams={setParams}
-        fetching={query.isPlaceholderData}
-        error={
-          query.isError
-            ? { message: 'The staff could not be loaded.', retry: () => void query.refetch() }
-            : null
-        }
         searchLabel="Search by name or email"
         empty="No staff yet."
         toolbar={

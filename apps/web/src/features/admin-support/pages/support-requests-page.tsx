@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { useSupportRequests } from '@/features/admin-support/api/get-support-requests';
 import { useResolveSupportRequest } from '@/features/admin-support/api/resolve-support-request';
 import { useTableFilters, useTableParams } from '@/shared/admin/table-params';
+import { tableRows } from '@/shared/admin/table-rows';
 import { appPath } from '@/shared/routing/app-path';
 import { buttonClass } from '@/shared/ui/button';
 import { type Column, DataTable } from '@/shared/ui/data-table';
@@ -100,17 +101,10 @@ export function SupportRequestsPage() {
         <DataTable
           caption={status === 'open' ? 'Open support requests' : 'Resolved support requests'}
           columns={columns(status)}
-          rows={query.data?.items}
+          {...tableRows(query, 'The requests could not be loaded.')}
           rowKey={(r) => r.uuid}
-          total={query.data?.total ?? 0}
           params={params}
           onParams={setParams}
-          fetching={query.isPlaceholderData}
-          error={
-            query.isError
-              ? { message: 'The requests could not be loaded.', retry: () => void query.refetch() }
-              : null
-          }
           searchLabel="Search by name or email"
           empty={
             <span className="inline-flex items-center gap-2">
