@@ -14,6 +14,9 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 
 export const Uuid = z.uuid();
 
+/** The path of a call on one record names it by its id. */
+export const IdParams = z.object({ id: Uuid });
+
 /** A HAL-style link (SPEC §3 `_links`). */
 export const Link = z.object({ href: z.string() });
 export type Link = z.infer<typeof Link>;

@@ -11,11 +11,10 @@ import {
   AdminClientVip,
   AmendmentReject,
 } from '../admin-clients';
-import { Uuid } from '../common';
+import { IdParams } from '../common';
 import { defineRoutes } from '../route';
 
 const tags = ['admin: clients'];
-const params = z.object({ id: Uuid });
 
 /**
  * The firm's clients and the changes they ask for. Every change is audited (`admin.client.create|update|
@@ -45,14 +44,14 @@ export const adminClientRoutes = defineRoutes(
       method: 'GET',
       path: '/admin/clients/:id',
       summary: 'A client: profile, status, MFA, lock, last sign-in, policies, pending change',
-      params,
+      params: IdParams,
       responses: { 200: AdminClient },
     },
     adminUpdateClient: {
       method: 'PATCH',
       path: '/admin/clients/:id',
       summary: "Edit a client's profile fields (email only before they set a password)",
-      params,
+      params: IdParams,
       body: AdminClientUpdate,
       responses: { 200: AdminClient },
     },
@@ -63,7 +62,7 @@ export const adminClientRoutes = defineRoutes(
       description:
         'Refused (422) for a deactivated client and for one who has already set a password. The invite ' +
         '(`/invite/{code}`, 14 days, single use) is mailed; the API never answers the link.',
-      params,
+      params: IdParams,
       responses: { 200: AdminClient },
     },
     adminDeactivateClient: {
@@ -71,7 +70,7 @@ export const adminClientRoutes = defineRoutes(
       path: '/admin/clients/:id/deactivate',
       summary: 'Deactivate a client: ends their sessions and invites; they can no longer sign in',
       description: 'One already deactivated answers 422.',
-      params,
+      params: IdParams,
       responses: { 200: AdminClient },
     },
     adminReactivateClient: {
@@ -79,14 +78,14 @@ export const adminClientRoutes = defineRoutes(
       path: '/admin/clients/:id/reactivate',
       summary: 'Reactivate a deactivated client',
       description: 'One already active answers 422.',
-      params,
+      params: IdParams,
       responses: { 200: AdminClient },
     },
     adminSetClientVip: {
       method: 'PUT',
       path: '/admin/clients/:id/vip',
       summary: 'Set or clear the VIP flag',
-      params,
+      params: IdParams,
       body: AdminClientVip,
       responses: { 200: AdminClient },
     },
@@ -95,7 +94,7 @@ export const adminClientRoutes = defineRoutes(
       path: '/admin/clients/:id/reset-mfa',
       summary: "Reset a client's two-factor authentication (they set it up again at next sign-in)",
       description: 'Ends their sessions and forgets their trusted devices.',
-      params,
+      params: IdParams,
       responses: { 200: AdminClient },
     },
     adminListAmendments: {
@@ -109,7 +108,7 @@ export const adminClientRoutes = defineRoutes(
       method: 'GET',
       path: '/admin/amendments/:id',
       summary: 'One change request',
-      params,
+      params: IdParams,
       responses: { 200: AdminAmendment },
     },
     adminApproveAmendment: {
@@ -119,7 +118,7 @@ export const adminClientRoutes = defineRoutes(
       description:
         'In one transaction with the change locked. A change already decided answers 422 `amendment`; the ' +
         'client is told in their notifications.',
-      params,
+      params: IdParams,
       responses: { 200: AdminAmendment },
     },
     adminRejectAmendment: {
@@ -127,7 +126,7 @@ export const adminClientRoutes = defineRoutes(
       path: '/admin/amendments/:id/reject',
       summary: 'Reject a pending change, with an optional reason told to the client',
       description: 'The reason is at most 500 characters. A change already decided answers 422 `amendment`.',
-      params,
+      params: IdParams,
       // No body at all is no reason.
       body: z.preprocess((body) => body ?? {}, AmendmentReject),
       responses: { 200: AdminAmendment },

@@ -8,11 +8,10 @@ import {
   AdminReportQuery,
   AdminReportUpdate,
 } from '../admin-due-diligence';
-import { Uuid } from '../common';
+import { IdParams, Uuid } from '../common';
 import { defineRoutes } from '../route';
 
 const tags = ['admin: due diligence'];
-const params = z.object({ id: Uuid });
 const providerParams = z.object({ id: Uuid, providerId: Uuid });
 
 /** A multipart upload: the PDF in `file`; `filename` optionally names it (the part's own name is not kept). */
@@ -56,14 +55,14 @@ export const adminDueDiligenceRoutes = defineRoutes(
       path: '/admin/due-diligence/:id',
       summary: 'A report with its panel and provider reports',
       description: 'The whole report: `panel` (in order), `provider_reports`, `document`.',
-      params,
+      params: IdParams,
       responses: { 200: AdminReport },
     },
     adminUpdateReport: {
       method: 'PATCH',
       path: '/admin/due-diligence/:id',
       summary: 'Change a report (only the fields sent; the body is sanitised)',
-      params,
+      params: IdParams,
       body: AdminReportUpdate,
       responses: { 200: AdminReport },
     },
@@ -72,14 +71,14 @@ export const adminDueDiligenceRoutes = defineRoutes(
       path: '/admin/due-diligence/:id/publish',
       summary: 'Show the report to clients',
       description: 'Sets `published_at` to now unless the report is already published.',
-      params,
+      params: IdParams,
       responses: { 200: AdminReport },
     },
     adminUnpublishReport: {
       method: 'POST',
       path: '/admin/due-diligence/:id/unpublish',
       summary: 'Hide the report from clients',
-      params,
+      params: IdParams,
       responses: { 200: AdminReport },
     },
     adminReplacePanel: {
@@ -88,7 +87,7 @@ export const adminDueDiligenceRoutes = defineRoutes(
       summary: 'Replace the panel: the firm’s providers in order, each once',
       description:
         'In one transaction; a provider not of the firm or listed twice answers 422 `entries.N.provider_id`.',
-      params,
+      params: IdParams,
       body: AdminPanelUpdate,
       responses: { 200: AdminReport },
     },
@@ -112,7 +111,7 @@ export const adminDueDiligenceRoutes = defineRoutes(
       path: '/admin/due-diligence/:id/document',
       summary: 'Attach the report’s PDF (replaces the one before)',
       description: PDF_UPLOAD,
-      params,
+      params: IdParams,
       body: DocumentUpload,
       consumes: ['multipart/form-data'],
       responses: { 200: AdminReport },
@@ -121,7 +120,7 @@ export const adminDueDiligenceRoutes = defineRoutes(
       method: 'DELETE',
       path: '/admin/due-diligence/:id/document',
       summary: 'Remove the report’s PDF',
-      params,
+      params: IdParams,
       responses: { 200: AdminReport },
     },
     adminAttachProviderReportDocument: {
@@ -146,7 +145,7 @@ export const adminDueDiligenceRoutes = defineRoutes(
       path: '/admin/documents/:id',
       summary: 'A PDF of the firm, for staff to check (answers application/pdf)',
       description: 'Any document of the firm, attached or not, published or not; answered as a download.',
-      params,
+      params: IdParams,
       responses: {},
     },
   },

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { StaffDone } from '../admin';
 import {
   AdminInsight,
@@ -17,11 +16,10 @@ import {
   InsightRefParams,
   PublishInsightRequest,
 } from '../admin-insights';
-import { Uuid } from '../common';
+import { IdParams } from '../common';
 import { defineRoutes } from '../route';
 
 const tags = ['admin: insights'];
-const params = z.object({ id: Uuid });
 
 /**
  * Back-office calls of insights, their categories and authors: staff (advisers and admins), scoped to the
@@ -113,7 +111,7 @@ export const adminInsightRoutes = defineRoutes(
       method: 'GET',
       path: '/admin/insights/:id',
       summary: 'One insight as staff edit it',
-      params,
+      params: IdParams,
       responses: { 200: AdminInsight },
     },
     adminUpdateInsight: {
@@ -121,7 +119,7 @@ export const adminInsightRoutes = defineRoutes(
       path: '/admin/insights/:id',
       summary: 'Change an insight (draft or published); given categories replace the old ones',
       description: 'Only the fields sent change.',
-      params,
+      params: IdParams,
       body: InsightPatch,
       responses: { 200: AdminInsight },
     },
@@ -133,7 +131,7 @@ export const adminInsightRoutes = defineRoutes(
         'The first publication sets `published_at`; publishing again after unpublishing keeps it. ' +
         'The notification links to `/tabs/insights/view/{id}` in the app, and is audited as ' +
         '`admin.notification.send` too.',
-      params,
+      params: IdParams,
       body: PublishInsightRequest.nullish(),
       responses: { 200: AdminInsightPublished },
     },
@@ -142,7 +140,7 @@ export const adminInsightRoutes = defineRoutes(
       path: '/admin/insights/:id/unpublish',
       summary: 'Back to draft: clients no longer see it',
       description: "Clients' `GET /v1/insights/{id}` answers 404 and their list leaves it out.",
-      params,
+      params: IdParams,
       responses: { 200: AdminInsight },
     },
     adminDeleteInsight: {
@@ -150,7 +148,7 @@ export const adminInsightRoutes = defineRoutes(
       path: '/admin/insights/:id',
       summary: 'Delete a draft (a published insight must be unpublished first: 422)',
       description: 'A published insight answers 422 `status`.',
-      params,
+      params: IdParams,
       responses: { 200: StaffDone },
     },
   },

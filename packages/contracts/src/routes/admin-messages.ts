@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   AdminAssigneeList,
   AdminAssigneeRequest,
@@ -10,11 +9,10 @@ import {
   AdminThreadQuery,
   AdminUnreadCount,
 } from '../admin-messages';
-import { Uuid } from '../common';
+import { IdParams } from '../common';
 import { defineRoutes } from '../route';
 
 const tags = ['admin: messages'];
-const params = z.object({ id: Uuid });
 
 /** The firm's inbox of client threads: staff (advisers and admins), scoped to the caller's firm. */
 export const adminMessageRoutes = defineRoutes(
@@ -48,7 +46,7 @@ export const adminMessageRoutes = defineRoutes(
       path: '/admin/messages/:id',
       summary: 'A thread, oldest message first; marks it read for the firm',
       description: 'The client’s read mark is untouched.',
-      params,
+      params: IdParams,
       responses: { 200: AdminThread },
     },
     adminReplyToThread: {
@@ -60,7 +58,7 @@ export const adminMessageRoutes = defineRoutes(
         'messages badge rises). No notification or mail is sent: the badge is the signal, and mail would leave ' +
         'the secure channel. The firm’s own reply does not change the firm’s read mark. Audited ' +
         '`admin.message.reply` (subject: the client’s email).',
-      params,
+      params: IdParams,
       body: AdminReplyRequest,
       responses: { 201: AdminMessage },
     },
@@ -70,7 +68,7 @@ export const adminMessageRoutes = defineRoutes(
       summary: 'Assign the thread to an active adviser or admin of the firm, or to nobody (null)',
       description:
         'Anyone else answers 422 `staff_id`. Audited `admin.message.assign` (subject: the client’s email).',
-      params,
+      params: IdParams,
       body: AdminAssigneeRequest,
       responses: { 200: AdminAssignment },
     },

@@ -11,11 +11,10 @@ import {
   AdminValuationQuery,
   ImportJob,
 } from '../admin-policies';
-import { ErrorBody, Uuid } from '../common';
+import { ErrorBody, IdParams } from '../common';
 import { defineRoutes } from '../route';
 
 const tags = ['admin: policies'];
-const params = z.object({ id: Uuid });
 
 /** Back-office calls of policies and valuations; all firm-scoped. */
 export const adminPolicyRoutes = defineRoutes(
@@ -47,14 +46,14 @@ export const adminPolicyRoutes = defineRoutes(
       method: 'GET',
       path: '/admin/policies/:id',
       summary: 'A policy with its latest valuation',
-      params,
+      params: IdParams,
       responses: { 200: AdminPolicyDetail },
     },
     updateAdminPolicy: {
       method: 'PATCH',
       path: '/admin/policies/:id',
       summary: 'Change a policy (only the fields sent)',
-      params,
+      params: IdParams,
       body: AdminPolicyUpdate,
       responses: { 200: AdminPolicyDetail },
     },
@@ -62,7 +61,7 @@ export const adminPolicyRoutes = defineRoutes(
       method: 'GET',
       path: '/admin/policies/:id/valuations',
       summary: 'A policy’s valuations (sort date or value; newest first by default)',
-      params,
+      params: IdParams,
       querystring: AdminValuationQuery,
       responses: { 200: AdminValuationPage },
     },
@@ -81,7 +80,7 @@ export const adminPolicyRoutes = defineRoutes(
       method: 'GET',
       path: '/admin/valuations/imports/:id',
       summary: 'An import’s progress, then its report (kept for an hour on the node that ran it)',
-      params,
+      params: IdParams,
       responses: { 200: ImportJob },
     },
   },

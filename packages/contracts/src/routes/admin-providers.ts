@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { StaffDone } from '../admin';
 import {
   AdminProvider,
@@ -7,11 +6,10 @@ import {
   AdminProviderQuery,
   AdminProviderUpdate,
 } from '../admin-providers';
-import { Uuid } from '../common';
+import { IdParams } from '../common';
 import { defineRoutes } from '../route';
 
 const tags = ['admin: providers'];
-const params = z.object({ id: Uuid });
 
 /** Back-office calls of providers: staff (adviser or admin), scoped to the caller's firm, every change audited. */
 export const adminProviderRoutes = defineRoutes(
@@ -41,7 +39,7 @@ export const adminProviderRoutes = defineRoutes(
       method: 'GET',
       path: '/admin/providers/:id',
       summary: 'A provider',
-      params,
+      params: IdParams,
       responses: { 200: AdminProvider },
     },
     adminUpdateProvider: {
@@ -49,7 +47,7 @@ export const adminProviderRoutes = defineRoutes(
       path: '/admin/providers/:id',
       summary: 'Change a provider (only the fields sent)',
       description: 'The same rules as adding one. Audited `admin.provider.update`.',
-      params,
+      params: IdParams,
       body: AdminProviderUpdate,
       responses: { 200: AdminProvider },
     },
@@ -58,7 +56,7 @@ export const adminProviderRoutes = defineRoutes(
       path: '/admin/providers/:id',
       summary: 'Delete a provider nothing uses (no policies, panels or provider reports)',
       description: 'A provider in use answers 422 `provider`. Audited `admin.provider.delete`.',
-      params,
+      params: IdParams,
       responses: { 200: StaffDone },
     },
   },

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { StaffMe } from '../admin';
 import {
   AdminStaffCreate,
@@ -8,11 +7,10 @@ import {
   AdminStaffQuery,
   AdminStaffRoleUpdate,
 } from '../admin-staff';
-import { Uuid } from '../common';
+import { IdParams } from '../common';
 import { defineRoutes } from '../route';
 
 const tags = ['admin: staff'];
-const params = z.object({ id: Uuid });
 
 /**
  * The signed-in staff member, and managing the firm's staff: admins only (an adviser's session answers 401).
@@ -51,7 +49,7 @@ export const adminStaffRoutes = defineRoutes(
       summary: "Change a staff member's role (admins only; not your own)",
       description:
         "Applies at once; a demotion ends the staff member's sessions. Demoting yourself is 422 `staff`.",
-      params,
+      params: IdParams,
       body: AdminStaffRoleUpdate,
       responses: { 200: AdminStaffMember },
     },
@@ -60,14 +58,14 @@ export const adminStaffRoutes = defineRoutes(
       path: '/admin/staff/:id/deactivate',
       summary: 'Deactivate a staff member: ends their sessions (admins only; not yourself)',
       description: 'Outstanding set-up links stop working too. Deactivating yourself is 422 `staff`.',
-      params,
+      params: IdParams,
       responses: { 200: AdminStaffMember },
     },
     adminReactivateStaff: {
       method: 'POST',
       path: '/admin/staff/:id/reactivate',
       summary: 'Reactivate a staff member (admins only)',
-      params,
+      params: IdParams,
       responses: { 200: AdminStaffMember },
     },
     adminInviteStaff: {
@@ -75,7 +73,7 @@ export const adminStaffRoutes = defineRoutes(
       path: '/admin/staff/:id/invite',
       summary: 'Mail the password set-up link again; the earlier one stops working (admins only)',
       description: 'Refused (422) once the staff member has set a password, and for one deactivated.',
-      params,
+      params: IdParams,
       responses: { 200: AdminStaffInvite },
     },
   },

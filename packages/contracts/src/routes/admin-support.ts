@@ -8,7 +8,7 @@ import {
   AdminSupportRequestList,
   AdminSupportRequestsQuery,
 } from '../admin-support';
-import { Uuid } from '../common';
+import { IdParams } from '../common';
 import { defineRoutes } from '../route';
 
 const tags = ['admin: support'];
@@ -33,7 +33,7 @@ export const adminSupportRoutes = defineRoutes(
       path: '/admin/support-requests/:id/resolve',
       summary: 'Mark a support request resolved',
       description: 'One already resolved answers 422.',
-      params: z.object({ id: Uuid }),
+      params: IdParams,
       responses: { 200: AdminSupportRequest },
     },
     adminListSupportReasons: {

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { Uuid } from '../common';
+import { IdParams, Uuid } from '../common';
 import { DueDiligenceList, DueDiligenceReportView, Panel, ProviderReport } from '../due-diligence';
 import { defineRoutes } from '../route';
 
 const tags = ['due diligence'];
-const params = z.object({ id: Uuid });
 
 /**
  * The firm's due-diligence reports as its signed-in clients read them (SPEC §7): published ones with
@@ -23,7 +22,7 @@ export const dueDiligenceRoutes = defineRoutes(
       method: 'GET',
       path: '/due-diligence/:id/view',
       summary: 'A report',
-      params,
+      params: IdParams,
       responses: { 200: DueDiligenceReportView },
     },
     reportPanel: {
@@ -33,7 +32,7 @@ export const dueDiligenceRoutes = defineRoutes(
       description:
         'Each entry links to its provider (`_links.provider`, `/v1/provider/{uuid}`) and to the report on it ' +
         '(`_links.report`, `/v1/due-diligence/{id}/provider/{uuid}`).',
-      params,
+      params: IdParams,
       responses: { 200: Panel },
     },
     providerReport: {
@@ -52,7 +51,7 @@ export const dueDiligenceRoutes = defineRoutes(
         'report of one; anything else 404. Answered as a download: `content-disposition: attachment`, ' +
         '`x-content-type-options: nosniff`, `cache-control: private, no-store` and a sandboxing CSP. Report ' +
         'shapes link here as `_links.document` when there is a PDF.',
-      params,
+      params: IdParams,
       responses: {},
     },
   },

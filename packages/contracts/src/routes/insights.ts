@@ -1,10 +1,8 @@
-import { z } from 'zod';
-import { Uuid } from '../common';
+import { IdParams } from '../common';
 import { IdNameMap, Insight, InsightLiked, InsightPage, InsightSearchQuery } from '../insights';
 import { defineRoutes } from '../route';
 
 const tags = ['insights'];
-const params = z.object({ id: Uuid });
 
 /**
  * The firm's insights as its signed-in clients read them (SPEC §7): published ones with `published_at` ≤ now
@@ -42,7 +40,7 @@ export const insightRoutes = defineRoutes(
       method: 'GET',
       path: '/insights/:id',
       summary: 'One insight with its body (HTML sanitised on the server)',
-      params,
+      params: IdParams,
       responses: { 200: Insight },
     },
     likeInsight: {
@@ -50,7 +48,7 @@ export const insightRoutes = defineRoutes(
       path: '/insights/:id/like',
       summary: 'Like an insight (once per client; liking again changes nothing)',
       description: 'There is no unlike.',
-      params,
+      params: IdParams,
       responses: { 200: InsightLiked },
     },
   },

@@ -1,10 +1,8 @@
-import { z } from 'zod';
-import { Uuid } from '../common';
+import { IdParams } from '../common';
 import { Message, MessageThread, MessageThreadList, NewThreadRequest, ReplyRequest } from '../messages';
 import { defineRoutes } from '../route';
 
 const tags = ['messages'];
-const params = z.object({ id: Uuid });
 
 /**
  * Secure threads between the signed-in client and their firm (SPEC §7, DESIGN.md "Messages"). Plain text:
@@ -30,14 +28,14 @@ export const messageRoutes = defineRoutes(
       method: 'GET',
       path: '/message/:id',
       summary: 'A thread, oldest message first; marks it read for the client',
-      params,
+      params: IdParams,
       responses: { 200: MessageThread },
     },
     replyToThread: {
       method: 'POST',
       path: '/message/:id/reply',
       summary: 'Reply in a thread (plain text)',
-      params,
+      params: IdParams,
       body: ReplyRequest,
       responses: { 201: Message },
     },

@@ -1,11 +1,9 @@
-import { z } from 'zod';
-import { Uuid } from '../common';
+import { IdParams } from '../common';
 import { PolicyDetail, PolicyList, Valuation, ValuationGraph, ValuationGraphQuery } from '../policies';
 import { ProviderPolicies, ProviderPoliciesQuery } from '../providers';
 import { defineRoutes } from '../route';
 
 const tags = ['policies'];
-const params = z.object({ id: Uuid });
 
 /** The signed-in client's policies and their valuations (SPEC §7). */
 export const policyRoutes = defineRoutes(
@@ -21,21 +19,21 @@ export const policyRoutes = defineRoutes(
       method: 'GET',
       path: '/policy/:id/view',
       summary: 'One of the client’s policies',
-      params,
+      params: IdParams,
       responses: { 200: PolicyDetail },
     },
     latestValuation: {
       method: 'GET',
       path: '/policy/:id/valuation/latest',
       summary: 'The latest valuation of a policy',
-      params,
+      params: IdParams,
       responses: { 200: Valuation },
     },
     valuationGraph: {
       method: 'GET',
       path: '/policy/:id/valuation/graph',
       summary: 'Valuations over a date range (at most 400 points)',
-      params,
+      params: IdParams,
       querystring: ValuationGraphQuery,
       responses: { 200: ValuationGraph },
     },

@@ -1,10 +1,8 @@
-import { z } from 'zod';
-import { Uuid } from '../common';
+import { IdParams } from '../common';
 import { Provider, ProviderList } from '../providers';
 import { defineRoutes } from '../route';
 
 const tags = ['providers'];
-const params = z.object({ id: Uuid });
 
 /** The providers of the signed-in client's firm (SPEC §7). */
 export const providerRoutes = defineRoutes(
@@ -22,7 +20,7 @@ export const providerRoutes = defineRoutes(
       summary: 'One of the firm’s providers',
       description:
         'The href that providers and due-diligence panel entries link to (`_links.self`, `_links.provider`).',
-      params,
+      params: IdParams,
       responses: { 200: Provider },
     },
     viewProvider: {
@@ -30,7 +28,7 @@ export const providerRoutes = defineRoutes(
       path: '/provider/:id/view',
       summary: 'One of the firm’s providers',
       description: 'SPEC §7’s call; the same answer as `/v1/provider/{id}`.',
-      params,
+      params: IdParams,
       responses: { 200: Provider },
     },
   },
