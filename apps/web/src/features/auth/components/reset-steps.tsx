@@ -1,4 +1,4 @@
-import { ArrowLeft, MailCheck } from 'lucide-react';
+import { MailCheck } from 'lucide-react';
 import { formatCountdown, useCountdown } from '@/features/auth/countdown';
 import { TEXTS } from '@/features/auth/texts';
 import { ErrorMessage } from '@/shared/ui/messages';
@@ -6,7 +6,8 @@ import { SubmitButton } from '@/shared/ui/submit-button';
 import { EmailField } from './email-field';
 import { fieldOf, useFlow } from './flow-context';
 import { NewPasswordFields } from './new-password-fields';
-import { StepLink } from './step-link';
+import { SentNotice } from './sent-notice';
+import { BackTo } from './step-link';
 
 export function ResetPasswordStep() {
   const { email, busy, error, fieldErrors, requestReset } = useFlow((state) => state);
@@ -35,10 +36,7 @@ export function ResetPasswordStep() {
       <EmailField defaultValue={email} error={fieldErrors.email} />
       <ErrorMessage message={error} />
       <SubmitButton busy={busy}>Send Instructions</SubmitButton>
-      <StepLink to={email ? 'password' : 'email'}>
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back
-      </StepLink>
+      <BackTo step={email ? 'password' : 'email'} />
     </form>
   );
 }
@@ -48,10 +46,7 @@ export function InstructionsSentStep() {
   const left = useCountdown(instructionsSentAt);
   return (
     <div className="flex flex-col gap-5">
-      <div className="flex gap-3 rounded-2xl border border-teal-200 bg-teal-50 p-4">
-        <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-ink" />
-        <p className="text-base text-ink">{TEXTS.instructionsSent}</p>
-      </div>
+      <SentNotice icon={MailCheck}>{TEXTS.instructionsSent}</SentNotice>
       <div className="flex flex-col items-center gap-1 rounded-2xl border border-line p-4">
         <p className="text-sm text-ink-muted">No email? You can ask for another one in</p>
         <p role="timer" className="text-3xl font-semibold tabular-nums text-ink">
@@ -68,10 +63,7 @@ export function InstructionsSentStep() {
       >
         Resend Email
       </SubmitButton>
-      <StepLink to="email">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back
-      </StepLink>
+      <BackTo step="email" />
     </div>
   );
 }

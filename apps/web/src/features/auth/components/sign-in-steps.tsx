@@ -9,18 +9,9 @@ import { SubmitButton } from '@/shared/ui/submit-button';
 import { EmailField } from './email-field';
 import { fieldOf, useFlow } from './flow-context';
 import { MfaSetupPanel } from './mfa-setup-panel';
-import { StepLink, textLinkClass } from './step-link';
+import { BackTo, StepLink, textLinkClass } from './step-link';
 
 const formClass = 'flex flex-col gap-4';
-
-function BackTo({ step }: { step: 'email' | 'password' }) {
-  return (
-    <StepLink to={step}>
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      Back
-    </StepLink>
-  );
-}
 
 function SigningInAs() {
   const email = useFlow((state) => state.email);

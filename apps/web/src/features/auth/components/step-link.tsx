@@ -1,3 +1,4 @@
+import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Step } from '@/features/auth/login-flow';
 import { useFlow } from './flow-context';
@@ -23,5 +24,15 @@ export function StepLink({ to, children, className }: { to: Step; children: Reac
     >
       {children}
     </a>
+  );
+}
+
+/** "Back" to an earlier step. */
+export function BackTo({ step }: { step: Step }) {
+  return (
+    <StepLink to={step}>
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back
+    </StepLink>
   );
 }

@@ -8,6 +8,7 @@ import { ErrorMessage } from '@/shared/ui/messages';
 import { SubmitButton } from '@/shared/ui/submit-button';
 import { EmailField } from './email-field';
 import { fieldOf, useFlow } from './flow-context';
+import { SentNotice } from './sent-notice';
 import { textLinkClass } from './step-link';
 
 function BackToSignIn() {
@@ -58,10 +59,7 @@ export function ContactSupportStep() {
 export function SupportRequestSentStep() {
   return (
     <div className="flex flex-col gap-5">
-      <div className="flex gap-3 rounded-2xl border border-teal-200 bg-teal-50 p-4">
-        <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-ink" />
-        <p className="text-base text-ink">{TEXTS.supportRequestSent}</p>
-      </div>
+      <SentNotice icon={CircleCheck}>{TEXTS.supportRequestSent}</SentNotice>
       <BackToSignIn />
     </div>
   );
