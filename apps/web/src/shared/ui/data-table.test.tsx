@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { Users } from 'lucide-react';
 import { describe, expect, it, vi } from 'vitest';
 import type { TableParams } from '@/shared/admin/table-params';
 import { type Column, DataTable } from './data-table';
@@ -12,7 +13,12 @@ const columns: Column<Row, 'name'>[] = [
 ];
 const params: TableParams<'name'> = { sort: 'name', order: 'asc', page: 1, per_page: 2 };
 
-function table(props: { rows: Row[] | undefined; total: number; params?: TableParams<'name'> }) {
+function table(props: {
+  rows: Row[] | undefined;
+  total: number;
+  params?: TableParams<'name'>;
+  emptyIcon?: typeof Users;
+}) {
   const onParams = vi.fn();
   render(
     <DataTable
@@ -24,6 +30,7 @@ function table(props: { rows: Row[] | undefined; total: number; params?: TablePa
       params={props.params ?? params}
       onParams={onParams}
       empty="No people yet."
+      {...(props.emptyIcon && { emptyIcon: props.emptyIcon })}
       searchLabel="Search people"
     />,
   );
@@ -55,6 +62,12 @@ describe('DataTable', () => {
     expect(screen.getByText(/Nothing on page 4/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Go to the first page' }));
     expect(onParams).toHaveBeenCalledWith({ page: 1 });
+  });
+
+  it("draws the empty text's icon, hidden from screen readers", () => {
+    table({ rows: [], total: 0, emptyIcon: Users });
+    const icon = screen.getByText('No people yet.').querySelector('svg');
+    expect(icon?.getAttribute('aria-hidden')).toBe('true');
   });
 
   it('shows placeholders while the first page loads', () => {

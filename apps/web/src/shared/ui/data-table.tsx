@@ -1,4 +1,12 @@
-import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, Search } from 'lucide-react';
+import {
+  ArrowDown,
+  ArrowUp,
+  ArrowUpDown,
+  ChevronLeft,
+  ChevronRight,
+  type LucideIcon,
+  Search,
+} from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import type { TableParams } from '@/shared/admin/table-params';
 import { buttonClass } from './button';
@@ -29,6 +37,8 @@ export interface DataTableProps<Row, Sort extends string> {
   onParams: (next: Partial<TableParams<Sort>>) => void;
   /** Shown when there are no rows at all (no search). */
   empty: ReactNode;
+  /** Drawn before the empty text. */
+  emptyIcon?: LucideIcon;
   /** A failed load: the message and a retry. */
   error?: { message: string; retry: () => void } | null;
   /** Label of the search box; no box when left out. */
@@ -113,6 +123,7 @@ export function DataTable<Row, Sort extends string>({
   params,
   onParams,
   empty,
+  emptyIcon: EmptyIcon,
   error,
   searchLabel,
   toolbar,
@@ -222,6 +233,11 @@ export function DataTable<Row, Sort extends string>({
               </span>
             ) : searching ? (
               `Nothing matches “${params.q}”.`
+            ) : EmptyIcon ? (
+              <span className="inline-flex items-center gap-2">
+                <EmptyIcon aria-hidden="true" className="size-4" />
+                {empty}
+              </span>
             ) : (
               empty
             )}

@@ -183,12 +183,8 @@ export function AmendmentsPage() {
         params={params}
         onParams={setParams}
         searchLabel="Search by client name or email"
-        empty={
-          <span className="inline-flex items-center gap-2">
-            <ClipboardCheck aria-hidden="true" className="size-4" />
-            {status === 'pending' ? 'No changes are waiting for approval.' : 'None yet.'}
-          </span>
-        }
+        emptyIcon={ClipboardCheck}
+        empty={status === 'pending' ? 'No changes are waiting for approval.' : 'None yet.'}
       />
     </div>
   );

@@ -159,12 +159,8 @@ export function ClientsPage() {
       params={params}
       onParams={setParams}
       searchLabel="Search by name or email"
-      empty={
-        <span className="inline-flex items-center gap-2">
-          <Users aria-hidden="true" className="size-4" />
-          {status ? 'No clients with this status.' : 'No clients yet. Add the first one.'}
-        </span>
-      }
+      emptyIcon={Users}
+      empty={status ? 'No clients with this status.' : 'No clients yet. Add the first one.'}
       toolbar={
         <>
           <label htmlFor={filterId} className="sr-only">

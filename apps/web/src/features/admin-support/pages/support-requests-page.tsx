@@ -106,12 +106,8 @@ export function SupportRequestsPage() {
           params={params}
           onParams={setParams}
           searchLabel="Search by name or email"
-          empty={
-            <span className="inline-flex items-center gap-2">
-              <LifeBuoy aria-hidden="true" className="size-4" />
-              {status === 'open' ? 'No open requests.' : 'No resolved requests yet.'}
-            </span>
-          }
+          emptyIcon={LifeBuoy}
+          empty={status === 'open' ? 'No open requests.' : 'No resolved requests yet.'}
         />
       </div>
       <Suspense fallback={<Skeleton className="h-48 w-full" />}>
