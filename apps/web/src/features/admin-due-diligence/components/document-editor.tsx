@@ -1,6 +1,6 @@
 import type { AdminDocument } from '@sextant/contracts/admin-due-diligence';
 import { Download, FileText, Upload } from 'lucide-react';
-import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   type DocumentSlot,
   useRemoveDocument,
@@ -9,6 +9,7 @@ import {
 import { isHttpError } from '@/shared/http/client';
 import { downloadFile } from '@/shared/http/save-file';
 import { buttonClass } from '@/shared/ui/button';
+import { FileButton } from '@/shared/ui/file-button';
 import { useConfirm } from '@/shared/ui/lazy-dialog';
 import { Spinner } from '@/shared/ui/spinner';
 import { toastError, toastSuccess } from '@/shared/ui/toast';
@@ -31,7 +32,6 @@ export function DocumentEditor({
   label: string;
 }) {
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
   const upload = useUploadDocument(slot);
   const remove = useRemoveDocument(slot);
   const [error, setError] = useState<string | null>(null);
@@ -39,10 +39,7 @@ export function DocumentEditor({
   const [ask, confirmDialog] = useConfirm();
   const busy = upload.isPending || remove.isPending;
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  const choose = (file: File) => {
     if (file.type && file.type !== 'application/pdf') return setError('Choose a PDF file.');
     if (file.size > MAX_BYTES) return setError('The file can be at most 10 MB.');
     setError(null);
@@ -82,20 +79,9 @@ export function DocumentEditor({
         <p className="text-sm text-ink-muted">No PDF attached.</p>
       )}
       <div className="flex flex-wrap gap-2">
-        <input
-          ref={input}
-          id={id}
-          type="file"
-          accept="application/pdf,.pdf"
-          onChange={choose}
-          className="sr-only"
-          tabIndex={-1}
-          aria-hidden="true"
-        />
-        <button
-          type="button"
-          className={buttonClass('secondary')}
-          onClick={() => input.current?.click()}
+        <FileButton
+          input={{ id, accept: 'application/pdf,.pdf', 'aria-hidden': true }}
+          onFile={choose}
           disabled={busy}
           aria-describedby={error ? `${id}-error` : undefined}
         >
@@ -105,7 +91,7 @@ export function DocumentEditor({
             <Upload aria-hidden="true" className="size-4" />
           )}
           {upload.isPending ? 'Uploading…' : document ? 'Replace PDF' : 'Upload PDF'}
-        </button>
+        </FileButton>
         {document && (
           <>
             <button type="button" className={buttonClass('ghost')} onClick={open} disabled={opening}>

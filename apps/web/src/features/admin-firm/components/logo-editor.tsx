@@ -1,8 +1,9 @@
 import { ImageOff, Upload } from 'lucide-react';
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useRemoveLogo, useUploadLogo } from '@/features/admin-firm/api/firm';
 import { isHttpError } from '@/shared/http/client';
 import { buttonClass } from '@/shared/ui/button';
+import { FileButton } from '@/shared/ui/file-button';
 import { Spinner } from '@/shared/ui/spinner';
 import { toastError, toastSuccess } from '@/shared/ui/toast';
 
@@ -12,7 +13,6 @@ const TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 /** The firm's logo: a preview, an upload (checked here first, by the server on its bytes) and a removal. */
 export function LogoEditor({ logo, canEdit }: { logo: string | null; canEdit: boolean }) {
   const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
   const upload = useUploadLogo();
   const remove = useRemoveLogo();
@@ -24,10 +24,7 @@ export function LogoEditor({ logo, canEdit }: { logo: string | null; canEdit: bo
     if (confirming) confirmButton.current?.focus();
   }, [confirming]);
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  const choose = (file: File) => {
     if (!TYPES.includes(file.type)) return setError('Choose a PNG, JPEG or WebP image (not SVG).');
     if (file.size > MAX_BYTES) return setError('The logo can be at most 200 KB.');
     setError(null);
@@ -60,23 +57,16 @@ export function LogoEditor({ logo, canEdit }: { logo: string | null; canEdit: bo
         {canEdit && (
           <div className="flex flex-col gap-2">
             <div className="flex flex-wrap gap-2">
-              <input
-                ref={input}
-                id={inputId}
-                type="file"
-                accept="image/png,image/jpeg,image/webp"
-                onChange={choose}
-                // The button below opens it; the input itself is out of the tab order but still named.
-                aria-label="Logo image file"
-                tabIndex={-1}
-                className="sr-only"
-                aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ''}`}
-                disabled={busy}
-              />
-              <button
-                type="button"
-                className={buttonClass('secondary')}
-                onClick={() => input.current?.click()}
+              <FileButton
+                input={{
+                  id: inputId,
+                  accept: 'image/png,image/jpeg,image/webp',
+                  // Out of the tab order but still named.
+                  'aria-label': 'Logo image file',
+                  'aria-describedby': `${inputId}-hint${error ? ` ${inputId}-error` : ''}`,
+                  disabled: busy,
+                }}
+                onFile={choose}
                 disabled={busy}
                 aria-busy={upload.isPending || undefined}
               >
@@ -86,7 +76,7 @@ export function LogoEditor({ logo, canEdit }: { logo: string | null; canEdit: bo
                   <Upload aria-hidden="true" className="size-4" />
                 )}
                 {logo ? 'Replace logo' : 'Upload logo'}
-              </button>
+              </FileButton>
               {logo && !confirming && (
                 <button
                   type="button"

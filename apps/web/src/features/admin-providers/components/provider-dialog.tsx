@@ -1,6 +1,6 @@
 import type { AdminProvider } from '@sextant/contracts/admin-providers';
 import { ImageOff, Upload } from 'lucide-react';
-import { type ChangeEvent, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { type ProviderInput, useSaveProvider } from '@/features/admin-providers/api/save-provider';
 import { fieldProps } from '@/shared/forms/field-props';
@@ -8,6 +8,7 @@ import { showServerErrors } from '@/shared/forms/server-errors';
 import { buttonClass } from '@/shared/ui/button';
 import { FormDialog } from '@/shared/ui/dialog';
 import { TextareaField, TextField } from '@/shared/ui/field';
+import { FileButton } from '@/shared/ui/file-button';
 import { SubmitButton } from '@/shared/ui/submit-button';
 import { toastError, toastSuccess } from '@/shared/ui/toast';
 
@@ -65,13 +66,9 @@ function ProviderForm({ provider, onDone }: { provider: AdminProvider | null; on
     field: { value: logo, onChange: setLogo },
     fieldState: { error: logoError },
   } = useController({ control: form.control, name: 'logo' });
-  const fileInput = useRef<HTMLInputElement>(null);
   const id = useId();
 
-  const chooseLogo = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  const chooseLogo = async (file: File) => {
     if (!LOGO_TYPES.includes(file.type)) {
       return form.setError('logo', { message: 'Choose a PNG, JPEG or WebP image (not SVG).' });
     }
@@ -129,24 +126,17 @@ function ProviderForm({ provider, onDone }: { provider: AdminProvider | null; on
             )}
           </div>
           <div className="flex flex-wrap gap-2">
-            <input
-              ref={fileInput}
-              id={`${id}-logo-file`}
-              type="file"
-              accept="image/png,image/jpeg,image/webp"
-              onChange={chooseLogo}
-              className="sr-only"
-              tabIndex={-1}
-              aria-hidden="true"
-            />
-            <button
-              type="button"
-              className={buttonClass('secondary')}
-              onClick={() => fileInput.current?.click()}
+            <FileButton
+              input={{
+                id: `${id}-logo-file`,
+                accept: 'image/png,image/jpeg,image/webp',
+                'aria-hidden': true,
+              }}
+              onFile={chooseLogo}
             >
               <Upload aria-hidden="true" className="size-4" />
               {logo ? 'Upload another logo' : 'Upload a logo'}
-            </button>
+            </FileButton>
             {logo && (
               <button type="button" className={buttonClass('ghost')} onClick={() => setLogo(null)}>
                 Remove logo
