@@ -1,31 +1,24 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useUserStore } from '@/features/account/store';
 import { demoClient } from '@/features/account/test/demo-client';
 import { queryClient } from '@/shared/query/query-client';
 import { toastError, toastSuccess } from '@/shared/ui/toast';
 import { mockApi } from '@/test/mock-api';
+import { renderRoutes } from '@/test/render-routes';
 import { AccountPage } from './account-page';
 import { AccountUpdatePage } from './account-update-page';
 
 vi.mock('@/shared/ui/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/tabs/account', Component: AccountPage },
       { path: '/tabs/account/update', Component: AccountUpdatePage },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;

@@ -1,9 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '@/shared/query/query-client';
 import { mockApi } from '@/test/mock-api';
+import { renderRoutes } from '@/test/render-routes';
 import { AuditPage } from './audit-page';
 
 const me = (role: 'admin' | 'adviser') => ({
@@ -34,15 +33,7 @@ const page = (action: string) => ({
 const BASE = '/admin/audit?sort=created_at&order=desc&page=1&per_page=25';
 
 function renderPage() {
-  const router = createMemoryRouter([{ path: '/admin/audit', Component: AuditPage }], {
-    initialEntries: ['/admin/audit'],
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderRoutes([{ path: '/admin/audit', Component: AuditPage }], '/admin/audit');
 }
 
 describe('audit log', () => {

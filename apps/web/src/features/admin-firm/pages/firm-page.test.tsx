@@ -1,9 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/shared/query/query-client';
 import { mockApi } from '@/test/mock-api';
+import { renderRoutes } from '@/test/render-routes';
 import { FirmPage } from './firm-page';
 
 vi.mock('@/shared/ui/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
@@ -27,14 +26,7 @@ const me = (role: 'admin' | 'adviser') => ({
 });
 
 function renderPage() {
-  const router = createMemoryRouter([{ path: '/admin/firm', Component: FirmPage }], {
-    initialEntries: ['/admin/firm'],
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  return renderRoutes([{ path: '/admin/firm', Component: FirmPage }], '/admin/firm');
 }
 
 describe('firm profile', () => {

@@ -1,9 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/shared/query/query-client';
 import { mockApi } from '@/test/mock-api';
+import { renderRoutes } from '@/test/render-routes';
 import { InsightPage } from './insight-page';
 
 vi.mock('@/shared/ui/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
@@ -28,19 +27,13 @@ const lists = {
 } as const;
 
 function renderPage(id: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/admin/insights/:id', Component: InsightPage },
       { path: '/admin/insights', Component: () => <p>List</p> },
     ],
-    { initialEntries: [`/admin/insights/${id}`] },
+    `/admin/insights/${id}`,
   );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 describe('insight editor', () => {

@@ -1,9 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/shared/query/query-client';
 import { mockApi } from '@/test/mock-api';
+import { renderRoutes } from '@/test/render-routes';
 import { InboxPage } from './inbox-page';
 import { ThreadPage } from './thread-page';
 
@@ -42,19 +41,13 @@ const thread = {
 const staff = { items: [{ uuid: S1, name: 'Priya Shah', email: 'adviser@sextant.test', role: 'admin' }] };
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/admin/messages', Component: InboxPage },
       { path: '/admin/messages/:id', Component: ThreadPage },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 describe('admin messages', () => {

@@ -1,10 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/shared/query/query-client';
 import { toastSuccess } from '@/shared/ui/toast';
 import { mockApi } from '@/test/mock-api';
+import { renderRoutes } from '@/test/render-routes';
 import { NotificationsPage } from './notifications-page';
 
 vi.mock('@/shared/ui/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
@@ -14,13 +13,9 @@ const HISTORY = 'GET /admin/notifications?sort=sent_at&order=desc&page=1&per_pag
 const ANNA = { uuid: '00000000-0000-4000-8000-000000000001', name: 'Anna Client', email: 'anna@x.test' };
 
 function renderPage() {
-  const router = createMemoryRouter([{ path: '/admin/notifications', Component: NotificationsPage }], {
-    initialEntries: ['/admin/notifications'],
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+  return renderRoutes(
+    [{ path: '/admin/notifications', Component: NotificationsPage }],
+    '/admin/notifications',
   );
 }
 

@@ -7,6 +7,7 @@ import { SupportPage } from '@/features/auth/pages/support-page';
 import { signedOut, useAuthStore } from '@/features/auth/store';
 import { TEXTS } from '@/features/auth/texts';
 import { mockApi } from '@/test/mock-api';
+import { renderRoutes } from '@/test/render-routes';
 import { fakeToken } from '@/test/tokens';
 
 const EMAIL = 'demo@sextant.test';
@@ -14,22 +15,17 @@ const jwt = fakeToken();
 const EXHAUSTED = 'Your sign-in attempts are exhausted and your account is locked.';
 
 function renderForm(path = '/login/form') {
-  const router = createMemoryRouter(
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return renderRoutes(
     [
       { path: '/login/form', Component: LoginPage },
       { path: '/support', Component: SupportPage },
       { path: '/welcome', element: <p>welcome page</p> },
       { path: '/', element: <p>landing page</p> },
     ],
-    { initialEntries: [path] },
+    path,
+    client,
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 const heading = () => screen.getByRole('heading', { level: 1 }).textContent;

@@ -1,11 +1,11 @@
 import type { DueDiligenceReport, PanelEntry } from '@sextant/contracts/due-diligence';
 import type { Provider } from '@sextant/contracts/providers';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useSelectedYear } from '@/features/due-diligence/selected-year';
 import { mockApi } from '@/test/mock-api';
+import { renderRoutes } from '@/test/render-routes';
 import { DueDiligencePage } from './due-diligence-page';
 
 const NORTHGATE = '11111111-1111-4111-8111-111111111111';
@@ -48,14 +48,7 @@ const entry = (reportId: string, position: number, providerId: string, rating: s
 
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/dd', Component: DueDiligencePage }], {
-    initialEntries: ['/dd'],
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  return renderRoutes([{ path: '/dd', Component: DueDiligencePage }], '/dd', client);
 }
 
 afterEach(() => useSelectedYear.getState().reset());

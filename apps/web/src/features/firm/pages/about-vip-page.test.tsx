@@ -1,10 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useFirmStore } from '@/features/firm/store';
 import { queryClient } from '@/shared/query/query-client';
 import { mockApi } from '@/test/mock-api';
+import { renderRoutes } from '@/test/render-routes';
 import { AboutVipPage } from './about-vip-page';
 
 const firm = {
@@ -17,14 +16,7 @@ const firm = {
 };
 
 function renderPage() {
-  const router = createMemoryRouter([{ path: '/tabs/about-vip', Component: AboutVipPage }], {
-    initialEntries: ['/tabs/about-vip'],
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  return renderRoutes([{ path: '/tabs/about-vip', Component: AboutVipPage }], '/tabs/about-vip');
 }
 
 describe('about VIP', () => {

@@ -1,12 +1,12 @@
 import type { Provider } from '@sextant/contracts/providers';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setErrorReporter } from '@/shared/monitoring/report-error';
 import { queryClient as appQueryClient } from '@/shared/query/query-client';
 import { mockApi } from '@/test/mock-api';
+import { renderRoutes } from '@/test/render-routes';
 import { InformationPage } from './information-page';
 import { ProviderViewPage } from './provider-view-page';
 
@@ -29,12 +29,7 @@ function renderAt(
   Component: ComponentType,
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
 ) {
-  const router = createMemoryRouter([{ path: pattern, Component }], { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  return renderRoutes([{ path: pattern, Component }], path, client);
 }
 
 afterEach(() => {

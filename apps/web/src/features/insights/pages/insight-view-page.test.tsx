@@ -1,10 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/shared/query/query-client';
 import { toastError } from '@/shared/ui/toast';
 import { mockApi } from '@/test/mock-api';
+import { renderRoutes } from '@/test/render-routes';
 import { InsightViewPage } from './insight-view-page';
 
 vi.mock('@/shared/ui/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
@@ -25,13 +24,9 @@ const article = {
 };
 
 function renderPage() {
-  const router = createMemoryRouter([{ path: '/tabs/insights/view/:id', Component: InsightViewPage }], {
-    initialEntries: [`/tabs/insights/view/${ID}`],
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+  return renderRoutes(
+    [{ path: '/tabs/insights/view/:id', Component: InsightViewPage }],
+    `/tabs/insights/view/${ID}`,
   );
 }
 

@@ -1,11 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messageThreadsQuery } from '@/shared/api/get-message-threads';
 import { queryClient } from '@/shared/query/query-client';
 import { toastError } from '@/shared/ui/toast';
 import { mockApi, type RecordedCall } from '@/test/mock-api';
+import { renderRoutes } from '@/test/render-routes';
 import { MessagesPage } from './messages-page';
 
 vi.mock('@/shared/ui/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
@@ -41,15 +40,7 @@ const thread = {
 };
 
 function renderPage(path = '/tabs/messages') {
-  const router = createMemoryRouter([{ path: '/tabs/messages', Component: MessagesPage }], {
-    initialEntries: [path],
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderRoutes([{ path: '/tabs/messages', Component: MessagesPage }], path);
 }
 
 const type = (label: string, value: string) =>

@@ -1,10 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queryClient } from '@/shared/query/query-client';
 import { stubIntersectionObserver } from '@/test/intersection-observer';
 import { mockApi, type RecordedCall } from '@/test/mock-api';
+import { renderRoutes } from '@/test/render-routes';
 import { NotificationsPage } from './notifications-page';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -29,14 +28,7 @@ const page = (n: number, read: Set<string>) => ({
 });
 
 function renderPage() {
-  const router = createMemoryRouter([{ path: '/tabs/notifications', Component: NotificationsPage }], {
-    initialEntries: ['/tabs/notifications'],
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  return renderRoutes([{ path: '/tabs/notifications', Component: NotificationsPage }], '/tabs/notifications');
 }
 
 function api() {

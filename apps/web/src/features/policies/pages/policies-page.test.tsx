@@ -1,10 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { daysAgo, policy, valuation } from '@/features/policies/test/fixtures';
 import { queryClient } from '@/shared/query/query-client';
 import { mockApi } from '@/test/mock-api';
+import { renderRoutes } from '@/test/render-routes';
 import { PoliciesPage } from './policies-page';
 
 const isa = policy(1, 'Stocks & Shares ISA');
@@ -19,19 +18,13 @@ const gia = policy(4, 'General Investment Account', {
 });
 
 function renderPage(path = '/tabs/policies') {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/tabs/policies', Component: PoliciesPage },
       { path: '/tabs/policies/view/:id', element: <p>view</p> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 const latest = (p: { uuid: string }) => `GET /policy/${p.uuid}/valuation/latest` as const;

@@ -1,10 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { daysAgo, detail, graph, PROVIDER, policy, valuation } from '@/features/policies/test/fixtures';
 import { queryClient } from '@/shared/query/query-client';
 import { mockApi } from '@/test/mock-api';
+import { renderRoutes } from '@/test/render-routes';
 import { PolicyViewPage } from './policy-view-page';
 
 // jsdom has no canvas: the chart library is replaced by a stand-in that records its data.
@@ -28,15 +27,7 @@ const bond = policy(3, 'Investment Bond');
 const graphPath = (range: string) => `GET /policy/${isa.uuid}/valuation/graph?date_range=${range}` as const;
 
 function renderView(path = `/tabs/policies/view/${isa.uuid}`) {
-  const router = createMemoryRouter([{ path: '/tabs/policies/view/:id', Component: PolicyViewPage }], {
-    initialEntries: [path],
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderRoutes([{ path: '/tabs/policies/view/:id', Component: PolicyViewPage }], path);
 }
 
 function api() {
