@@ -1,8 +1,9 @@
 import type { AdminInsightQuery } from '@sextant/contracts/admin-insights';
-import { and, asc, count, desc, eq, exists, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { insightAuthors, insightCategories, insightCategoryLinks, insights } from '@/db/schema/index';
 import { containsPattern, pageWindow, sortedBy, totalRows } from '@/db/table';
+import { inAnyCategory } from './repository';
 
 const sameName = (column: typeof insightCategories.name | typeof insightAuthors.name, name: string) =>
   sql`lower(${column}) = lower(${name})`;
@@ -194,21 +195,7 @@ function adminInsightFilter(db: Database, firmId: string, query: AdminInsightQue
   const conditions: SQL[] = [eq(insights.firmId, firmId)];
   if (query.q) conditions.push(ilike(insights.title, containsPattern(query.q)));
   if (query.status) conditions.push(eq(insights.status, query.status));
-  if (query.category !== undefined) {
-    conditions.push(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(insightCategoryLinks)
-          .where(
-            and(
-              eq(insightCategoryLinks.insightId, insights.id),
-              eq(insightCategoryLinks.categoryId, query.category),
-            ),
-          ),
-      ),
-    );
-  }
+  if (query.category !== undefined) conditions.push(inAnyCategory(db, [query.category]));
   return and(...conditions);
 }
 

@@ -29,6 +29,20 @@ const visibleTo = (reader: Reader): SQL =>
     lte(insights.publishedAt, reader.now),
   )!;
 
+/** The insight is filed under any of these categories. */
+export const inAnyCategory = (db: Database, categoryIds: number[]) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(insightCategoryLinks)
+      .where(
+        and(
+          eq(insightCategoryLinks.insightId, insights.id),
+          inArray(insightCategoryLinks.categoryId, categoryIds),
+        ),
+      ),
+  );
+
 const summaryColumns = (reader: Reader) => ({
   id: insights.id,
   title: insights.title,
@@ -50,21 +64,7 @@ export async function listInsights(
 ) {
   const conditions = [visibleTo(reader)];
   if (filter.writer !== undefined) conditions.push(eq(insights.authorId, filter.writer));
-  if (filter.categories?.length) {
-    conditions.push(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(insightCategoryLinks)
-          .where(
-            and(
-              eq(insightCategoryLinks.insightId, insights.id),
-              inArray(insightCategoryLinks.categoryId, filter.categories),
-            ),
-          ),
-      ),
-    );
-  }
+  if (filter.categories?.length) conditions.push(inAnyCategory(db, filter.categories));
   return db
     .select(summaryColumns(reader))
     .from(insights)
