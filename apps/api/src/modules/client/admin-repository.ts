@@ -1,10 +1,11 @@
 import type { TableQuery } from '@sextant/contracts/admin';
 import type { AmendmentStatus, ClientSort, ClientStatus } from '@sextant/contracts/admin-clients';
-import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@/db/client';
 import { clientAmendments, invites, loginAttempts, policies, sessions, users } from '@/db/schema/index';
-import { containsPattern, pageWindow, sortedBy, totalRows } from '@/db/table';
+import { pageWindow, sortedBy, totalRows } from '@/db/table';
+import { nameOrEmailContains, surnameFirst } from '@/shared/people/name-search';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserChanges = Partial<typeof users.$inferInsert>;
@@ -20,17 +21,6 @@ const statusFilter = (status: ClientStatus | undefined): SQL | undefined => {
   return undefined;
 };
 
-const nameOrEmail = (q: string | undefined) => {
-  if (!q) return undefined;
-  const pattern = containsPattern(q);
-  return or(
-    sql`${users.firstName} ilike ${pattern}`,
-    sql`${users.surname} ilike ${pattern}`,
-    sql`(${users.firstName} || ' ' || ${users.surname}) ilike ${pattern}`,
-    sql`${users.email} ilike ${pattern}`,
-  );
-};
-
 const clientOfFirm = (firmId: string, id?: string) =>
   and(...(id ? [eq(users.id, id)] : []), eq(users.firmId, firmId), eq(users.role, 'client'));
 
@@ -40,7 +30,7 @@ export async function listClients(
   query: TableQuery<ClientSort> & { status?: ClientStatus | undefined },
 ) {
   const sortColumn = {
-    name: sql`lower(${users.surname} || ' ' || ${users.firstName})`,
+    name: surnameFirst(users),
     email: users.email,
     created_at: users.createdAt,
     status: statusRank,
@@ -57,7 +47,7 @@ export async function listClients(
       total: totalRows,
     })
     .from(users)
-    .where(and(clientOfFirm(firmId), statusFilter(query.status), nameOrEmail(query.q)))
+    .where(and(clientOfFirm(firmId), statusFilter(query.status), nameOrEmailContains(users, query.q)))
     .orderBy(sortedBy(sortColumn, query.order), sortedBy(users.id, query.order))
     .limit(pageWindow(query).limit)
     .offset(pageWindow(query).offset);
@@ -128,7 +118,7 @@ export async function listAmendments(
 ) {
   const sortColumn = {
     created_at: clientAmendments.createdAt,
-    name: sql`lower(${users.surname} || ' ' || ${users.firstName})`,
+    name: surnameFirst(users),
     email: users.email,
   }[query.sort];
   return db
@@ -136,7 +126,13 @@ export async function listAmendments(
     .from(clientAmendments)
     .innerJoin(users, eq(users.id, clientAmendments.clientId))
     .leftJoin(decider, eq(decider.id, clientAmendments.decidedBy))
-    .where(and(eq(users.firmId, firmId), eq(clientAmendments.status, query.status), nameOrEmail(query.q)))
+    .where(
+      and(
+        eq(users.firmId, firmId),
+        eq(clientAmendments.status, query.status),
+        nameOrEmailContains(users, query.q),
+      ),
+    )
     .orderBy(sortedBy(sortColumn, query.order), sortedBy(clientAmendments.id, query.order))
     .limit(pageWindow(query).limit)
     .offset(pageWindow(query).offset);

@@ -5,6 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@/db/client';
 import { messages, messageThreads, users } from '@/db/schema/index';
 import { containsPattern, pageWindow, sortedBy, totalRows } from '@/db/table';
+import { nameOrEmailContains } from '@/shared/people/name-search';
 import { lastMessageStart } from './repository';
 
 const clients = alias(users, 'client');
@@ -48,13 +49,7 @@ export async function listFirmThreads(db: Database, firmId: string, staffId: str
   if (query.unread === 'true') filters.push(unreadForFirm);
   if (query.q) {
     const pattern = containsPattern(query.q);
-    filters.push(
-      or(
-        ilike(messageThreads.subject, pattern),
-        ilike(sql`${clients.firstName} || ' ' || ${clients.surname}`, pattern),
-        ilike(clients.email, pattern),
-      ),
-    );
+    filters.push(or(ilike(messageThreads.subject, pattern), nameOrEmailContains(clients, query.q)));
   }
   const { limit, offset } = pageWindow(query);
   return db

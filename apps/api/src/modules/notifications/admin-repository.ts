@@ -1,8 +1,9 @@
 import type { AdminNotificationQuery } from '@sextant/contracts/admin-notifications';
-import { aliasedTable, and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { auditEvents, users } from '@/db/schema/index';
 import { containsPattern, pageWindow, sortedBy, totalRows } from '@/db/table';
+import { nameOrEmailContains } from '@/shared/people/name-search';
 
 /** The audit action of a notification staff sent; the history is read back from these rows. */
 export const SEND_ACTION = 'admin.notification.send';
@@ -25,12 +26,7 @@ export async function searchActiveClients(
   limit: number,
 ) {
   const conditions: SQL[] = [eq(users.firmId, firmId), eq(users.role, 'client'), eq(users.active, true)];
-  if (q) {
-    const pattern = containsPattern(q);
-    conditions.push(
-      or(ilike(sql`${users.firstName} || ' ' || ${users.surname}`, pattern), ilike(users.email, pattern))!,
-    );
-  }
+  if (q) conditions.push(nameOrEmailContains(users, q)!);
   return db
     .select({ id: users.id, firstName: users.firstName, surname: users.surname, email: users.email })
     .from(users)

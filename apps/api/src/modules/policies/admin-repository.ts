@@ -4,8 +4,9 @@ import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm
 import type { Database } from '@/db/client';
 import { policies, providers, users, valuations } from '@/db/schema/index';
 import { containsPattern, pageWindow, sortedBy, totalRows } from '@/db/table';
+import { fullName, nameOrEmailContains, surnameFirst } from '@/shared/people/name-search';
 
-const clientName = sql<string>`${users.firstName} || ' ' || ${users.surname}`;
+const clientName = fullName(users);
 /** The newest valuation of the row's policy: one probe of the (policy, date) key each. */
 const latestDate = sql<
   string | null
@@ -36,7 +37,7 @@ const columns = {
 
 const SORT_COLUMNS: Record<PolicySort, SQL | typeof policies.reference> = {
   reference: policies.reference,
-  client: sql`lower(${users.surname} || ' ' || ${users.firstName})`,
+  client: surnameFirst(users),
   provider: sql`lower(${providers.name})`,
   start_date: sql`${policies.startDate}`,
   latest_value: latestValue,
@@ -157,7 +158,6 @@ export async function listValuations(db: Database, policyId: string, query: Tabl
 
 /** The pickers of the policy form: active clients matching the text, and the firm's providers. */
 export async function policyOptions(db: Database, firmId: string, q: string | undefined) {
-  const pattern = q ? containsPattern(q) : null;
   const [clients, providerRows] = await Promise.all([
     db
       .select({ id: users.id, name: clientName, email: users.email })
@@ -167,7 +167,7 @@ export async function policyOptions(db: Database, firmId: string, q: string | un
           eq(users.firmId, firmId),
           eq(users.role, 'client'),
           eq(users.active, true),
-          pattern ? or(ilike(clientName, pattern), ilike(users.email, pattern)) : undefined,
+          nameOrEmailContains(users, q),
         ),
       )
       .orderBy(asc(users.surname), asc(users.firstName))

@@ -1,9 +1,10 @@
 import type { TableQuery } from '@sextant/contracts/admin';
 import type { StaffSort } from '@sextant/contracts/admin-staff';
-import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { firms, sessions, users } from '@/db/schema/index';
-import { containsPattern, pageWindow, sortedBy, totalRows } from '@/db/table';
+import { pageWindow, sortedBy, totalRows } from '@/db/table';
+import { nameOrEmailContains, surnameFirst } from '@/shared/people/name-search';
 
 /** The signed-in staff member with their firm. */
 export async function findStaffMember(db: Database, userId: string, firmId: string) {
@@ -58,12 +59,11 @@ export async function listStaff(
   query: TableQuery<StaffSort> & { status?: StaffStatusValue | undefined },
 ) {
   const sortColumn = {
-    name: sql`lower(${users.surname} || ' ' || ${users.firstName})`,
+    name: surnameFirst(users),
     email: users.email,
     role: users.role,
     created_at: users.createdAt,
   }[query.sort];
-  const pattern = query.q ? containsPattern(query.q) : null;
   return db
     .select({ ...staffColumns, total: totalRows })
     .from(users)
@@ -72,12 +72,7 @@ export async function listStaff(
         eq(users.firmId, firmId),
         staffRoles,
         statusFilter(query.status),
-        pattern
-          ? or(
-              sql`(${users.firstName} || ' ' || ${users.surname}) ilike ${pattern}`,
-              sql`${users.email} ilike ${pattern}`,
-            )
-          : undefined,
+        nameOrEmailContains(users, query.q),
       ),
     )
     .orderBy(sortedBy(sortColumn, query.order), sortedBy(users.id, query.order))
