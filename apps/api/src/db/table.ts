@@ -16,3 +16,15 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch
 
 /** Rows in all (for the table's pager) beside the page: `count(*) over ()`. */
 export const totalRows = sql<number>`cast(count(*) over () as integer)`;
+
+/** A back-office table's page as the API answers it: the rows as items, the total beside them, and where they sit. */
+export const tablePage = <Row extends { total: number }, Item>(
+  rows: Row[],
+  query: Pick<TableQuery, 'page' | 'per_page'>,
+  toItem: (row: Row) => Item,
+) => ({
+  items: rows.map((row) => toItem(row)),
+  total: rows[0]?.total ?? 0,
+  page: query.page,
+  per_page: query.per_page,
+});

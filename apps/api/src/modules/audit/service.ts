@@ -1,6 +1,7 @@
 import type { TableQuery } from '@sextant/contracts/admin';
 import type { AdminAuditEvent, AdminAuditPage } from '@sextant/contracts/admin-audit';
 import type { Database } from '@/db/client';
+import { tablePage } from '@/db/table';
 import { unprocessable } from '@/shared/errors';
 import { firmActions, listFirmEvents } from './repository';
 
@@ -56,31 +57,28 @@ export function createAuditService(db: Database) {
         fromAt: query.from ? ukDayStart(query.from) : undefined,
         beforeAt: query.to ? ukDayStart(nextDay(query.to)) : undefined,
       });
-      return {
-        items: rows.map(
-          (row): AdminAuditEvent => ({
-            id: Number(row.id),
-            created_at: row.createdAt.toISOString(),
-            action: row.action,
-            actor:
-              row.actorId && row.actorRole
-                ? {
-                    uuid: row.actorId,
-                    name: `${row.actorFirstName ?? ''} ${row.actorSurname ?? ''}`.trim(),
-                    email: row.actorEmail ?? '',
-                    role: row.actorRole,
-                  }
-                : null,
-            subject: row.subject,
-            ip: row.ip,
-            device_id: row.deviceId,
-            details: detailsOf(row.details),
-          }),
-        ),
-        total: rows[0]?.total ?? 0,
-        page: query.page,
-        per_page: query.per_page,
-      };
+      return tablePage(
+        rows,
+        query,
+        (row): AdminAuditEvent => ({
+          id: Number(row.id),
+          created_at: row.createdAt.toISOString(),
+          action: row.action,
+          actor:
+            row.actorId && row.actorRole
+              ? {
+                  uuid: row.actorId,
+                  name: `${row.actorFirstName ?? ''} ${row.actorSurname ?? ''}`.trim(),
+                  email: row.actorEmail ?? '',
+                  role: row.actorRole,
+                }
+              : null,
+          subject: row.subject,
+          ip: row.ip,
+          device_id: row.deviceId,
+          details: detailsOf(row.details),
+        }),
+      );
     },
 
     /** The actions the firm's log holds, for the filter. */

@@ -14,6 +14,7 @@ import {
 } from '@sextant/contracts/rules/profile';
 import type { z } from 'zod';
 import { isUniqueViolation } from '@/db/errors';
+import { tablePage } from '@/db/table';
 import type { Actor } from '@/shared/actor';
 import { notFound, unprocessable } from '@/shared/errors';
 import { notifyClients } from '@/shared/notify/repository';
@@ -184,16 +185,19 @@ export function createClientAdminService(services: PeopleServiceDeps) {
 
   async function clientPage(firmId: string, query: Parameters<typeof listClients>[2]) {
     const rows = await listClients(db, firmId, query);
-    const items: AdminClientRow[] = rows.map((row) => ({
-      uuid: row.id,
-      first_name: row.firstName,
-      surname: row.surname,
-      email: row.email,
-      status: row.status,
-      vip: row.vip,
-      created_at: row.createdAt.toISOString(),
-    }));
-    return { items, total: rows[0]?.total ?? 0, page: query.page, per_page: query.per_page };
+    return tablePage(
+      rows,
+      query,
+      (row): AdminClientRow => ({
+        uuid: row.id,
+        first_name: row.firstName,
+        surname: row.surname,
+        email: row.email,
+        status: row.status,
+        vip: row.vip,
+        created_at: row.createdAt.toISOString(),
+      }),
+    );
   }
 
   async function getClient(firmId: string, id: string) {
@@ -324,12 +328,7 @@ export function createClientAdminService(services: PeopleServiceDeps) {
 
   async function amendmentPage(firmId: string, query: Parameters<typeof listAmendments>[2]) {
     const rows = await listAmendments(db, firmId, query);
-    return {
-      items: rows.map(toAdminAmendment),
-      total: rows[0]?.total ?? 0,
-      page: query.page,
-      per_page: query.per_page,
-    };
+    return tablePage(rows, query, toAdminAmendment);
   }
 
   async function getAmendment(firmId: string, id: string) {

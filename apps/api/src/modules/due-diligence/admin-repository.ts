@@ -49,10 +49,7 @@ export async function listReports(
     .orderBy(sortedBy(SORT_COLUMNS[query.sort], query.order), asc(dueDiligenceReports.id))
     .limit(limit)
     .offset(offset);
-  return {
-    rows: rows.map((row): ReportRow => ({ ...row.report, panelCount: Number(row.panelCount) })),
-    total: rows[0]?.total ?? 0,
-  };
+  return rows.map((row) => ({ ...row.report, panelCount: Number(row.panelCount), total: row.total }));
 }
 
 export async function findReport(db: Database, firmId: string, id: string): Promise<ReportRow | null> {

@@ -11,6 +11,7 @@ import { hrefOf } from '@sextant/contracts/route';
 import { adminDueDiligenceRoutes } from '@sextant/contracts/routes/admin-due-diligence';
 import type { Database } from '@/db/client';
 import { isUniqueViolation } from '@/db/errors';
+import { tablePage } from '@/db/table';
 import type { Actor } from '@/shared/actor';
 import { recordAudit } from '@/shared/audit/repository';
 import { notFound, unprocessable } from '@/shared/errors';
@@ -81,8 +82,7 @@ export function createDueDiligenceAdminService(db: Database) {
     firmId: string,
     query: TableQuery<AdminReportSort> & { status?: ReportStatus | undefined },
   ): Promise<AdminReportList> {
-    const { rows, total } = await repo.listReports(db, firmId, query);
-    return { items: rows.map(toSummary), total, page: query.page, per_page: query.per_page };
+    return tablePage(await repo.listReports(db, firmId, query), query, toSummary);
   }
 
   async function get(firmId: string, id: string): Promise<AdminReport> {

@@ -7,6 +7,7 @@ import type {
   AdminThreadPage,
 } from '@sextant/contracts/admin-messages';
 import type { Database } from '@/db/client';
+import { tablePage } from '@/db/table';
 import type { Actor } from '@/shared/actor';
 import { recordAudit } from '@/shared/audit/repository';
 import { notFound, unprocessable } from '@/shared/errors';
@@ -41,20 +42,15 @@ export function createMessageAdminService(db: Database) {
     query: repo.InboxQuery,
   ): Promise<AdminThreadPage> {
     const rows = await repo.listFirmThreads(db, caller.firmId, caller.userId, query);
-    return {
-      items: rows.map((row) => ({
-        uuid: row.id,
-        subject: row.subject,
-        client: toPerson(row.client),
-        last_message_preview: preview(row.lastMessageStart),
-        last_message_at: row.lastMessageAt.toISOString(),
-        unread: Boolean(row.unread),
-        assignee: assigneeOf(row),
-      })),
-      total: rows[0]?.total ?? 0,
-      page: query.page,
-      per_page: query.per_page,
-    };
+    return tablePage(rows, query, (row) => ({
+      uuid: row.id,
+      subject: row.subject,
+      client: toPerson(row.client),
+      last_message_preview: preview(row.lastMessageStart),
+      last_message_at: row.lastMessageAt.toISOString(),
+      unread: Boolean(row.unread),
+      assignee: assigneeOf(row),
+    }));
   }
 
   async function unreadCount(firmId: string) {

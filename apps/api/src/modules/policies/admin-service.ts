@@ -10,6 +10,7 @@ import type {
 } from '@sextant/contracts/admin-policies';
 import type { Database } from '@/db/client';
 import { isUniqueViolation } from '@/db/errors';
+import { tablePage } from '@/db/table';
 import type { Actor } from '@/shared/actor';
 import { recordAudit } from '@/shared/audit/repository';
 import type { Clock } from '@/shared/clock';
@@ -91,12 +92,7 @@ export function createPolicyAdminService({ db, clock, onImportError }: PolicyAdm
       query: TableQuery<PolicySort> & { client?: string | undefined },
     ): Promise<AdminPolicyPage> {
       const rows = await repo.listPolicies(db, firmId, query);
-      return {
-        items: rows.map(toAdminPolicy),
-        total: rows[0]?.total ?? 0,
-        page: query.page,
-        per_page: query.per_page,
-      };
+      return tablePage(rows, query, toAdminPolicy);
     },
 
     async getPolicy(firmId: string, id: string): Promise<AdminPolicyDetail> {
@@ -172,17 +168,12 @@ export function createPolicyAdminService({ db, clock, onImportError }: PolicyAdm
       const policy = await repo.findPolicy(db, firmId, policyId);
       if (!policy) throw notFound('Policy');
       const rows = await repo.listValuations(db, policy.id, query);
-      return {
-        items: rows.map((row) => ({
-          date: row.date,
-          value: Number(row.value),
-          currency: row.currency,
-          source: row.source,
-        })),
-        total: rows[0]?.total ?? 0,
-        page: query.page,
-        per_page: query.per_page,
-      };
+      return tablePage(rows, query, (row) => ({
+        date: row.date,
+        value: Number(row.value),
+        currency: row.currency,
+        source: row.source,
+      }));
     },
 
     async policyOptions(firmId: string, q: string | undefined) {

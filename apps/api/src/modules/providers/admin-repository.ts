@@ -54,7 +54,7 @@ export async function listProviders(db: Database, firmId: string, query: TableQu
     .orderBy(sortedBy(SORT_COLUMNS[query.sort], query.order), asc(providers.id))
     .limit(pageWindow(query).limit)
     .offset(pageWindow(query).offset);
-  return { rows: rows as (ProviderRow & { total: number })[], total: rows[0]?.total ?? 0 };
+  return rows as (ProviderRow & { total: number })[];
 }
 
 export async function findProvider(db: Database, firmId: string, id: string): Promise<ProviderRow | null> {

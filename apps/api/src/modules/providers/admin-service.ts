@@ -2,6 +2,7 @@ import type { TableQuery } from '@sextant/contracts/admin';
 import type { AdminProvider, AdminProviderList, AdminProviderSort } from '@sextant/contracts/admin-providers';
 import type { Database } from '@/db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '@/db/errors';
+import { tablePage } from '@/db/table';
 import type { Actor } from '@/shared/actor';
 import { recordAudit } from '@/shared/audit/repository';
 import { notFound, unprocessable } from '@/shared/errors';
@@ -32,8 +33,7 @@ function logoOrThrow(value: string | null) {
 /** The firm's providers in the back office: every change is audited with who made it. */
 export function createProviderAdminService(db: Database) {
   async function list(firmId: string, query: TableQuery<AdminProviderSort>): Promise<AdminProviderList> {
-    const { rows, total } = await repo.listProviders(db, firmId, query);
-    return { items: rows.map(toAdminProvider), total, page: query.page, per_page: query.per_page };
+    return tablePage(await repo.listProviders(db, firmId, query), query, toAdminProvider);
   }
 
   async function get(firmId: string, id: string): Promise<AdminProvider> {

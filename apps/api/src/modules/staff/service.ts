@@ -1,5 +1,6 @@
 import type { StaffMe, StaffRole, TableQuery } from '@sextant/contracts/admin';
 import type { AdminStaffMember, StaffSort, StaffStatus } from '@sextant/contracts/admin-staff';
+import { tablePage } from '@/db/table';
 import type { Actor } from '@/shared/actor';
 import { notFound, unauthorized, unprocessable } from '@/shared/errors';
 import { retireInvites } from '@/shared/people/repository';
@@ -47,12 +48,7 @@ export function createStaffService(services: PeopleServiceDeps) {
     query: TableQuery<StaffSort> & { status?: StaffStatus | undefined },
   ) {
     const rows = await listStaff(db, firmId, query);
-    return {
-      items: rows.map(toStaffMember),
-      total: rows[0]?.total ?? 0,
-      page: query.page,
-      per_page: query.per_page,
-    };
+    return tablePage(rows, query, toStaffMember);
   }
 
   async function loadStaff(firmId: string, id: string) {

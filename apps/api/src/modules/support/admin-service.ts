@@ -6,6 +6,7 @@ import type {
   SupportSort,
 } from '@sextant/contracts/admin-support';
 import type { Database } from '@/db/client';
+import { tablePage } from '@/db/table';
 import type { Actor } from '@/shared/actor';
 import { recordAudit } from '@/shared/audit/repository';
 import { notFound, unprocessable } from '@/shared/errors';
@@ -50,12 +51,7 @@ export function createSupportAdminService(db: Database) {
     query: TableQuery<SupportSort> & { status: SupportRequestStatus },
   ) {
     const rows = await listSupportRequests(db, firmId, query);
-    return {
-      items: rows.map(toAdminSupportRequest),
-      total: rows[0]?.total ?? 0,
-      page: query.page,
-      per_page: query.per_page,
-    };
+    return tablePage(rows, query, toAdminSupportRequest);
   }
 
   async function resolveRequest(actor: Actor, id: string) {
