@@ -3,9 +3,9 @@ import type { AmendmentStatus, ClientSort, ClientStatus } from '@sextant/contrac
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@/db/client';
+import { nameOrEmailContains, surnameFirst } from '@/db/name-search';
 import { clientAmendments, invites, loginAttempts, policies, sessions, users } from '@/db/schema/index';
 import { pageWindow, sortedBy, totalRows } from '@/db/table';
-import { nameOrEmailContains, surnameFirst } from '@/shared/people/name-search';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserChanges = Partial<typeof users.$inferInsert>;

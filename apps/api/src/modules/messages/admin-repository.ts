@@ -3,9 +3,9 @@ import type { AdminThreadAssigned, AdminThreadSort } from '@sextant/contracts/ad
 import { and, asc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@/db/client';
+import { nameOrEmailContains } from '@/db/name-search';
 import { messages, messageThreads, users } from '@/db/schema/index';
 import { containsPattern, pageWindow, sortedBy, totalRows } from '@/db/table';
-import { nameOrEmailContains } from '@/shared/people/name-search';
 import { lastMessageStart } from './repository';
 
 const clients = alias(users, 'client');

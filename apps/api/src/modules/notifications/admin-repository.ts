@@ -1,9 +1,9 @@
 import type { AdminNotificationQuery } from '@sextant/contracts/admin-notifications';
 import { aliasedTable, and, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
+import { nameOrEmailContains } from '@/db/name-search';
 import { auditEvents, users } from '@/db/schema/index';
 import { containsPattern, pageWindow, sortedBy, totalRows } from '@/db/table';
-import { nameOrEmailContains } from '@/shared/people/name-search';
 
 /** The audit action of a notification staff sent; the history is read back from these rows. */
 export const SEND_ACTION = 'admin.notification.send';

@@ -2,9 +2,9 @@ import type { TableQuery } from '@sextant/contracts/admin';
 import type { PolicySort, ValuationSort } from '@sextant/contracts/admin-policies';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
+import { fullName, nameOrEmailContains, surnameFirst } from '@/db/name-search';
 import { policies, providers, users, valuations } from '@/db/schema/index';
 import { containsPattern, pageWindow, sortedBy, totalRows } from '@/db/table';
-import { fullName, nameOrEmailContains, surnameFirst } from '@/shared/people/name-search';
 
 const clientName = fullName(users);
 /** The newest valuation of the row's policy: one probe of the (policy, date) key each. */

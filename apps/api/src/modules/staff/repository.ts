@@ -2,9 +2,9 @@ import type { TableQuery } from '@sextant/contracts/admin';
 import type { StaffSort } from '@sextant/contracts/admin-staff';
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
+import { nameOrEmailContains, surnameFirst } from '@/db/name-search';
 import { firms, sessions, users } from '@/db/schema/index';
 import { pageWindow, sortedBy, totalRows } from '@/db/table';
-import { nameOrEmailContains, surnameFirst } from '@/shared/people/name-search';
 
 /** The signed-in staff member with their firm. */
 export async function findStaffMember(db: Database, userId: string, firmId: string) {

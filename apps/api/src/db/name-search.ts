@@ -1,5 +1,5 @@
 import { type AnyColumn, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { containsPattern } from '@/db/table';
+import { containsPattern } from './table';
 
 /** The users table, or an alias of it (a thread's client, a policy's holder). */
 interface People {
