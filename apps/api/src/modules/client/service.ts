@@ -7,7 +7,7 @@ import {
 } from '@sextant/contracts/rules/profile';
 import type { Database } from '@/db/client';
 import type { Actor } from '@/shared/actor';
-import { recordAudit } from '@/shared/audit/repository';
+import { auditedBy, recordAudit } from '@/shared/audit/repository';
 import { notFound, unprocessable } from '@/shared/errors';
 import { findClientProfile, lockProfileForAmendment, savePendingAmendment } from './repository';
 
@@ -125,11 +125,8 @@ export function createClientService(db: Database) {
       if (!saved) throw notFound('Client');
       await recordAudit(db, {
         action: 'client.amendment.request',
-        actorId: actor.userId,
-        firmId: actor.firmId,
-        ip: actor.ip,
+        ...auditedBy(actor),
         details: { fields: changedFieldNames(changes) },
-        at: actor.now,
       });
       return profile(actor.userId);
     },

@@ -13,7 +13,7 @@ import type { Database } from '@/db/client';
 import { isUniqueViolation } from '@/db/errors';
 import { tablePage } from '@/db/table';
 import type { Actor } from '@/shared/actor';
-import { recordAudit } from '@/shared/audit/repository';
+import { auditedBy, recordAudit } from '@/shared/audit/repository';
 import { notFound, unprocessable } from '@/shared/errors';
 import { sanitizeFirmHtml } from '@/shared/html';
 import * as repo from './admin-repository';
@@ -23,12 +23,9 @@ import { defaultPdfName, pdfProblem, safePdfFilename } from './documents';
 const audit = (db: Database, actor: Actor, action: string, reportId: string, details: object = {}) =>
   recordAudit(db, {
     action,
-    firmId: actor.firmId,
-    actorId: actor.userId,
+    ...auditedBy(actor),
     subject: reportId,
-    ip: actor.ip,
     details: { report_id: reportId, ...details },
-    at: actor.now,
   });
 
 const toDocument = (doc: repo.DocumentInfo | null): AdminDocument | null =>

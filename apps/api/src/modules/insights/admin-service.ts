@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { Database } from '@/db/client';
 import { isUniqueViolation } from '@/db/errors';
 import type { Actor } from '@/shared/actor';
-import { recordAudit } from '@/shared/audit/repository';
+import { auditedBy, recordAudit } from '@/shared/audit/repository';
 import { notFound, unprocessable } from '@/shared/errors';
 import { sanitizeFirmHtml } from '@/shared/html';
 import { notifyClients } from '@/shared/notify/repository';
@@ -24,12 +24,9 @@ import * as repo from './admin-repository';
 const audit = (db: Database, actor: Actor, action: string, subject: string, details: object) =>
   recordAudit(db, {
     action,
-    firmId: actor.firmId,
-    actorId: actor.userId,
+    ...auditedBy(actor),
     subject,
-    ip: actor.ip,
     details: details as Record<string, unknown>,
-    at: actor.now,
   });
 
 /** A name clash found first, or raised by the unique key when two saves race: the same 422 either way. */

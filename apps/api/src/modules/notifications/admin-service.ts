@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '@/db/client';
 import type { Actor } from '@/shared/actor';
-import { recordAudit } from '@/shared/audit/repository';
+import { auditedBy, recordAudit } from '@/shared/audit/repository';
 import { unprocessable } from '@/shared/errors';
 import { notifyClients } from '@/shared/notify/repository';
 import * as repo from './admin-repository';
@@ -49,10 +49,8 @@ export function createNotificationAdminService(db: Database) {
       );
       await recordAudit(t, {
         action: repo.SEND_ACTION,
-        firmId: actor.firmId,
-        actorId: actor.userId,
+        ...auditedBy(actor),
         subject: client ? client.id : 'all',
-        ip: actor.ip,
         details: {
           ...notification,
           audience: {
@@ -62,7 +60,6 @@ export function createNotificationAdminService(db: Database) {
           },
           sent: count,
         },
-        at: actor.now,
       });
       return count;
     });

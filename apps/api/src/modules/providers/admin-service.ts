@@ -4,7 +4,7 @@ import type { Database } from '@/db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '@/db/errors';
 import { tablePage } from '@/db/table';
 import type { Actor } from '@/shared/actor';
-import { recordAudit } from '@/shared/audit/repository';
+import { auditedBy, recordAudit } from '@/shared/audit/repository';
 import { notFound, unprocessable } from '@/shared/errors';
 import * as repo from './admin-repository';
 import { checkLogo } from './logo';
@@ -62,12 +62,9 @@ export function createProviderAdminService(db: Database) {
     }
     await recordAudit(db, {
       action: 'admin.provider.create',
-      firmId: actor.firmId,
-      actorId: actor.userId,
+      ...auditedBy(actor),
       subject: id,
-      ip: actor.ip,
       details: { provider_id: id, name: input.name },
-      at: actor.now,
     });
     return get(actor.firmId, id);
   }
@@ -95,12 +92,9 @@ export function createProviderAdminService(db: Database) {
     }
     await recordAudit(db, {
       action: 'admin.provider.update',
-      firmId: actor.firmId,
-      actorId: actor.userId,
+      ...auditedBy(actor),
       subject: id,
-      ip: actor.ip,
       details: { provider_id: id, fields: Object.keys(values) },
-      at: actor.now,
     });
     return get(actor.firmId, id);
   }
@@ -127,12 +121,9 @@ export function createProviderAdminService(db: Database) {
     }
     await recordAudit(db, {
       action: 'admin.provider.delete',
-      firmId: actor.firmId,
-      actorId: actor.userId,
+      ...auditedBy(actor),
       subject: id,
-      ip: actor.ip,
       details: { provider_id: id, name: existing.name },
-      at: actor.now,
     });
   }
 

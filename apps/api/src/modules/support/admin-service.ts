@@ -8,7 +8,7 @@ import type {
 import type { Database } from '@/db/client';
 import { tablePage } from '@/db/table';
 import type { Actor } from '@/shared/actor';
-import { recordAudit } from '@/shared/audit/repository';
+import { auditedBy, recordAudit } from '@/shared/audit/repository';
 import { notFound, unprocessable } from '@/shared/errors';
 import {
   findReason,
@@ -61,12 +61,9 @@ export function createSupportAdminService(db: Database) {
       throw unprocessable({ request: ['This request is already resolved.'] });
     await recordAudit(db, {
       action: 'admin.support.resolve',
-      firmId: actor.firmId,
-      actorId: actor.userId,
+      ...auditedBy(actor),
       subject: row.email,
-      ip: actor.ip,
       details: { request: id },
-      at: actor.now,
     });
     return toAdminSupportRequest((await findSupportRequest(db, actor.firmId, id))!);
   }
@@ -84,11 +81,8 @@ export function createSupportAdminService(db: Database) {
     const row = await insertReason(db, actor.firmId, label);
     await recordAudit(db, {
       action: 'admin.support_reason.create',
-      firmId: actor.firmId,
-      actorId: actor.userId,
-      ip: actor.ip,
+      ...auditedBy(actor),
       details: { reason: row.id, label },
-      at: actor.now,
     });
     return toAdminReason(row);
   }
@@ -109,11 +103,8 @@ export function createSupportAdminService(db: Database) {
     if (!row) throw notFound('Support reason');
     await recordAudit(db, {
       action: 'admin.support_reason.update',
-      firmId: actor.firmId,
-      actorId: actor.userId,
-      ip: actor.ip,
+      ...auditedBy(actor),
       details: { reason: id, ...defined },
-      at: actor.now,
     });
     return toAdminReason(row);
   }

@@ -2,7 +2,7 @@ import type { AdminTermsList, AdminTermsVersion } from '@sextant/contracts/admin
 import type { Database } from '@/db/client';
 import { isUniqueViolation } from '@/db/errors';
 import type { Actor } from '@/shared/actor';
-import { recordAudit } from '@/shared/audit/repository';
+import { auditedBy, recordAudit } from '@/shared/audit/repository';
 import * as repo from './admin-repository';
 
 /** The firm's terms versions in the back office and the `publish-terms` command. */
@@ -38,11 +38,8 @@ export function createTermsAdminService(db: Database) {
         const created = await repo.insertNextVersion(db, actor.firmId, text, actor.now);
         await recordAudit(db, {
           action: 'admin.terms.publish',
-          firmId: actor.firmId,
-          actorId: actor.userId,
-          ip: actor.ip,
+          ...auditedBy(actor),
           details: { version: created.version, termsVersionId: created.id, length: text.length },
-          at: actor.now,
         });
         return created;
       } catch (error) {

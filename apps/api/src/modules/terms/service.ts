@@ -1,7 +1,7 @@
 import type { Terms, UserTerms } from '@sextant/contracts/auth';
 import type { Database } from '@/db/client';
 import type { Actor } from '@/shared/actor';
-import { recordAudit } from '@/shared/audit/repository';
+import { auditedBy, recordAudit } from '@/shared/audit/repository';
 import { notFound } from '@/shared/errors';
 import { hasAccepted, latestTerms, recordAcceptance } from './repository';
 
@@ -34,12 +34,9 @@ export function createTermsService(db: Database) {
       await recordAcceptance(db, actor.userId, terms.id, actor.ip, actor.now);
       await recordAudit(db, {
         action: 'terms.accept',
-        actorId: actor.userId,
-        firmId: actor.firmId,
-        ip: actor.ip,
+        ...auditedBy(actor),
         deviceId,
         details: { version: terms.version },
-        at: actor.now,
       });
       return { terms_accepted: true as const, version: terms.version };
     },

@@ -1,5 +1,6 @@
 import type { Database } from '@/db/client';
 import { auditEvents } from '@/db/schema/index';
+import type { Actor } from '@/shared/actor';
 
 export interface AuditEvent {
   action: string;
@@ -12,6 +13,14 @@ export interface AuditEvent {
   details?: Record<string, unknown>;
   at: Date;
 }
+
+/** An audit row's who (no one for the command line), for which firm, from where and when. */
+export const auditedBy = (actor: Actor | Actor<null>) => ({
+  firmId: actor.firmId,
+  actorId: actor.userId,
+  ip: actor.ip,
+  at: actor.now,
+});
 
 /** Who did what, when, from where: every sign-in step and account change writes one. */
 export async function recordAudit(db: Database, event: AuditEvent): Promise<void> {
