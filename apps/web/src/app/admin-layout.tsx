@@ -7,6 +7,7 @@ import { routeTitle, useTitleFocus } from '@/shared/routing/route-title';
 import { CountBadge, unreadText } from '@/shared/ui/count-badge';
 import { cx } from '@/shared/ui/cx';
 import { LogoMark } from '@/shared/ui/logo';
+import { SkipLink } from '@/shared/ui/skip-link';
 import { ADMIN_NAV } from './back-office-nav.generated';
 
 /** The back office's shell: a side bar of sections (a strip on narrow screens), the firm and the user. */
@@ -19,12 +20,7 @@ export function AdminLayout() {
 
   return (
     <div className="min-h-dvh bg-canvas lg:grid lg:grid-cols-[15rem_1fr]">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-lg bg-navy-900 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <aside className="border-b border-navy-800 bg-navy-950 text-navy-100 lg:sticky lg:top-0 lg:h-dvh lg:overflow-y-auto lg:border-r lg:border-b-0">
         <div className="flex items-center gap-3 px-4 py-4">
           <span role="img" aria-label="Sextant" className="shrink-0 text-white">

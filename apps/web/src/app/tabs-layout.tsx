@@ -9,6 +9,7 @@ import { routeBack, routeTitle, useTitleFocus } from '@/shared/routing/route-tit
 import { CountBadge, unreadText } from '@/shared/ui/count-badge';
 import { cx } from '@/shared/ui/cx';
 import { LogoMark } from '@/shared/ui/logo';
+import { SkipLink } from '@/shared/ui/skip-link';
 import { TABS } from './tab-bar.generated';
 
 const iconButton =
@@ -42,12 +43,7 @@ export function TabsLayout() {
 
   return (
     <div className="min-h-dvh bg-canvas">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-lg bg-navy-900 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
 
       <header className="sticky top-0 z-30 border-b border-line bg-surface/90 backdrop-blur-md pt-safe px-safe">
         <div className="mx-auto flex h-(--height-header) max-w-3xl items-center gap-2 px-2 sm:px-4">
