@@ -10,6 +10,9 @@ export default defineProject({
     include: ['src/**/*.test.ts'],
     globalSetup: ['src/test/migrated-databases.ts'],
     testTimeout: 30_000,
+    // Each file builds its own app on its own database; sharing the module cache between files spares
+    // importing the whole API again for each (measured: 180 s -> 128 s for the whole run).
+    isolate: false,
     hookTimeout: 120_000,
   },
 });

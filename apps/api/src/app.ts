@@ -41,12 +41,6 @@ import { trackRoutes } from './shared/routes/route-table';
 import { checkingSerializer, jsonSchemaSerializer } from './shared/routes/serializer';
 import type { SessionRules } from './shared/sessions/policy';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    clock: Clock;
-  }
-}
-
 export interface AppOptions {
   database: DatabaseHandle;
   jwtSecret: string;

@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+// app.db, which the guards read, is declared by the db plugin this one depends on.
+import type {} from '@/plugins/db';
 import { unauthorized } from '@/shared/errors';
 import {
   DEFAULT_SESSION_RULES,

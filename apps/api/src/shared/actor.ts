@@ -1,4 +1,8 @@
 import type { FastifyRequest } from 'fastify';
+// Where the request's principal and the server's clock are declared, for a program that reaches this file
+// without the app (the e2e fixtures).
+import type {} from '@/plugins/auth';
+import type {} from '@/shared/clock';
 import type { Role } from './sessions/tokens';
 
 /**
