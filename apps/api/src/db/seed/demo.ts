@@ -5,10 +5,6 @@ import {
   dueDiligenceProviderReports,
   dueDiligenceReports,
   firms,
-  insightAuthors,
-  insightCategories,
-  insightCategoryLinks,
-  insights,
   messages,
   messageThreads,
   notifications,
@@ -24,16 +20,13 @@ import { hashPassword } from '@/shared/passwords';
 import {
   FIRM,
   FIRM_LOGO,
-  INSIGHT_AUTHORS,
-  INSIGHT_CATEGORIES,
-  INSIGHTS,
-  insightBody,
   NOTIFICATION_TEMPLATES,
   PRODUCT_TYPES,
   PROVIDERS,
   SUPPORT_REASONS,
   TERMS_V1,
 } from './content';
+import { seedInsights } from './insights';
 import { daysBefore, isoDate, seededRandom } from './random';
 
 /** Demo secrets: they exist only in a database seeded with DEMO_DATA=1. */
@@ -231,35 +224,7 @@ async function seed(db: Database, today: Date) {
     );
   }
 
-  const categoryRows = await db
-    .insert(insightCategories)
-    .values(INSIGHT_CATEGORIES.map((name) => ({ firmId, name })))
-    .returning({ id: insightCategories.id });
-  const authorRows = await db
-    .insert(insightAuthors)
-    .values(INSIGHT_AUTHORS.map((author) => ({ firmId, ...author })))
-    .returning({ id: insightAuthors.id });
-  const insightRows = await db
-    .insert(insights)
-    .values(
-      INSIGHTS.map(([title, summary], i) => ({
-        firmId,
-        authorId: authorRows[i % authorRows.length]!.id,
-        title,
-        summary,
-        body: insightBody(title, summary),
-        status: 'published' as const,
-        publishedAt: daysBefore(today, i * 4 + 1),
-      })),
-    )
-    .returning({ id: insights.id });
-  await db
-    .insert(insightCategoryLinks)
-    .values(
-      insightRows.flatMap((insight, i) =>
-        INSIGHTS[i]![2].map((c) => ({ insightId: insight.id, categoryId: categoryRows[c]!.id })),
-      ),
-    );
+  await seedInsights(db, firmId, today);
 
   for (const client of clients) {
     await db.insert(notifications).values(
