@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { InputDate } from './common';
 import { Firm } from './firm';
 import { EMAIL_MAX_LENGTH } from './rules/email';
+import { FCA_NUMBER_PATTERN, FIRM_BIO_MAX_LENGTH, FIRM_MESSAGES, FIRM_NAME_MAX_LENGTH } from './rules/firm';
 import { isOneLine, isPlainText } from './rules/text';
 
-export const FIRM_NAME_MAX_LENGTH = 200;
-export const FIRM_BIO_MAX_LENGTH = 5_000;
 /** The largest logo the back office takes, in bytes. */
 export const FIRM_LOGO_MAX_BYTES = 200 * 1024;
 /** Logo formats, told by their first bytes (never SVG: it can carry script). */
@@ -21,8 +20,8 @@ export type AdminFirm = z.infer<typeof AdminFirm>;
 export const FirmName = z
   .string()
   .trim()
-  .min(1, { message: 'Enter the firm’s name.', abort: true })
-  .max(FIRM_NAME_MAX_LENGTH, { message: 'The name can be at most 200 characters long.', abort: true })
+  .min(1, { message: FIRM_MESSAGES.nameRequired, abort: true })
+  .max(FIRM_NAME_MAX_LENGTH, { message: FIRM_MESSAGES.nameTooLong, abort: true })
   .refine(isOneLine, {
     message: 'The name contains characters that are not allowed.',
   });
@@ -31,20 +30,17 @@ export const FirmName = z
 export const FirmBio = z
   .string()
   .trim()
-  .max(FIRM_BIO_MAX_LENGTH, { message: 'The bio can be at most 5,000 characters long.', abort: true })
+  .max(FIRM_BIO_MAX_LENGTH, { message: FIRM_MESSAGES.bioTooLong, abort: true })
   .refine(isPlainText, { message: 'The bio contains characters that are not allowed.' });
 
 /** The FCA Financial Services Register's firm reference number: 6 or 7 digits. */
-export const FcaNumber = z
-  .string()
-  .trim()
-  .regex(/^\d{6,7}$/, { message: 'Enter the FCA firm reference number: 6 or 7 digits.' });
+export const FcaNumber = z.string().trim().regex(FCA_NUMBER_PATTERN, { message: FIRM_MESSAGES.fcaNumber });
 
 export const SupportEmail = z
   .string()
   .trim()
   .max(EMAIL_MAX_LENGTH, { message: 'The address can be at most 254 characters long.', abort: true })
-  .pipe(z.email({ message: 'Enter an email address like help@firm.co.uk.' }));
+  .pipe(z.email({ message: FIRM_MESSAGES.supportEmail }));
 
 /**
  * `PATCH /v1/admin/firm`: the fields to change (any of them). The registration date is an ISO date

@@ -1,4 +1,11 @@
 import type { AdminFirm, AdminFirmUpdate } from '@sextant/contracts/admin-firm';
+import { isEmail } from '@sextant/contracts/rules/email';
+import {
+  FCA_NUMBER_PATTERN,
+  FIRM_BIO_MAX_LENGTH,
+  FIRM_MESSAGES,
+  FIRM_NAME_MAX_LENGTH,
+} from '@sextant/contracts/rules/firm';
 import { useForm } from 'react-hook-form';
 import { useUpdateFirm } from '@/features/admin-firm/api/firm';
 import { fieldProps } from '@/shared/forms/field-props';
@@ -25,21 +32,19 @@ const ukToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Londo
 const CHECKS: { [K in keyof Values]: (value: string) => string | true } = {
   name: (value) =>
     !value.trim()
-      ? 'Enter the firm’s name.'
-      : value.trim().length > 200
-        ? 'The name can be at most 200 characters long.'
+      ? FIRM_MESSAGES.nameRequired
+      : value.trim().length > FIRM_NAME_MAX_LENGTH
+        ? FIRM_MESSAGES.nameTooLong
         : true,
-  bio: (value) => value.trim().length <= 5000 || 'The bio can be at most 5,000 characters long.',
-  fca_number: (value) =>
-    /^\d{6,7}$/.test(value.trim()) || 'Enter the FCA firm reference number: 6 or 7 digits.',
+  bio: (value) => value.trim().length <= FIRM_BIO_MAX_LENGTH || FIRM_MESSAGES.bioTooLong,
+  fca_number: (value) => FCA_NUMBER_PATTERN.test(value.trim()) || FIRM_MESSAGES.fcaNumber,
   fca_registered_date: (value) =>
     !/^\d{4}-\d{2}-\d{2}$/.test(value)
       ? 'Enter a date.'
       : value > ukToday()
         ? 'The registration date cannot be in the future.'
         : true,
-  support_email: (value) =>
-    /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) || 'Enter an email address like help@firm.co.uk.',
+  support_email: (value) => isEmail(value.trim()) || FIRM_MESSAGES.supportEmail,
 };
 const FIELDS = Object.keys(CHECKS) as (keyof Values)[];
 
@@ -78,7 +83,7 @@ export function ProfileForm({ firm, canEdit }: { firm: AdminFirm; canEdit: boole
       <ErrorMessage message={formError(form.formState.errors)} />
       <fieldset disabled={!canEdit} className="flex flex-col gap-4">
         <legend className="sr-only">Firm profile</legend>
-        <TextField label="Firm name" maxLength={200} required {...checked('name')} />
+        <TextField label="Firm name" maxLength={FIRM_NAME_MAX_LENGTH} required {...checked('name')} />
         <TextareaField
           label="About the firm"
           rows={6}
