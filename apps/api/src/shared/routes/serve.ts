@@ -52,8 +52,8 @@ export type ContractHandler<C extends RouteContract> = (
   reply: ContractReply<C>,
 ) => ResolveFastifyReplyReturnType<ZodTypeProvider, SchemaOf<C>, RouteGenericInterface>;
 
-/** What a route may add to its contract on the server: its own limits and hooks. */
-type RouteExtras = Pick<RouteOptions, 'bodyLimit' | 'onRequest' | 'preValidation'> & {
+/** What a route may add to its contract on the server: its own body limit, a hook before validation, config. */
+type RouteExtras = Pick<RouteOptions, 'bodyLimit' | 'preValidation'> & {
   config?: FastifyContextConfig;
 };
 
@@ -82,7 +82,7 @@ const GUARDS: Record<Exclude<Scope, 'public'>, (app: FastifyInstance) => Guard> 
 };
 
 /** The refusals every route of its kind answers, beside the contract's own answers. */
-export function responsesOf(contract: RouteContract): RouteContract['responses'] {
+function responsesOf(contract: RouteContract): RouteContract['responses'] {
   const refusals: Record<number, typeof ErrorBody> = {};
   if (contract.scope !== 'public') refusals[401] = ErrorBody;
   if (contract.params) refusals[404] = ErrorBody;
