@@ -40,6 +40,8 @@ export interface RouteContract {
   body?: z.ZodType;
   /** Request content types, when not JSON and forms (file uploads: multipart/form-data). */
   consumes?: readonly string[];
+  /** Answer content types, when not JSON (a CSV export: text/csv). */
+  produces?: readonly string[];
   /**
    * The answers a caller may get. The server adds the refusals every route of its kind has: 401 for a route
    * behind a session, 422 for one that takes input, 404 for one that names a row by its path.

@@ -1,5 +1,19 @@
-import { date, index, numeric, pgEnum, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { at, createdAt, id } from './columns';
 import { firms } from './firms';
 import { users } from './users';
 
@@ -19,6 +33,18 @@ export const providers = pgTable(
   (t) => [unique('providers_firm_name_key').on(t.firmId, t.name)],
 );
 
+/** The tax wrapper a policy sits in: allowances and allocation read it (the product type stays free text). */
+export const policyWrapper = pgEnum('policy_wrapper', [
+  'isa',
+  'lisa',
+  'jisa',
+  'sipp',
+  'personal_pension',
+  'bond',
+  'gia',
+  'other',
+]);
+
 export const policies = pgTable(
   'policies',
   {
@@ -37,6 +63,7 @@ export const policies = pgTable(
     productType: text('product_type').notNull(),
     startDate: date('start_date').notNull(),
     currency: text('currency').notNull().default('GBP'),
+    wrapper: policyWrapper('wrapper').notNull().default('other'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -62,4 +89,77 @@ export const valuations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.policyId, t.valuedOn] })],
+);
+
+export const transactionType = pgEnum('transaction_type', [
+  'contribution',
+  'withdrawal',
+  'charge',
+  'tax_relief',
+  'transfer_in',
+  'transfer_out',
+  'income',
+]);
+
+/**
+ * Money that moved into, out of or was taken from a policy (DESIGN.md "Money"). The amount is positive; the
+ * type says which way it went. Identity, so a re-import never doubles money: (policy, reference) when the
+ * provider gave one, else (policy, date, type, amount, description, occurrence), the occurrence counting
+ * equal rows in one file (two identical £100 contributions on a day are two rows).
+ */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: id(),
+    policyId: uuid('policy_id')
+      .notNull()
+      .references(() => policies.id, { onDelete: 'cascade' }),
+    occurredOn: date('occurred_on').notNull(),
+    type: transactionType('type').notNull(),
+    amount: numeric('amount', { precision: 16, scale: 2 }).notNull(),
+    currency: text('currency').notNull(),
+    source: valuationSource('source').notNull(),
+    description: text('description').notNull().default(''),
+    reference: text('reference'),
+    occurrence: integer('occurrence').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at'),
+  },
+  (t) => [
+    index('transactions_policy_date_idx').on(t.policyId, t.occurredOn),
+    uniqueIndex('transactions_policy_reference_key')
+      .on(t.policyId, t.reference)
+      .where(sql`${t.reference} is not null`),
+    uniqueIndex('transactions_policy_identity_key')
+      .on(t.policyId, t.occurredOn, t.type, t.amount, t.description, t.occurrence)
+      .where(sql`${t.reference} is null`),
+  ],
+);
+
+export const importKind = pgEnum('import_kind', ['valuations', 'transactions']);
+
+/**
+ * A checked import file waiting for a staff member to confirm or cancel it. Kept in the database so any
+ * node can show and confirm it; it expires after 24 hours and is checked again at confirmation.
+ */
+export const importPreviews = pgTable(
+  'import_previews',
+  {
+    id: id(),
+    firmId: uuid('firm_id')
+      .notNull()
+      .references(() => firms.id),
+    kind: importKind('kind').notNull(),
+    fileName: text('file_name'),
+    createdBy: uuid('created_by').references(() => users.id),
+    /** The file's text, checked again at confirmation against the database as it is then. */
+    csv: text('csv').notNull(),
+    /** The preview as shown: per policy counts and flagged rows. */
+    summary: jsonb('summary').notNull(),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    confirmedAt: at('confirmed_at'),
+    cancelledAt: at('cancelled_at'),
+  },
+  (t) => [index('import_previews_firm_idx').on(t.firmId, t.createdAt)],
 );

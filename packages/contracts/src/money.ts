@@ -1,0 +1,361 @@
+import { z } from 'zod';
+import { tablePage } from './admin';
+import { InputDate, IsoDate, Uuid } from './common';
+import { DATE_RANGES, ValuationSource } from './policies';
+
+/**
+ * The client's money explained (DESIGN.md "Money"): cash flows, growth, returns, allocation, allowances and
+ * charges. Amounts are exact: a decimal string with two places in the policy's currency ("1234.50",
+ * "-12.00"); chart points stay numbers (they are drawn, never summed). Returns are fractions (0.0734 is
+ * 7.34%); a figure that cannot be computed is null with the reason, never 0.
+ */
+export const Money = z
+  .string()
+  .regex(/^-?\d+\.\d{2}$/)
+  .meta({ id: 'Money', description: 'An exact amount, a decimal string with two places: "1234.50"' });
+export type Money = z.infer<typeof Money>;
+
+const Currency = z.string().length(3);
+
+/** The tax wrapper a policy sits in (beside its free-text product type). */
+export const WRAPPERS = ['isa', 'lisa', 'jisa', 'sipp', 'personal_pension', 'bond', 'gia', 'other'] as const;
+export const Wrapper = z.enum(WRAPPERS);
+export type Wrapper = z.infer<typeof Wrapper>;
+
+/** What a client reads for each wrapper. */
+export const WRAPPER_LABELS: Record<Wrapper, string> = {
+  isa: 'Stocks & Shares ISA',
+  lisa: 'Lifetime ISA',
+  jisa: 'Junior ISA',
+  sipp: 'SIPP',
+  personal_pension: 'Personal pension',
+  bond: 'Investment bond',
+  gia: 'General investment account',
+  other: 'Other',
+};
+
+/** Money in (contribution, tax relief, transfer in), out (withdrawal, income, transfer out), or a charge. */
+export const TRANSACTION_TYPES = [
+  'contribution',
+  'tax_relief',
+  'transfer_in',
+  'withdrawal',
+  'income',
+  'transfer_out',
+  'charge',
+] as const;
+export const TransactionType = z.enum(TRANSACTION_TYPES);
+export type TransactionType = z.infer<typeof TransactionType>;
+
+export const TRANSACTION_LABELS: Record<TransactionType, string> = {
+  contribution: 'Contribution',
+  tax_relief: 'Tax relief',
+  transfer_in: 'Transfer in',
+  withdrawal: 'Withdrawal',
+  income: 'Income paid to you',
+  transfer_out: 'Transfer out',
+  charge: 'Charge',
+};
+
+/** The periods a figure is measured over: SPEC's four graph ranges, the tax year so far, and since the start. */
+export const PERIOD_RANGES = [...DATE_RANGES, 'tax_year', 'since_start'] as const;
+export const PeriodRange = z.enum(PERIOD_RANGES);
+export type PeriodRange = z.infer<typeof PeriodRange>;
+
+/**
+ * A period: a named `range` (default one_year), or `from` (and optionally `to`, default today in London).
+ * `from`/`to` win over `range` when both are sent.
+ */
+export const PeriodQuery = z
+  .object({
+    range: PeriodRange.optional(),
+    from: InputDate.optional(),
+    to: InputDate.optional(),
+  })
+  .refine((q) => !(q.to && !q.from), { message: 'Send from with to.', path: ['from'] })
+  .refine((q) => !(q.from && q.to && q.from > q.to), { message: 'from must not be after to.', path: ['to'] });
+export type PeriodQuery = z.infer<typeof PeriodQuery>;
+
+export const Period = z.object({
+  /** The range asked for, or `custom` for from/to. */
+  range: z.union([PeriodRange, z.literal('custom')]),
+  from: IsoDate,
+  to: IsoDate,
+});
+export type Period = z.infer<typeof Period>;
+
+/** A valuation a figure starts or ends at: its value and the day it is "as at" (null: none on or before). */
+export const AsAt = z.object({ value: Money, as_at: IsoDate.nullable() });
+
+/** Opening → paid in → taken out → charges → growth → closing; opening + paid_in − taken_out + growth = closing. */
+export const Waterfall = z.object({
+  opening: AsAt,
+  closing: AsAt,
+  /** contributions + tax relief + transfers in */
+  paid_in: Money,
+  /** withdrawals + income + transfers out */
+  taken_out: Money,
+  /** Charges taken from the policy; already inside growth. */
+  charges: Money,
+  /** closing − opening − paid_in + taken_out (after charges). */
+  growth: Money,
+  /** growth + charges */
+  growth_before_charges: Money,
+  /** Each type's total inside the period. */
+  by_type: z.record(TransactionType, Money),
+});
+export type Waterfall = z.infer<typeof Waterfall>;
+
+/** One return: cumulative over the period and, for periods of 365 days or more, annualised too. */
+export const Rate = z.object({
+  cumulative: z.number().nullable(),
+  annualised: z.number().nullable(),
+  /** Why the figure is null (no valuation on or before the start, a zero starting value, no root, …). */
+  reason: z.string().nullable(),
+});
+export type Rate = z.infer<typeof Rate>;
+
+export const Returns = z.object({
+  /** `cumulative` under 365 days; `annualised_and_cumulative` from 365 days. */
+  basis: z.enum(['cumulative', 'annualised_and_cumulative']),
+  days: z.number().int(),
+  twr: Rate.extend({ method: z.enum(['chained', 'modified_dietz', 'mixed']).nullable() }),
+  mwr: Rate,
+});
+export type Returns = z.infer<typeof Returns>;
+
+/** Flows dated after the closing valuation: not in any valuation yet. */
+export const Pending = z.object({
+  count: z.number().int(),
+  paid_in: Money,
+  taken_out: Money,
+  charges: Money,
+});
+
+/** Where the latest figure comes from, for words such as "Updated daily by Northgate Life". */
+export const Provenance = z.object({
+  provider: z.string(),
+  source: ValuationSource,
+  as_at: IsoDate,
+});
+
+/** GET /v1/policy/{id}/performance */
+export const PolicyPerformance = z
+  .object({
+    uuid: Uuid,
+    currency: Currency,
+    wrapper: Wrapper,
+    period: Period,
+    /** Null (with `reason`) when the policy has no valuation on or before the period's end. */
+    waterfall: Waterfall.nullable(),
+    returns: Returns.nullable(),
+    reason: z.string().nullable(),
+    pending: Pending,
+    provenance: Provenance.nullable(),
+  })
+  .meta({ id: 'PolicyPerformance' });
+export type PolicyPerformance = z.infer<typeof PolicyPerformance>;
+
+/** One policy's line in the portfolio answer (the home's cards). */
+export const PolicyGrowth = z.object({
+  uuid: Uuid,
+  reference: z.string(),
+  provider: z.string(),
+  wrapper: Wrapper,
+  closing: AsAt,
+  growth: Money.nullable(),
+  twr: z.number().nullable(),
+  provenance: Provenance.nullable(),
+});
+
+/** GET /v1/portfolio/performance: one block per currency (no conversion). */
+export const PortfolioPerformance = z
+  .object({
+    period: Period,
+    currencies: z.array(
+      z.object({
+        currency: Currency,
+        waterfall: Waterfall,
+        returns: Returns.nullable(),
+        reason: z.string().nullable(),
+        pending: Pending,
+        policies: z.array(PolicyGrowth),
+      }),
+    ),
+  })
+  .meta({ id: 'PortfolioPerformance' });
+export type PortfolioPerformance = z.infer<typeof PortfolioPerformance>;
+
+/** Chart points: the value and the cumulative net paid in since the chart's start (drawn, not summed). */
+export const SeriesPoint = z.object({ date: IsoDate, value: z.number(), net_paid_in: z.number() });
+export const SERIES_MAX_POINTS = 400;
+
+/** GET /v1/policy/{id}/series */
+export const PolicySeries = z
+  .object({
+    uuid: Uuid,
+    currency: Currency,
+    period: Period,
+    points: z.array(SeriesPoint).max(SERIES_MAX_POINTS),
+  })
+  .meta({ id: 'PolicySeries' });
+export type PolicySeries = z.infer<typeof PolicySeries>;
+
+/** GET /v1/portfolio/series: the sum of the policies' values each day, per currency. */
+export const PortfolioSeries = z
+  .object({
+    period: Period,
+    currencies: z.array(
+      z.object({ currency: Currency, points: z.array(SeriesPoint).max(SERIES_MAX_POINTS) }),
+    ),
+  })
+  .meta({ id: 'PortfolioSeries' });
+export type PortfolioSeries = z.infer<typeof PortfolioSeries>;
+
+export const Transaction = z
+  .object({
+    uuid: Uuid,
+    date: IsoDate,
+    type: TransactionType,
+    amount: Money,
+    currency: Currency,
+    source: ValuationSource,
+    description: z.string(),
+    reference: z.string().nullable(),
+  })
+  .meta({ id: 'Transaction' });
+export type Transaction = z.infer<typeof Transaction>;
+
+/** GET /v1/policy/{id}/transactions: newest first. */
+export const TransactionQuery = z
+  .object({
+    type: TransactionType.optional(),
+    from: InputDate.optional(),
+    to: InputDate.optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    per_page: z.coerce.number().int().min(1).max(100).default(25),
+  })
+  .refine((q) => !(q.from && q.to && q.from > q.to), { message: 'from must not be after to.', path: ['to'] });
+export type TransactionQuery = z.infer<typeof TransactionQuery>;
+export const TransactionPage = tablePage(Transaction).meta({ id: 'TransactionPage' });
+export type TransactionPage = z.infer<typeof TransactionPage>;
+
+/** Same filters as the list, every row. */
+export const TransactionExportQuery = z
+  .object({ type: TransactionType.optional(), from: InputDate.optional(), to: InputDate.optional() })
+  .refine((q) => !(q.from && q.to && q.from > q.to), { message: 'from must not be after to.', path: ['to'] });
+
+export const StatementQuery = z
+  .object({ from: InputDate, to: InputDate })
+  .refine((q) => q.from <= q.to, { message: 'from must not be after to.', path: ['to'] });
+
+const Slice = z.object({ key: z.string(), name: z.string(), value: Money, share: z.number() });
+
+/** GET /v1/portfolio/allocation: each policy's latest value, by provider and by wrapper, per currency. */
+export const Allocation = z
+  .object({
+    currencies: z.array(
+      z.object({
+        currency: Currency,
+        total: Money,
+        /** The oldest of the latest valuations summed. */
+        as_at: IsoDate,
+        by_provider: z.array(Slice),
+        by_wrapper: z.array(Slice),
+      }),
+    ),
+  })
+  .meta({ id: 'Allocation' });
+export type Allocation = z.infer<typeof Allocation>;
+
+/** A UK tax year, `2026-27` (6 April 2026 to 5 April 2027). */
+export const TaxYear = z
+  .string()
+  .regex(/^\d{4}-\d{2}$/, { message: 'Enter a tax year such as 2026-27.' })
+  .refine((y) => (Number(y.slice(0, 4)) + 1) % 100 === Number(y.slice(5)), {
+    message: 'Enter a tax year such as 2026-27.',
+  })
+  .refine((y) => Number(y.slice(0, 4)) >= 2000 && Number(y.slice(0, 4)) <= 2100, {
+    message: 'Enter a tax year between 2000-01 and 2100-01.',
+  });
+export const TaxYearQuery = z.object({ tax_year: TaxYear.optional() });
+
+const AllowanceUse = z.object({
+  /** The standard allowance for the year. */
+  allowance: Money,
+  used: Money,
+  /** allowance − used; negative when over. */
+  remaining: Money,
+  /** Each policy's part of `used`. */
+  policies: z.array(z.object({ uuid: Uuid, reference: z.string(), provider: z.string(), used: Money })),
+});
+
+/** GET /v1/portfolio/allowances?tax_year= (default: the current tax year). GBP policies only. */
+export const Allowances = z
+  .object({
+    tax_year: z.string(),
+    from: IsoDate,
+    to: IsoDate,
+    /** Subscriptions into ISA and Lifetime ISA wrappers (ISA-to-ISA transfers excluded). */
+    isa: AllowanceUse,
+    /** Gross contributions (contributions plus their tax relief) into SIPP and personal pension wrappers. */
+    pension: AllowanceUse.extend({ contributions: Money, tax_relief: Money }),
+    note: z.string(),
+  })
+  .meta({ id: 'Allowances' });
+export type Allowances = z.infer<typeof Allowances>;
+
+/** GET /v1/portfolio/costs?tax_year= (default: the last complete tax year). */
+export const Costs = z
+  .object({
+    tax_year: z.string(),
+    from: IsoDate,
+    to: IsoDate,
+    note: z.string(),
+    currencies: z.array(
+      z.object({
+        currency: Currency,
+        charges: Money,
+        average_value: Money,
+        /** charges ÷ the average of the daily values in the year; null with `reason` when it cannot be had. */
+        percent: z.number().nullable(),
+        reason: z.string().nullable(),
+        policies: z.array(
+          z.object({
+            uuid: Uuid,
+            reference: z.string(),
+            provider: z.string(),
+            charges: Money,
+            average_value: Money,
+            percent: z.number().nullable(),
+          }),
+        ),
+      }),
+    ),
+  })
+  .meta({ id: 'Costs' });
+export type Costs = z.infer<typeof Costs>;
+
+/** The CSV exports answer text/csv with this header line. */
+export const TRANSACTION_EXPORT_HEADER = [
+  'date',
+  'type',
+  'amount',
+  'currency',
+  'source',
+  'description',
+  'reference',
+] as const;
+export const STATEMENT_EXPORT_HEADER = [
+  'policy_reference',
+  'provider',
+  'date',
+  'kind',
+  'type',
+  'amount',
+  'currency',
+  'source',
+  'description',
+  'reference',
+] as const;
+export const CsvText = z.string().meta({ id: 'CsvText', description: 'A CSV file (text/csv)' });

@@ -1,0 +1,107 @@
+import { IdParams } from '../common';
+import {
+  Allocation,
+  Allowances,
+  Costs,
+  CsvText,
+  PeriodQuery,
+  PolicyPerformance,
+  PolicySeries,
+  PortfolioPerformance,
+  PortfolioSeries,
+  StatementQuery,
+  TaxYearQuery,
+  TransactionExportQuery,
+  TransactionPage,
+  TransactionQuery,
+} from '../money';
+import { defineRoutes } from '../route';
+
+const tags = ['money'];
+
+/**
+ * The client's money explained: growth, returns, flows, allocation, allowances and charges (DESIGN.md
+ * "Money"). Scoped like every client data call: another client's policy answers 404.
+ */
+export const moneyRoutes = defineRoutes(
+  { tags, scope: 'client' },
+  {
+    portfolioPerformance: {
+      method: 'GET',
+      path: '/portfolio/performance',
+      summary: 'Growth, flows and returns of all the client’s policies over a period, per currency',
+      querystring: PeriodQuery,
+      responses: { 200: PortfolioPerformance },
+    },
+    portfolioSeries: {
+      method: 'GET',
+      path: '/portfolio/series',
+      summary: 'The daily sum of the client’s policy values and the cumulative net paid in, per currency',
+      querystring: PeriodQuery,
+      responses: { 200: PortfolioSeries },
+    },
+    portfolioAllocation: {
+      method: 'GET',
+      path: '/portfolio/allocation',
+      summary: 'The latest values by provider and by wrapper, with shares, per currency',
+      responses: { 200: Allocation },
+    },
+    portfolioAllowances: {
+      method: 'GET',
+      path: '/portfolio/allowances',
+      summary: 'ISA subscriptions and pension contributions against the standard allowances of a tax year',
+      querystring: TaxYearQuery,
+      responses: { 200: Allowances },
+    },
+    portfolioCosts: {
+      method: 'GET',
+      path: '/portfolio/costs',
+      summary:
+        'Charges taken from the client’s policies in a tax year, in money and as a % of the average value',
+      querystring: TaxYearQuery,
+      responses: { 200: Costs },
+    },
+    portfolioStatement: {
+      method: 'GET',
+      path: '/portfolio/statement.csv',
+      summary:
+        'Valuations and transactions of all the client’s policies between two dates, as CSV (for an accountant)',
+      querystring: StatementQuery,
+      produces: ['text/csv'],
+      responses: { 200: CsvText },
+    },
+    policyPerformance: {
+      method: 'GET',
+      path: '/policy/:id/performance',
+      summary: 'A policy’s waterfall (opening, paid in, taken out, charges, growth, closing) and its returns',
+      params: IdParams,
+      querystring: PeriodQuery,
+      responses: { 200: PolicyPerformance },
+    },
+    policySeries: {
+      method: 'GET',
+      path: '/policy/:id/series',
+      summary: 'A policy’s values and cumulative net paid in over a period (at most 400 points)',
+      params: IdParams,
+      querystring: PeriodQuery,
+      responses: { 200: PolicySeries },
+    },
+    policyTransactions: {
+      method: 'GET',
+      path: '/policy/:id/transactions',
+      summary: 'A policy’s transactions, newest first (filter by type and dates)',
+      params: IdParams,
+      querystring: TransactionQuery,
+      responses: { 200: TransactionPage },
+    },
+    policyTransactionsCsv: {
+      method: 'GET',
+      path: '/policy/:id/transactions.csv',
+      summary: 'A policy’s transactions as CSV, with the list’s filters',
+      params: IdParams,
+      querystring: TransactionExportQuery,
+      produces: ['text/csv'],
+      responses: { 200: CsvText },
+    },
+  },
+);
