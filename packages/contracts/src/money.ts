@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { tablePage } from './admin';
 import { InputDate, IsoDate, Uuid } from './common';
-import { DATE_RANGES, ValuationSource } from './policies';
+import { ValuationSource } from './policies';
+import { PERIOD_RANGES, TRANSACTION_TYPES, WRAPPERS } from './rules/money';
 
 /**
  * The client's money explained (DESIGN.md "Money"): cash flows, growth, returns, allocation, allowances and
@@ -17,48 +18,11 @@ export type Money = z.infer<typeof Money>;
 
 const Currency = z.string().length(3);
 
-/** The tax wrapper a policy sits in (beside its free-text product type). */
-export const WRAPPERS = ['isa', 'lisa', 'jisa', 'sipp', 'personal_pension', 'bond', 'gia', 'other'] as const;
+export { TRANSACTION_LABELS, TRANSACTION_TYPES, WRAPPER_LABELS, WRAPPERS } from './rules/money';
 export const Wrapper = z.enum(WRAPPERS);
 export type Wrapper = z.infer<typeof Wrapper>;
-
-/** What a client reads for each wrapper. */
-export const WRAPPER_LABELS: Record<Wrapper, string> = {
-  isa: 'Stocks & Shares ISA',
-  lisa: 'Lifetime ISA',
-  jisa: 'Junior ISA',
-  sipp: 'SIPP',
-  personal_pension: 'Personal pension',
-  bond: 'Investment bond',
-  gia: 'General investment account',
-  other: 'Other',
-};
-
-/** Money in (contribution, tax relief, transfer in), out (withdrawal, income, transfer out), or a charge. */
-export const TRANSACTION_TYPES = [
-  'contribution',
-  'tax_relief',
-  'transfer_in',
-  'withdrawal',
-  'income',
-  'transfer_out',
-  'charge',
-] as const;
 export const TransactionType = z.enum(TRANSACTION_TYPES);
 export type TransactionType = z.infer<typeof TransactionType>;
-
-export const TRANSACTION_LABELS: Record<TransactionType, string> = {
-  contribution: 'Contribution',
-  tax_relief: 'Tax relief',
-  transfer_in: 'Transfer in',
-  withdrawal: 'Withdrawal',
-  income: 'Income paid to you',
-  transfer_out: 'Transfer out',
-  charge: 'Charge',
-};
-
-/** The periods a figure is measured over: SPEC's four graph ranges, the tax year so far, and since the start. */
-export const PERIOD_RANGES = [...DATE_RANGES, 'tax_year', 'since_start'] as const;
 export const PeriodRange = z.enum(PERIOD_RANGES);
 export type PeriodRange = z.infer<typeof PeriodRange>;
 
