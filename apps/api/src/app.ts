@@ -18,6 +18,7 @@ import firmModule from './modules/firm/index';
 import healthModule from './modules/health/index';
 import insightsModule from './modules/insights/index';
 import messagesModule from './modules/messages/index';
+import moneyModule from './modules/money/index';
 import notificationsModule from './modules/notifications/index';
 import policiesModule from './modules/policies/index';
 import providersModule from './modules/providers/index';
@@ -211,6 +212,7 @@ export async function buildApp(options: AppOptions) {
       await v1.register(clientModule);
       await v1.register(staffModule);
       await v1.register(policiesModule);
+      await v1.register(moneyModule);
       await v1.register(insightsModule);
       await v1.register(notificationsModule);
       await v1.register(messagesModule);

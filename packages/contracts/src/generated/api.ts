@@ -1048,6 +1048,176 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/portfolio/performance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Growth, flows and returns of all the client’s policies over a period, per currency */
+    get: operations['portfolioPerformance'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/portfolio/series': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The daily sum of the client’s policy values and the cumulative net paid in, per currency */
+    get: operations['portfolioSeries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/portfolio/allocation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The latest values by provider and by wrapper, with shares, per currency */
+    get: operations['portfolioAllocation'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/portfolio/allowances': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** ISA subscriptions and pension contributions against the standard allowances of a tax year */
+    get: operations['portfolioAllowances'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/portfolio/costs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Charges taken from the client’s policies in a tax year, in money and as a % of the average value */
+    get: operations['portfolioCosts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/portfolio/statement.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Valuations and transactions of all the client’s policies between two dates, as CSV (for an accountant) */
+    get: operations['portfolioStatement'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/policy/{id}/performance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A policy’s waterfall (opening, paid in, taken out, charges, growth, closing) and its returns */
+    get: operations['policyPerformance'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/policy/{id}/series': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A policy’s values and cumulative net paid in over a period (at most 400 points) */
+    get: operations['policySeries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/policy/{id}/transactions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A policy’s transactions, newest first (filter by type and dates) */
+    get: operations['policyTransactions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/policy/{id}/transactions.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A policy’s transactions as CSV, with the list’s filters */
+    get: operations['policyTransactionsCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/insights': {
     parameters: {
       query?: never;
@@ -2684,6 +2854,302 @@ export interface components {
     AdminUnreadCountInput: {
       unread: number;
     };
+    /** @description An exact amount, a decimal string with two places: "1234.50" */
+    MoneyInput: string;
+    PolicyPerformanceInput: {
+      /** Format: uuid */
+      uuid: string;
+      currency: string;
+      /** @enum {string} */
+      wrapper: 'isa' | 'lisa' | 'jisa' | 'sipp' | 'personal_pension' | 'bond' | 'gia' | 'other';
+      period: {
+        range:
+          | ('three_months' | 'six_months' | 'one_year' | 'two_years' | 'tax_year' | 'since_start')
+          | 'custom';
+        /** Format: date */
+        from: string;
+        /** Format: date */
+        to: string;
+      };
+      waterfall: {
+        opening: {
+          value: components['schemas']['MoneyInput'];
+          /** Format: date */
+          as_at: string | null;
+        };
+        closing: {
+          value: components['schemas']['MoneyInput'];
+          /** Format: date */
+          as_at: string | null;
+        };
+        paid_in: components['schemas']['MoneyInput'];
+        taken_out: components['schemas']['MoneyInput'];
+        charges: components['schemas']['MoneyInput'];
+        growth: components['schemas']['MoneyInput'];
+        growth_before_charges: components['schemas']['MoneyInput'];
+        by_type: {
+          [key: string]: components['schemas']['MoneyInput'];
+        };
+      } | null;
+      returns: {
+        /** @enum {string} */
+        basis: 'cumulative' | 'annualised_and_cumulative';
+        days: number;
+        twr: {
+          cumulative: number | null;
+          annualised: number | null;
+          reason: string | null;
+          /** @enum {string|null} */
+          method: 'chained' | 'modified_dietz' | 'mixed' | null;
+        };
+        mwr: {
+          cumulative: number | null;
+          annualised: number | null;
+          reason: string | null;
+        };
+      } | null;
+      reason: string | null;
+      pending: {
+        count: number;
+        paid_in: components['schemas']['MoneyInput'];
+        taken_out: components['schemas']['MoneyInput'];
+        charges: components['schemas']['MoneyInput'];
+      };
+      provenance: {
+        provider: string;
+        /** @enum {string} */
+        source: 'feed' | 'statement' | 'manual';
+        /** Format: date */
+        as_at: string;
+      } | null;
+    };
+    PortfolioPerformanceInput: {
+      period: {
+        range:
+          | ('three_months' | 'six_months' | 'one_year' | 'two_years' | 'tax_year' | 'since_start')
+          | 'custom';
+        /** Format: date */
+        from: string;
+        /** Format: date */
+        to: string;
+      };
+      currencies: {
+        currency: string;
+        waterfall: {
+          opening: {
+            value: components['schemas']['MoneyInput'];
+            /** Format: date */
+            as_at: string | null;
+          };
+          closing: {
+            value: components['schemas']['MoneyInput'];
+            /** Format: date */
+            as_at: string | null;
+          };
+          paid_in: components['schemas']['MoneyInput'];
+          taken_out: components['schemas']['MoneyInput'];
+          charges: components['schemas']['MoneyInput'];
+          growth: components['schemas']['MoneyInput'];
+          growth_before_charges: components['schemas']['MoneyInput'];
+          by_type: {
+            [key: string]: components['schemas']['MoneyInput'];
+          };
+        };
+        returns: {
+          /** @enum {string} */
+          basis: 'cumulative' | 'annualised_and_cumulative';
+          days: number;
+          twr: {
+            cumulative: number | null;
+            annualised: number | null;
+            reason: string | null;
+            /** @enum {string|null} */
+            method: 'chained' | 'modified_dietz' | 'mixed' | null;
+          };
+          mwr: {
+            cumulative: number | null;
+            annualised: number | null;
+            reason: string | null;
+          };
+        } | null;
+        reason: string | null;
+        pending: {
+          count: number;
+          paid_in: components['schemas']['MoneyInput'];
+          taken_out: components['schemas']['MoneyInput'];
+          charges: components['schemas']['MoneyInput'];
+        };
+        policies: {
+          /** Format: uuid */
+          uuid: string;
+          reference: string;
+          provider: string;
+          /** @enum {string} */
+          wrapper: 'isa' | 'lisa' | 'jisa' | 'sipp' | 'personal_pension' | 'bond' | 'gia' | 'other';
+          closing: {
+            value: components['schemas']['MoneyInput'];
+            /** Format: date */
+            as_at: string | null;
+          };
+          growth: components['schemas']['MoneyInput'] | null;
+          twr: number | null;
+          provenance: {
+            provider: string;
+            /** @enum {string} */
+            source: 'feed' | 'statement' | 'manual';
+            /** Format: date */
+            as_at: string;
+          } | null;
+        }[];
+      }[];
+    };
+    PolicySeriesInput: {
+      /** Format: uuid */
+      uuid: string;
+      currency: string;
+      period: {
+        range:
+          | ('three_months' | 'six_months' | 'one_year' | 'two_years' | 'tax_year' | 'since_start')
+          | 'custom';
+        /** Format: date */
+        from: string;
+        /** Format: date */
+        to: string;
+      };
+      points: {
+        /** Format: date */
+        date: string;
+        value: number;
+        net_paid_in: number;
+      }[];
+    };
+    PortfolioSeriesInput: {
+      period: {
+        range:
+          | ('three_months' | 'six_months' | 'one_year' | 'two_years' | 'tax_year' | 'since_start')
+          | 'custom';
+        /** Format: date */
+        from: string;
+        /** Format: date */
+        to: string;
+      };
+      currencies: {
+        currency: string;
+        points: {
+          /** Format: date */
+          date: string;
+          value: number;
+          net_paid_in: number;
+        }[];
+      }[];
+    };
+    TransactionInput: {
+      /** Format: uuid */
+      uuid: string;
+      /** Format: date */
+      date: string;
+      /** @enum {string} */
+      type:
+        | 'contribution'
+        | 'tax_relief'
+        | 'transfer_in'
+        | 'withdrawal'
+        | 'income'
+        | 'transfer_out'
+        | 'charge';
+      amount: components['schemas']['MoneyInput'];
+      currency: string;
+      /** @enum {string} */
+      source: 'feed' | 'statement' | 'manual';
+      description: string;
+      reference: string | null;
+    };
+    TransactionPageInput: {
+      items: components['schemas']['TransactionInput'][];
+      total: number;
+      page: number;
+      per_page: number;
+    };
+    AllocationInput: {
+      currencies: {
+        currency: string;
+        total: components['schemas']['MoneyInput'];
+        /** Format: date */
+        as_at: string;
+        by_provider: {
+          key: string;
+          name: string;
+          value: components['schemas']['MoneyInput'];
+          share: number;
+        }[];
+        by_wrapper: {
+          key: string;
+          name: string;
+          value: components['schemas']['MoneyInput'];
+          share: number;
+        }[];
+      }[];
+    };
+    AllowancesInput: {
+      tax_year: string;
+      /** Format: date */
+      from: string;
+      /** Format: date */
+      to: string;
+      isa: {
+        allowance: components['schemas']['MoneyInput'];
+        used: components['schemas']['MoneyInput'];
+        remaining: components['schemas']['MoneyInput'];
+        policies: {
+          /** Format: uuid */
+          uuid: string;
+          reference: string;
+          provider: string;
+          used: components['schemas']['MoneyInput'];
+        }[];
+      };
+      pension: {
+        allowance: components['schemas']['MoneyInput'];
+        used: components['schemas']['MoneyInput'];
+        remaining: components['schemas']['MoneyInput'];
+        policies: {
+          /** Format: uuid */
+          uuid: string;
+          reference: string;
+          provider: string;
+          used: components['schemas']['MoneyInput'];
+        }[];
+        contributions: components['schemas']['MoneyInput'];
+        tax_relief: components['schemas']['MoneyInput'];
+      };
+      note: string;
+    };
+    CostsInput: {
+      tax_year: string;
+      /** Format: date */
+      from: string;
+      /** Format: date */
+      to: string;
+      note: string;
+      currencies: {
+        currency: string;
+        charges: components['schemas']['MoneyInput'];
+        average_value: components['schemas']['MoneyInput'];
+        percent: number | null;
+        reason: string | null;
+        policies: {
+          /** Format: uuid */
+          uuid: string;
+          reference: string;
+          provider: string;
+          charges: components['schemas']['MoneyInput'];
+          average_value: components['schemas']['MoneyInput'];
+          percent: number | null;
+        }[];
+      }[];
+    };
+    /** @description A CSV file (text/csv) */
+    CsvTextInput: string;
     AdminNotificationSentInput: {
       sent: number;
     };
@@ -3664,6 +4130,302 @@ export interface components {
     AdminUnreadCount: {
       unread: number;
     };
+    /** @description An exact amount, a decimal string with two places: "1234.50" */
+    Money: string;
+    PolicyPerformance: {
+      /** Format: uuid */
+      uuid: string;
+      currency: string;
+      /** @enum {string} */
+      wrapper: 'isa' | 'lisa' | 'jisa' | 'sipp' | 'personal_pension' | 'bond' | 'gia' | 'other';
+      period: {
+        range:
+          | ('three_months' | 'six_months' | 'one_year' | 'two_years' | 'tax_year' | 'since_start')
+          | 'custom';
+        /** Format: date */
+        from: string;
+        /** Format: date */
+        to: string;
+      };
+      waterfall: {
+        opening: {
+          value: components['schemas']['Money'];
+          /** Format: date */
+          as_at: string | null;
+        };
+        closing: {
+          value: components['schemas']['Money'];
+          /** Format: date */
+          as_at: string | null;
+        };
+        paid_in: components['schemas']['Money'];
+        taken_out: components['schemas']['Money'];
+        charges: components['schemas']['Money'];
+        growth: components['schemas']['Money'];
+        growth_before_charges: components['schemas']['Money'];
+        by_type: {
+          [key: string]: components['schemas']['Money'];
+        };
+      } | null;
+      returns: {
+        /** @enum {string} */
+        basis: 'cumulative' | 'annualised_and_cumulative';
+        days: number;
+        twr: {
+          cumulative: number | null;
+          annualised: number | null;
+          reason: string | null;
+          /** @enum {string|null} */
+          method: 'chained' | 'modified_dietz' | 'mixed' | null;
+        };
+        mwr: {
+          cumulative: number | null;
+          annualised: number | null;
+          reason: string | null;
+        };
+      } | null;
+      reason: string | null;
+      pending: {
+        count: number;
+        paid_in: components['schemas']['Money'];
+        taken_out: components['schemas']['Money'];
+        charges: components['schemas']['Money'];
+      };
+      provenance: {
+        provider: string;
+        /** @enum {string} */
+        source: 'feed' | 'statement' | 'manual';
+        /** Format: date */
+        as_at: string;
+      } | null;
+    };
+    PortfolioPerformance: {
+      period: {
+        range:
+          | ('three_months' | 'six_months' | 'one_year' | 'two_years' | 'tax_year' | 'since_start')
+          | 'custom';
+        /** Format: date */
+        from: string;
+        /** Format: date */
+        to: string;
+      };
+      currencies: {
+        currency: string;
+        waterfall: {
+          opening: {
+            value: components['schemas']['Money'];
+            /** Format: date */
+            as_at: string | null;
+          };
+          closing: {
+            value: components['schemas']['Money'];
+            /** Format: date */
+            as_at: string | null;
+          };
+          paid_in: components['schemas']['Money'];
+          taken_out: components['schemas']['Money'];
+          charges: components['schemas']['Money'];
+          growth: components['schemas']['Money'];
+          growth_before_charges: components['schemas']['Money'];
+          by_type: {
+            [key: string]: components['schemas']['Money'];
+          };
+        };
+        returns: {
+          /** @enum {string} */
+          basis: 'cumulative' | 'annualised_and_cumulative';
+          days: number;
+          twr: {
+            cumulative: number | null;
+            annualised: number | null;
+            reason: string | null;
+            /** @enum {string|null} */
+            method: 'chained' | 'modified_dietz' | 'mixed' | null;
+          };
+          mwr: {
+            cumulative: number | null;
+            annualised: number | null;
+            reason: string | null;
+          };
+        } | null;
+        reason: string | null;
+        pending: {
+          count: number;
+          paid_in: components['schemas']['Money'];
+          taken_out: components['schemas']['Money'];
+          charges: components['schemas']['Money'];
+        };
+        policies: {
+          /** Format: uuid */
+          uuid: string;
+          reference: string;
+          provider: string;
+          /** @enum {string} */
+          wrapper: 'isa' | 'lisa' | 'jisa' | 'sipp' | 'personal_pension' | 'bond' | 'gia' | 'other';
+          closing: {
+            value: components['schemas']['Money'];
+            /** Format: date */
+            as_at: string | null;
+          };
+          growth: components['schemas']['Money'] | null;
+          twr: number | null;
+          provenance: {
+            provider: string;
+            /** @enum {string} */
+            source: 'feed' | 'statement' | 'manual';
+            /** Format: date */
+            as_at: string;
+          } | null;
+        }[];
+      }[];
+    };
+    PolicySeries: {
+      /** Format: uuid */
+      uuid: string;
+      currency: string;
+      period: {
+        range:
+          | ('three_months' | 'six_months' | 'one_year' | 'two_years' | 'tax_year' | 'since_start')
+          | 'custom';
+        /** Format: date */
+        from: string;
+        /** Format: date */
+        to: string;
+      };
+      points: {
+        /** Format: date */
+        date: string;
+        value: number;
+        net_paid_in: number;
+      }[];
+    };
+    PortfolioSeries: {
+      period: {
+        range:
+          | ('three_months' | 'six_months' | 'one_year' | 'two_years' | 'tax_year' | 'since_start')
+          | 'custom';
+        /** Format: date */
+        from: string;
+        /** Format: date */
+        to: string;
+      };
+      currencies: {
+        currency: string;
+        points: {
+          /** Format: date */
+          date: string;
+          value: number;
+          net_paid_in: number;
+        }[];
+      }[];
+    };
+    Transaction: {
+      /** Format: uuid */
+      uuid: string;
+      /** Format: date */
+      date: string;
+      /** @enum {string} */
+      type:
+        | 'contribution'
+        | 'tax_relief'
+        | 'transfer_in'
+        | 'withdrawal'
+        | 'income'
+        | 'transfer_out'
+        | 'charge';
+      amount: components['schemas']['Money'];
+      currency: string;
+      /** @enum {string} */
+      source: 'feed' | 'statement' | 'manual';
+      description: string;
+      reference: string | null;
+    };
+    TransactionPage: {
+      items: components['schemas']['Transaction'][];
+      total: number;
+      page: number;
+      per_page: number;
+    };
+    Allocation: {
+      currencies: {
+        currency: string;
+        total: components['schemas']['Money'];
+        /** Format: date */
+        as_at: string;
+        by_provider: {
+          key: string;
+          name: string;
+          value: components['schemas']['Money'];
+          share: number;
+        }[];
+        by_wrapper: {
+          key: string;
+          name: string;
+          value: components['schemas']['Money'];
+          share: number;
+        }[];
+      }[];
+    };
+    Allowances: {
+      tax_year: string;
+      /** Format: date */
+      from: string;
+      /** Format: date */
+      to: string;
+      isa: {
+        allowance: components['schemas']['Money'];
+        used: components['schemas']['Money'];
+        remaining: components['schemas']['Money'];
+        policies: {
+          /** Format: uuid */
+          uuid: string;
+          reference: string;
+          provider: string;
+          used: components['schemas']['Money'];
+        }[];
+      };
+      pension: {
+        allowance: components['schemas']['Money'];
+        used: components['schemas']['Money'];
+        remaining: components['schemas']['Money'];
+        policies: {
+          /** Format: uuid */
+          uuid: string;
+          reference: string;
+          provider: string;
+          used: components['schemas']['Money'];
+        }[];
+        contributions: components['schemas']['Money'];
+        tax_relief: components['schemas']['Money'];
+      };
+      note: string;
+    };
+    Costs: {
+      tax_year: string;
+      /** Format: date */
+      from: string;
+      /** Format: date */
+      to: string;
+      note: string;
+      currencies: {
+        currency: string;
+        charges: components['schemas']['Money'];
+        average_value: components['schemas']['Money'];
+        percent: number | null;
+        reason: string | null;
+        policies: {
+          /** Format: uuid */
+          uuid: string;
+          reference: string;
+          provider: string;
+          charges: components['schemas']['Money'];
+          average_value: components['schemas']['Money'];
+          percent: number | null;
+        }[];
+      }[];
+    };
+    /** @description A CSV file (text/csv) */
+    CsvText: string;
     AdminNotificationSent: {
       sent: number;
     };
@@ -6939,6 +7701,468 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ImportJob'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  portfolioPerformance: {
+    parameters: {
+      query?: {
+        range?: 'three_months' | 'six_months' | 'one_year' | 'two_years' | 'tax_year' | 'since_start';
+        from?: string;
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PortfolioPerformance'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  portfolioSeries: {
+    parameters: {
+      query?: {
+        range?: 'three_months' | 'six_months' | 'one_year' | 'two_years' | 'tax_year' | 'since_start';
+        from?: string;
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PortfolioSeries'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  portfolioAllocation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Allocation'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  portfolioAllowances: {
+    parameters: {
+      query?: {
+        tax_year?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Allowances'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  portfolioCosts: {
+    parameters: {
+      query?: {
+        tax_year?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Costs'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  portfolioStatement: {
+    parameters: {
+      query: {
+        from: string;
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['CsvText'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  policyPerformance: {
+    parameters: {
+      query?: {
+        range?: 'three_months' | 'six_months' | 'one_year' | 'two_years' | 'tax_year' | 'since_start';
+        from?: string;
+        to?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PolicyPerformance'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  policySeries: {
+    parameters: {
+      query?: {
+        range?: 'three_months' | 'six_months' | 'one_year' | 'two_years' | 'tax_year' | 'since_start';
+        from?: string;
+        to?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PolicySeries'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  policyTransactions: {
+    parameters: {
+      query?: {
+        type?:
+          | 'contribution'
+          | 'tax_relief'
+          | 'transfer_in'
+          | 'withdrawal'
+          | 'income'
+          | 'transfer_out'
+          | 'charge';
+        from?: string;
+        to?: string;
+        page?: number;
+        per_page?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TransactionPage'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  policyTransactionsCsv: {
+    parameters: {
+      query?: {
+        type?:
+          | 'contribution'
+          | 'tax_relief'
+          | 'transfer_in'
+          | 'withdrawal'
+          | 'income'
+          | 'transfer_out'
+          | 'charge';
+        from?: string;
+        to?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['CsvText'];
         };
       };
       /** @description Default Response */

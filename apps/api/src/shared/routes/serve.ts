@@ -82,12 +82,31 @@ const GUARDS: Record<Exclude<Scope, 'public'>, (app: FastifyInstance) => Guard> 
 };
 
 /** The refusals every route of its kind answers, beside the contract's own answers. */
-function responsesOf(contract: RouteContract): RouteContract['responses'] {
+function responsesOf(contract: RouteContract) {
   const refusals: Record<number, typeof ErrorBody> = {};
   if (contract.scope !== 'public') refusals[401] = ErrorBody;
   if (contract.params) refusals[404] = ErrorBody;
   if (contract.params ?? contract.querystring ?? contract.body) refusals[422] = ErrorBody;
-  return { ...refusals, ...contract.responses };
+  const { produces } = contract;
+  if (!produces) return { ...refusals, ...contract.responses };
+  // The contract's own answers come in its content types (a CSV file); the refusals stay JSON.
+  const answers = Object.entries(contract.responses).map(([status, schema]) => [
+    status,
+    { content: Object.fromEntries(produces.map((type) => [type, { schema }])) },
+  ]);
+  return { ...refusals, ...Object.fromEntries(answers) };
+}
+
+/**
+ * A route answering another content type than JSON sends its handler's text as it is, with that type: a
+ * string with a non-JSON content type skips the serialiser (errors still answer JSON through the error handler).
+ */
+function sendingAs(type: string, handler: RouteOptions['handler']): RouteOptions['handler'] {
+  return async function (this: FastifyInstance, request, reply) {
+    const answer = await handler.call(this, request, reply);
+    if (!reply.hasHeader('content-type')) reply.type(`${type}; charset=utf-8`);
+    return answer;
+  };
 }
 
 /** Registers one route from its contract: the scope's guard runs before the body is read (preParsing). */
@@ -117,7 +136,9 @@ export function serveRoute<C extends RouteContract>(
       response: responsesOf(contract),
     },
     // The guard has set the principal that the contract's scope promises the handler.
-    handler: handler as unknown as RouteOptions['handler'],
+    handler: contract.produces?.[0]
+      ? sendingAs(contract.produces[0], handler as unknown as RouteOptions['handler'])
+      : (handler as unknown as RouteOptions['handler']),
   });
 }
 

@@ -1,0 +1,205 @@
+import type { TransactionQuery, TransactionType } from '@sextant/contracts/money';
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '@/db/client';
+import { policies, providers, transactions, valuations } from '@/db/schema/index';
+import { pageWindow, totalRows } from '@/db/table';
+
+const policyColumns = {
+  id: policies.id,
+  reference: policies.reference,
+  currency: policies.currency,
+  wrapper: policies.wrapper,
+  startDate: policies.startDate,
+  providerId: providers.id,
+  provider: providers.name,
+};
+export type MoneyPolicyRow = Awaited<ReturnType<typeof clientPolicies>>[number];
+
+/** The client's policies with what the figures need of each (provider, wrapper, start, currency). */
+export async function clientPolicies(db: Database, clientId: string) {
+  return db
+    .select(policyColumns)
+    .from(policies)
+    .innerJoin(providers, eq(providers.id, policies.providerId))
+    .where(eq(policies.clientId, clientId))
+    .orderBy(asc(policies.reference));
+}
+
+/** One of the client's policies; null when it is not theirs (or does not exist). */
+export async function clientPolicy(db: Database, clientId: string, policyId: string) {
+  const [row] = await db
+    .select(policyColumns)
+    .from(policies)
+    .innerJoin(providers, eq(providers.id, policies.providerId))
+    .where(and(eq(policies.id, policyId), eq(policies.clientId, clientId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The latest valuation on or before `from` of each policy, a probe of the (policy, date) key backwards;
+ * '1900-01-01' when a policy has none, so whatever it has up to the period's end is read.
+ */
+const openingDate = (from: string) =>
+  sql`coalesce((select max(v.valued_on) from ${valuations} v where v.policy_id = ${policies.id} and v.valued_on <= ${from}), '1900-01-01'::date)`;
+
+/**
+ * Valuations of the policies from each one's latest on or before `from` up to `to`, oldest first per
+ * policy: one range scan of the (policy, date) key each. Values as their decimal text, made pence once.
+ */
+export async function valuationsBetween(db: Database, policyIds: string[], from: string, to: string) {
+  if (policyIds.length === 0) return [];
+  return db
+    .select({
+      policyId: valuations.policyId,
+      date: valuations.valuedOn,
+      value: valuations.value,
+      source: valuations.source,
+    })
+    .from(valuations)
+    .innerJoin(policies, eq(policies.id, valuations.policyId))
+    .where(
+      and(
+        inArray(valuations.policyId, policyIds),
+        lte(valuations.valuedOn, to),
+        gte(valuations.valuedOn, openingDate(from)),
+      ),
+    )
+    .orderBy(asc(valuations.policyId), asc(valuations.valuedOn));
+}
+
+/** Each policy's latest valuation (allocation, provenance): one backwards probe of the key each. */
+export async function latestValuations(db: Database, policyIds: string[]) {
+  if (policyIds.length === 0) return [];
+  const latest = db
+    .select({ date: valuations.valuedOn, value: valuations.value, source: valuations.source })
+    .from(valuations)
+    .where(eq(valuations.policyId, policies.id))
+    .orderBy(desc(valuations.valuedOn))
+    .limit(1)
+    .as('latest');
+  return db
+    .select({ policyId: policies.id, date: latest.date, value: latest.value, source: latest.source })
+    .from(policies)
+    .innerJoinLateral(latest, sql`true`)
+    .where(inArray(policies.id, policyIds));
+}
+
+const flowColumns = {
+  id: transactions.id,
+  policyId: transactions.policyId,
+  date: transactions.occurredOn,
+  type: transactions.type,
+  amount: transactions.amount,
+  reference: transactions.reference,
+};
+
+/**
+ * Flows of the policies dated from each one's latest valuation on or before `from` (a flow on that day is
+ * already inside it; the calculation decides) up to `to`, oldest first.
+ */
+export async function flowsBetween(db: Database, policyIds: string[], from: string, to: string) {
+  if (policyIds.length === 0) return [];
+  return db
+    .select(flowColumns)
+    .from(transactions)
+    .innerJoin(policies, eq(policies.id, transactions.policyId))
+    .where(
+      and(
+        inArray(transactions.policyId, policyIds),
+        lte(transactions.occurredOn, to),
+        gte(transactions.occurredOn, openingDate(from)),
+      ),
+    )
+    .orderBy(asc(transactions.occurredOn), asc(transactions.policyId), asc(transactions.id));
+}
+
+/** Flows of the policies dated in a window (a tax year and what belongs to it), oldest first. */
+export async function flowsInWindow(db: Database, policyIds: string[], from: string, to: string) {
+  if (policyIds.length === 0) return [];
+  return db
+    .select(flowColumns)
+    .from(transactions)
+    .where(
+      and(
+        inArray(transactions.policyId, policyIds),
+        gte(transactions.occurredOn, from),
+        lte(transactions.occurredOn, to),
+      ),
+    )
+    .orderBy(asc(transactions.occurredOn), asc(transactions.policyId), asc(transactions.id));
+}
+
+type TransactionFilter = { type?: TransactionType; from?: string; to?: string };
+
+const transactionColumns = {
+  id: transactions.id,
+  date: transactions.occurredOn,
+  type: transactions.type,
+  amount: transactions.amount,
+  currency: transactions.currency,
+  source: transactions.source,
+  description: transactions.description,
+  reference: transactions.reference,
+};
+
+function transactionFilter(policyId: string, filter: TransactionFilter): SQL | undefined {
+  return and(
+    eq(transactions.policyId, policyId),
+    filter.type ? eq(transactions.type, filter.type) : undefined,
+    filter.from ? gte(transactions.occurredOn, filter.from) : undefined,
+    filter.to ? lte(transactions.occurredOn, filter.to) : undefined,
+  );
+}
+
+/** A page of a policy's transactions, newest first, with the count of all that match. */
+export async function transactionPage(db: Database, policyId: string, query: TransactionQuery) {
+  return db
+    .select({ ...transactionColumns, total: totalRows })
+    .from(transactions)
+    .where(transactionFilter(policyId, query))
+    .orderBy(desc(transactions.occurredOn), desc(transactions.createdAt), desc(transactions.id))
+    .limit(pageWindow(query).limit)
+    .offset(pageWindow(query).offset);
+}
+
+/** Every transaction of a policy that matches, oldest first (the export). */
+export async function transactionsOf(db: Database, policyId: string, filter: TransactionFilter) {
+  return db
+    .select(transactionColumns)
+    .from(transactions)
+    .where(transactionFilter(policyId, filter))
+    .orderBy(asc(transactions.occurredOn), asc(transactions.createdAt), asc(transactions.id));
+}
+
+/** The statement's lines: every valuation of the client's policies between two dates, oldest first. */
+export async function statementValuations(db: Database, clientId: string, from: string, to: string) {
+  return db
+    .select({
+      policyId: valuations.policyId,
+      date: valuations.valuedOn,
+      value: valuations.value,
+      currency: valuations.currency,
+      source: valuations.source,
+    })
+    .from(valuations)
+    .innerJoin(policies, eq(policies.id, valuations.policyId))
+    .where(and(eq(policies.clientId, clientId), gte(valuations.valuedOn, from), lte(valuations.valuedOn, to)))
+    .orderBy(asc(valuations.valuedOn), asc(policies.reference));
+}
+
+/** The statement's other lines: every transaction of the client's policies between two dates, oldest first. */
+export async function statementTransactions(db: Database, clientId: string, from: string, to: string) {
+  return db
+    .select({ policyId: transactions.policyId, ...transactionColumns })
+    .from(transactions)
+    .innerJoin(policies, eq(policies.id, transactions.policyId))
+    .where(
+      and(
+        eq(policies.clientId, clientId),
+        gte(transactions.occurredOn, from),
+        lte(transactions.occurredOn, to),
+      ),
+    )
+    .orderBy(asc(transactions.occurredOn), asc(policies.reference), asc(transactions.id));
+}
