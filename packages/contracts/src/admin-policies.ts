@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { tablePage, tableQuery } from './admin';
 import { InputDate, IsoDate, Line, Uuid } from './common';
+import { Wrapper } from './money';
 import { ValuationSource } from './policies';
 
 /** The firm's policy reference: what valuation imports name a policy by; unique in the firm. */
@@ -22,10 +23,15 @@ const PolicyFields = z.object({
   product_type: Line('product type', 120),
   start_date: StartDate,
   currency: CurrencyCode,
+  /** The tax wrapper (allowances and allocation read it); the product type stays free text. */
+  wrapper: Wrapper,
 });
 
-/** POST /v1/admin/policies (currency GBP unless given). */
-export const AdminPolicyCreate = PolicyFields.extend({ currency: CurrencyCode.default('GBP') });
+/** POST /v1/admin/policies (currency GBP and wrapper `other` unless given). */
+export const AdminPolicyCreate = PolicyFields.extend({
+  currency: CurrencyCode.default('GBP'),
+  wrapper: Wrapper.default('other'),
+});
 export type AdminPolicyCreate = z.input<typeof AdminPolicyCreate>;
 
 /** PATCH /v1/admin/policies/{id}: any of the fields, no defaults. */
@@ -52,6 +58,7 @@ export const AdminPolicy = z
     product_type: z.string(),
     start_date: IsoDate,
     currency: z.string(),
+    wrapper: Wrapper,
     client: z.object({ uuid: Uuid, name: z.string(), email: z.string() }),
     provider: z.object({ uuid: Uuid, name: z.string() }),
     latest_valuation: LatestValuation,
@@ -108,10 +115,11 @@ export const ImportReport = z
   .object({
     /** Data rows read (blank lines left out). */
     rows: z.number().int(),
+    /** Rows inserted (in a preview's job: that confirming would insert). */
     inserted: z.number().int(),
     updated: z.number().int(),
     unchanged: z.number().int(),
-    /** False when any row was bad: then nothing changed. */
+    /** True once written; false when any row was bad (then nothing changed) and in a preview's job. */
     applied: z.boolean(),
     error_count: z.number().int(),
     /** The first IMPORT_ERRORS_LISTED errors, in file order. */
@@ -123,17 +131,113 @@ export type ImportReport = z.infer<typeof ImportReport>;
 export const ImportStatus = z.enum(['validating', 'writing', 'done', 'failed']);
 export type ImportStatus = z.infer<typeof ImportStatus>;
 
-/** GET /v1/admin/valuations/imports/{id}: poll until `done` (report set) or `failed` (message set). */
+/** What a file holds: valuations (`policy_reference,date,value,currency`) or transactions. */
+export const ImportKind = z.enum(['valuations', 'transactions']);
+export type ImportKind = z.infer<typeof ImportKind>;
+
+/**
+ * Why a row looks wrong though it is valid (the file can still be confirmed):
+ * `large_move` a valuation more than 25% from the policy's previous one, its transactions between them
+ * explaining less than half of the move; `before_start` dated before the policy's start; `before_latest`
+ * dated more than 31 days before the policy's latest valuation; `possible_duplicate` a transaction equal in
+ * date, type and amount to one the policy already has without a reference.
+ */
+export const PreviewFlagCode = z.enum(['large_move', 'before_start', 'before_latest', 'possible_duplicate']);
+export type PreviewFlagCode = z.infer<typeof PreviewFlagCode>;
+
+export const PreviewFlag = z.object({
+  /** Line number in the file (the header is line 1). */
+  row: z.number().int(),
+  policy_reference: z.string(),
+  date: IsoDate,
+  code: PreviewFlagCode,
+  message: z.string(),
+});
+export type PreviewFlag = z.infer<typeof PreviewFlag>;
+
+/** One policy's rows in a file: what confirming it would insert, change and leave alone. */
+export const PreviewPolicy = z.object({
+  uuid: Uuid,
+  reference: z.string(),
+  new: z.number().int(),
+  changed: z.number().int(),
+  unchanged: z.number().int(),
+  /** Its rows flagged as suspicious. */
+  flagged: z.number().int(),
+});
+export type PreviewPolicy = z.infer<typeof PreviewPolicy>;
+
+/** At most this many flagged rows are listed; `flag_count` counts them all. */
+export const PREVIEW_FLAGS_LISTED = 1000;
+
+/** Hours a preview can be confirmed after it was made. */
+export const PREVIEW_HOURS = 24;
+
+/** `pending` until confirmed or cancelled; `expired` once PREVIEW_HOURS have passed unconfirmed. */
+export const PreviewStatus = z.enum(['pending', 'confirmed', 'cancelled', 'expired']);
+export type PreviewStatus = z.infer<typeof PreviewStatus>;
+
+/**
+ * GET /v1/admin/imports/previews/{id}: a checked file stored until a staff member confirms or cancels it.
+ * Nothing of it reaches a client before confirmation; confirming checks it again against the database.
+ */
+export const ImportPreview = z
+  .object({
+    uuid: Uuid,
+    kind: ImportKind,
+    status: PreviewStatus,
+    file_name: z.string().nullable(),
+    created_at: z.string(),
+    expires_at: z.string(),
+    confirmed_at: z.string().nullable(),
+    cancelled_at: z.string().nullable(),
+    /** Data rows in the file. */
+    rows: z.number().int(),
+    new: z.number().int(),
+    changed: z.number().int(),
+    unchanged: z.number().int(),
+    /** By policy reference. */
+    policies: z.array(PreviewPolicy),
+    flag_count: z.number().int(),
+    /** The first PREVIEW_FLAGS_LISTED flagged rows, in file order. */
+    flags: z.array(PreviewFlag),
+  })
+  .meta({ id: 'ImportPreview' });
+export type ImportPreview = z.infer<typeof ImportPreview>;
+
+/**
+ * POST /v1/admin/imports/previews/{id}/confirm. The file is checked again against the database as it is now:
+ * when it no longer passes (a row error, or a suspicious row the preview did not show), nothing is written,
+ * `report.applied` is false, `message` says why and the preview (still pending, with the new check) is
+ * answered for the staff member to look at again; otherwise every row is written and the preview is confirmed.
+ */
+export const ImportConfirmation = z
+  .object({
+    preview: ImportPreview,
+    report: ImportReport,
+    message: z.string().nullable(),
+  })
+  .meta({ id: 'ImportConfirmation' });
+export type ImportConfirmation = z.infer<typeof ImportConfirmation>;
+
+/**
+ * GET /v1/admin/valuations/imports/{id} (and …/transactions/imports/{id}): poll until `done` or `failed`
+ * (message set). A job checks the file and stores a preview; it writes nothing. When done, `report` counts
+ * what confirming would do (`applied` is false: nothing is written yet) and lists any bad rows; `preview` is
+ * set when the file passed, to confirm or cancel.
+ */
 export const ImportJob = z
   .object({
     uuid: Uuid,
+    kind: ImportKind,
     status: ImportStatus,
-    /** Rows validated (validating) or written (writing) so far, of `total`. */
+    /** Rows checked so far, of `total`. */
     processed: z.number().int(),
     total: z.number().int(),
     file_name: z.string().nullable(),
     started_at: z.string(),
     report: ImportReport.nullable(),
+    preview: ImportPreview.nullable(),
     /** Why a job failed (not a row error: those are in the report). */
     message: z.string().nullable(),
   })

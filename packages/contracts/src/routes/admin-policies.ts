@@ -9,7 +9,9 @@ import {
   AdminPolicyUpdate,
   AdminValuationPage,
   AdminValuationQuery,
+  ImportConfirmation,
   ImportJob,
+  ImportPreview,
 } from '../admin-policies';
 import { ErrorBody, IdParams } from '../common';
 import { defineRoutes } from '../route';
@@ -69,9 +71,9 @@ export const adminPolicyRoutes = defineRoutes(
       method: 'POST',
       path: '/admin/valuations/imports',
       summary:
-        'Start importing valuations from CSV (`policy_reference,date,value,currency`): a multipart `file` field or a text/csv body. Answers the job to poll; a file with any bad row changes nothing',
+        'Check a valuations CSV (`policy_reference,date,value,currency`): a multipart `file` field or a text/csv body. Answers the job to poll; when done it holds the preview to confirm',
       description:
-        'Every row is checked before anything is written; the job’s report lists each problem by line (the header is line 1). At most 2 imports of a firm run at once (409).',
+        'Every row is checked; the job’s report lists each problem by line (the header is line 1). Nothing is written until the preview is confirmed (POST /admin/imports/previews/{id}/confirm). At most 2 imports of a firm run at once (409).',
       querystring: z.object({ file_name: z.string().trim().max(255).optional() }),
       consumes: ['multipart/form-data', 'text/csv'],
       responses: { 202: ImportJob, 409: ErrorBody },
@@ -79,9 +81,37 @@ export const adminPolicyRoutes = defineRoutes(
     getValuationImport: {
       method: 'GET',
       path: '/admin/valuations/imports/:id',
-      summary: 'An import’s progress, then its report (kept for an hour on the node that ran it)',
+      summary:
+        'A valuation import’s progress, then its report and preview (kept for an hour on the node that ran it)',
       params: IdParams,
       responses: { 200: ImportJob },
+    },
+    getImportPreview: {
+      method: 'GET',
+      path: '/admin/imports/previews/:id',
+      summary:
+        'A checked import file waiting to be confirmed: per policy rows new, changed and unchanged, and suspicious rows',
+      params: IdParams,
+      responses: { 200: ImportPreview },
+    },
+    confirmImportPreview: {
+      method: 'POST',
+      path: '/admin/imports/previews/:id/confirm',
+      summary:
+        'Check the file again against the database as it is now, then write every row (or none, saying why)',
+      description:
+        '409 when the preview was already confirmed or cancelled, 410 once it has expired (24 hours after it was made).',
+      params: IdParams,
+      responses: { 200: ImportConfirmation, 409: ErrorBody, 410: ErrorBody },
+    },
+    cancelImportPreview: {
+      method: 'POST',
+      path: '/admin/imports/previews/:id/cancel',
+      summary: 'Drop a preview: nothing of it is written',
+      description:
+        '409 when it was already confirmed, 410 once it has expired; cancelling twice answers the same.',
+      params: IdParams,
+      responses: { 200: ImportPreview, 409: ErrorBody, 410: ErrorBody },
     },
   },
 );
