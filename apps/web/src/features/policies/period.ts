@@ -1,0 +1,96 @@
+import { PERIOD_RANGES, type PeriodRange } from '@sextant/contracts/rules/money';
+import { useSyncExternalStore } from 'react';
+import { registerSessionStore } from '@/shared/session/session-stores';
+import { storeKey } from '@/shared/storage/persist-storage';
+
+export interface PeriodOption {
+  /** What the button shows. */
+  label: string;
+  /** What a screen reader says after the label. */
+  name: string;
+  /** The period in a sentence: "Growth over 1 year", "Growth since the start". */
+  phrase: string;
+  range: PeriodRange;
+}
+
+/** The periods a figure is measured over, in the picker's order: SPEC's four, the tax year so far, since the start. */
+export const PERIODS: readonly PeriodOption[] = [
+  { label: '3m', name: '3 months', phrase: 'over 3 months', range: 'three_months' },
+  { label: '6m', name: '6 months', phrase: 'over 6 months', range: 'six_months' },
+  { label: '1y', name: '1 year', phrase: 'over 1 year', range: 'one_year' },
+  { label: '2y', name: '2 years', phrase: 'over 2 years', range: 'two_years' },
+  { label: 'Tax year', name: 'so far, from 6 April', phrase: 'in this tax year so far', range: 'tax_year' },
+  {
+    label: 'Since start',
+    name: 'since each policy started',
+    phrase: 'since the start',
+    range: 'since_start',
+  },
+];
+
+export const DEFAULT_PERIOD: PeriodRange = 'one_year';
+
+export function periodOption(range: PeriodRange): PeriodOption {
+  return PERIODS.find((p) => p.range === range) ?? PERIODS[2]!;
+}
+
+/** The range a button label (or the range itself) stands for; anything else is null. */
+export function periodOfLabel(label: string | null | undefined): PeriodRange | null {
+  return PERIODS.find((p) => p.label === label || p.range === label)?.range ?? null;
+}
+
+const isRange = (value: unknown): value is PeriodRange =>
+  typeof value === 'string' && (PERIOD_RANGES as readonly string[]).includes(value);
+
+/**
+ * The period last chosen, kept for the browser tab's session so the home and the policy view open on
+ * the same one. Plain text in session storage: a choice of period says nothing about the client.
+ */
+const KEY = storeKey('period');
+const listeners = new Set<() => void>();
+// The last choice made, for when storage refused it.
+let memory: PeriodRange | undefined;
+
+function storage(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function rememberPeriod(range: PeriodRange): void {
+  memory = range;
+  try {
+    storage()?.setItem(KEY, range);
+  } catch {
+    // Storage full or disabled: `memory` keeps the choice until the page reloads.
+  }
+  for (const listener of listeners) listener();
+}
+
+/** The period to open on: the stored choice, else the one made in this page, else one year. */
+export function rememberedPeriod(): PeriodRange {
+  const stored = storage()?.getItem(KEY);
+  return isRange(stored) ? stored : (memory ?? DEFAULT_PERIOD);
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The remembered period and the way to change it: every screen using it follows the change. */
+export function usePeriod(): [PeriodRange, (range: PeriodRange) => void] {
+  const range = useSyncExternalStore(subscribe, rememberedPeriod, () => DEFAULT_PERIOD);
+  return [range, rememberPeriod];
+}
+
+// Signing out forgets the choice with the rest of the session.
+registerSessionStore('period', {
+  reset() {
+    storage()?.removeItem(KEY);
+    memory = undefined;
+    for (const listener of listeners) listener();
+  },
+});
