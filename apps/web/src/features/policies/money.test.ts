@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { formatAmount, formatReturn, formatShare, formatSignedAmount, provenanceWords } from './money';
+
+describe('money words', () => {
+  it('formats exact amounts, signed growth and returns', () => {
+    expect(formatAmount('1234.50', 'GBP')).toBe('£1,234.50');
+    expect(formatAmount('-3.00', 'EUR')).toBe('-€3.00');
+    expect(formatSignedAmount('23286.85', 'GBP')).toBe('+£23,286.85');
+    expect(formatSignedAmount('-12.00', 'GBP')).toBe('−£12.00');
+    expect(formatSignedAmount('0.00', 'GBP')).toBe('£0.00');
+    expect(formatReturn(0.0734)).toBe('+7.3%');
+    expect(formatReturn(-0.012)).toBe('−1.2%');
+    expect(formatReturn(0.00001)).toBe('0.0%');
+    expect(formatShare(0.25)).toBe('25.0%');
+  });
+
+  it('says where a figure comes from in plain words', () => {
+    expect(provenanceWords({ provider: 'Northgate Life', source: 'feed', as_at: '2026-11-20' })).toBe(
+      'Updated daily by Northgate Life',
+    );
+    expect(provenanceWords({ provider: 'Albion', source: 'statement', as_at: '2026-10-14' })).toBe(
+      'Last statement 14 Oct 2026 — figures may have moved since',
+    );
+    expect(provenanceWords({ provider: 'Albion', source: 'manual', as_at: '2026-10-14' })).toBe(
+      'Entered by your adviser on 14 Oct 2026',
+    );
+  });
+});

@@ -1,0 +1,52 @@
+import type { Money, PolicyPerformance } from '@sextant/contracts/money';
+import { formatDate, formatMoney } from '@/shared/format/money';
+
+/**
+ * The money figures' words. Amounts arrive as exact decimal strings; Number() of one is only ever shown,
+ * never added up (the server answers every total).
+ */
+
+/** "1234.50" → "£1,234.50". */
+export const formatAmount = (amount: Money, currency: string) => formatMoney(Number(amount), currency);
+
+/** "1234.50" → "+£1,234.50", "-3.00" → "−£3.00", "0.00" → "£0.00". */
+export function formatSignedAmount(amount: Money, currency: string): string {
+  const value = Number(amount);
+  const sign = value > 0 ? '+' : value < 0 ? '−' : '';
+  return `${sign}${formatMoney(Math.abs(value), currency)}`;
+}
+
+const percent = new Intl.NumberFormat('en-GB', {
+  style: 'percent',
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+/** A return as a fraction: 0.0734 → "+7.3%", −0.012 → "−1.2%". */
+export function formatReturn(rate: number): string {
+  const text = percent.format(Math.abs(rate));
+  if (text === percent.format(0)) return text;
+  return `${rate > 0 ? '+' : '−'}${text}`;
+}
+
+/** A share or a rate without a sign: 0.25 → "25.0%". */
+export const formatShare = (share: number) => percent.format(share);
+
+/** Whether a signed amount is up, down or flat: for its colour. */
+export const directionOf = (amount: Money | number): 'up' | 'down' | 'flat' => {
+  const value = Number(amount);
+  return value > 0 ? 'up' : value < 0 ? 'down' : 'flat';
+};
+
+type Provenance = NonNullable<PolicyPerformance['provenance']>;
+
+/** Where the latest figure comes from, in words a client reads (DESIGN.md: no "provider feed", no "Stale"). */
+export function provenanceWords(provenance: Provenance): string {
+  switch (provenance.source) {
+    case 'feed':
+      return `Updated daily by ${provenance.provider}`;
+    case 'statement':
+      return `Last statement ${formatDate(provenance.as_at)} — figures may have moved since`;
+    case 'manual':
+      return `Entered by your adviser on ${formatDate(provenance.as_at)}`;
+  }
+}
