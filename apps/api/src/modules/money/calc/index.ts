@@ -1,0 +1,44 @@
+/**
+ * The money math (issue 10, DESIGN.md "Money"): pure functions over a client's ledgers, no database. Amounts
+ * are integer pence inside and Money text at the edge; returns are fractions; dates are London days.
+ */
+export { allocationOf } from './allocation';
+export {
+  ALLOWANCE_NOTE,
+  type AllowanceRates,
+  allowanceRates,
+  allowancesFor,
+  EARLIEST_ALLOWANCE_TAX_YEAR,
+} from './allowances';
+export { COSTS_NOTE, costsFor } from './costs';
+export { byCurrency } from './currency';
+export { measurePolicy } from './measure';
+export { type Pence, roundPence, toMoney, toPence } from './pence';
+export {
+  addDays,
+  addMonths,
+  currentTaxYear,
+  daysBetween,
+  type IsoDate,
+  lastCompleteTaxYear,
+  londonToday,
+  previousTaxYear,
+  resolvePeriod,
+  type TaxYear,
+  taxYearBounds,
+  taxYearOf,
+} from './period';
+export { measurePortfolio } from './portfolio';
+export { portfolioSeries, seriesOf } from './series';
+export type {
+  AsAtFigure,
+  CurrencyMeasure,
+  CurrencySeries,
+  Flow,
+  PendingFigures,
+  PolicyLedger,
+  PolicyLine,
+  PolicyMeasure,
+  SeriesPointFigure,
+  ValuationPoint,
+} from './types';

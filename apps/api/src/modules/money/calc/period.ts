@@ -1,0 +1,90 @@
+import type { Period, PeriodQuery, PeriodRange } from '@sextant/contracts/money';
+
+/** A calendar day, 'YYYY-MM-DD'. */
+export type IsoDate = string;
+
+const DAY_MS = 86_400_000;
+const dayNumber = (date: IsoDate) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
+const isoOfDay = (day: number): IsoDate => new Date(day * DAY_MS).toISOString().slice(0, 10);
+
+const londonDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today in the firm's country: the calendar every period, tax year and "in the future" check uses. */
+export const londonToday = (now: Date): IsoDate => londonDate.format(now);
+
+export const addDays = (date: IsoDate, n: number): IsoDate => isoOfDay(dayNumber(date) + n);
+
+/** Days from `from` to `to` (0 for the same day; negative when `to` is earlier). */
+export const daysBetween = (from: IsoDate, to: IsoDate): number => dayNumber(to) - dayNumber(from);
+
+/**
+ * The same day n months later (earlier for n < 0), clamped to the month's end: 31 May − 3 months is
+ * 28 (or 29) February, not 3 March.
+ */
+export function addMonths(date: IsoDate, n: number): IsoDate {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const first = new Date(Date.UTC(y, m - 1 + n, 1));
+  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(d, lastDay));
+  return first.toISOString().slice(0, 10);
+}
+
+/** A UK tax year, '2026-27': 6 April 2026 to 5 April 2027. */
+export type TaxYear = string;
+
+export function taxYearOf(date: IsoDate): TaxYear {
+  const year = Number(date.slice(0, 4));
+  const start = date.slice(5) >= '04-06' ? year : year - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+const startYear = (taxYear: TaxYear) => Number(taxYear.slice(0, 4));
+const yearText = (year: number) => String(year).padStart(4, '0');
+
+export function taxYearBounds(taxYear: TaxYear): { from: IsoDate; to: IsoDate } {
+  const start = startYear(taxYear);
+  return { from: `${yearText(start)}-04-06`, to: `${yearText(start + 1)}-04-05` };
+}
+
+export const currentTaxYear = (today: IsoDate): TaxYear => taxYearOf(today);
+
+export const previousTaxYear = (taxYear: TaxYear): TaxYear =>
+  taxYearOf(`${yearText(startYear(taxYear) - 1)}-04-06`);
+
+/** The last tax year that has ended (the charges screen's default). */
+export const lastCompleteTaxYear = (today: IsoDate): TaxYear => previousTaxYear(currentTaxYear(today));
+
+const MONTHS_BACK: Partial<Record<PeriodRange, number>> = {
+  three_months: 3,
+  six_months: 6,
+  one_year: 12,
+  two_years: 24,
+};
+
+/**
+ * The period a query asks for, in London days. `from` (with `to`, default today) wins over `range`;
+ * the default range is one_year; `since_start` runs from `startDate` (a policy's start, or the earliest of
+ * a portfolio's); `tax_year` from 6 April of the current tax year. A period never ends before it starts.
+ */
+export function resolvePeriod(query: PeriodQuery, today: IsoDate, startDate: IsoDate): Period {
+  if (query.from) {
+    const to = query.to ?? (query.from > today ? query.from : today);
+    return { range: 'custom', from: query.from, to };
+  }
+  const range = query.range ?? 'one_year';
+  const months = MONTHS_BACK[range];
+  const from =
+    months !== undefined
+      ? addMonths(today, -months)
+      : range === 'tax_year'
+        ? taxYearBounds(taxYearOf(today)).from
+        : startDate < today
+          ? startDate
+          : today;
+  return { range, from, to: today };
+}

@@ -1,0 +1,87 @@
+import type {
+  AsAt,
+  Money,
+  Pending,
+  Returns,
+  SeriesPoint,
+  TransactionType,
+  Waterfall,
+  Wrapper,
+} from '@sextant/contracts/money';
+import type { ValuationSource } from '@sextant/contracts/policies';
+import type { z } from 'zod';
+import type { Pence } from './pence';
+import type { IsoDate } from './period';
+
+export type AsAtFigure = z.infer<typeof AsAt>;
+export type PendingFigures = z.infer<typeof Pending>;
+export type SeriesPointFigure = z.infer<typeof SeriesPoint>;
+
+export interface ValuationPoint {
+  date: IsoDate;
+  value: Pence;
+}
+
+/** One transaction of a policy, its amount positive (the type says which way it went). */
+export interface Flow {
+  id: string;
+  policyId: string;
+  date: IsoDate;
+  type: TransactionType;
+  amount: Pence;
+  reference: string | null;
+  /** Read only by the ISA rule: an unpaired transfer in described as an ISA transfer is ISA-to-ISA. */
+  description?: string;
+}
+
+/**
+ * What the calculations know of one policy. `valuations` ascending: every valuation the figure needs (for
+ * a period: at least the latest on or before period.from and all after it up to period.to). `flows`
+ * ascending: at least every flow dated after that opening valuation up to period.to (earlier ones are
+ * ignored, later ones too). Allowances and costs want the flows of their window: see allowancesFor/costsFor.
+ */
+export interface PolicyLedger {
+  id: string;
+  reference: string;
+  providerId: string;
+  provider: string;
+  currency: string;
+  wrapper: Wrapper;
+  startDate: IsoDate;
+  latestSource: ValuationSource | null;
+  valuations: ValuationPoint[];
+  flows: Flow[];
+}
+
+export interface PolicyMeasure {
+  /** Null (with `reason`) when there is no valuation on or before the period's end. */
+  waterfall: Waterfall | null;
+  returns: Returns | null;
+  reason: string | null;
+  /** Flows dated after the closing valuation (up to period.to): not in any valuation yet. */
+  pending: PendingFigures;
+}
+
+/** One policy's line inside its currency's block (the home cards). */
+export interface PolicyLine {
+  growth: Money | null;
+  /** The period's time-weighted return, cumulative (null when it cannot be had). */
+  twr: number | null;
+  closing: AsAtFigure;
+}
+
+export interface CurrencyMeasure {
+  currency: string;
+  /** The sum of the measured policies' waterfalls, internal transfers netted out of paid in and taken out. */
+  waterfall: Waterfall;
+  returns: Returns | null;
+  reason: string | null;
+  pending: PendingFigures;
+  /** Every policy of the currency, by id. */
+  policies: Map<string, PolicyLine>;
+}
+
+export interface CurrencySeries {
+  currency: string;
+  points: SeriesPointFigure[];
+}
