@@ -10,15 +10,24 @@ import {
   policies,
   termsAcceptances,
   termsVersions,
+  transactions,
   users,
   valuations,
 } from '@/db/schema/index';
 import { openTestDatabase, testDatabaseKinds } from '@/test/databases';
 import { DEMO_TOTP_SECRET, seedDemoData } from './demo';
+import {
+  addMonthsIso,
+  INFLOWS,
+  ISA_ALLOWANCE,
+  LAST_STATEMENT_DAYS_AGO,
+  MAX_DAILY_MOVE,
+  RELIEF_DELAY_DAYS,
+} from './flows';
 
 describe.each(testDatabaseKinds)('demo data on %s', (kind) => {
   let handle: DatabaseHandle;
-  const today = new Date('2026-11-21T12:00:00Z');
+  const today = new Date(`${TODAY}T12:00:00Z`);
   beforeAll(async () => {
     handle = await openTestDatabase(kind);
   });
@@ -60,17 +69,6 @@ describe.each(testDatabaseKinds)('demo data on %s', (kind) => {
     for (const email of ['demo@sextant.test', 'vip@sextant.test']) {
       const own = await handle.db.select().from(policies).where(eq(policies.clientId, byEmail[email]!.id));
       expect(own).toHaveLength(4);
-      for (const policy of own) {
-        const [span] = await handle.db
-          .select({
-            days: sql<number>`(max(valued_on) - min(valued_on))::int`,
-            n: sql<number>`count(*)::int`,
-          })
-          .from(valuations)
-          .where(eq(valuations.policyId, policy.id));
-        expect(span!.days).toBeGreaterThanOrEqual(730);
-        expect(span!.n).toBe(span!.days + 1);
-      }
     }
     const years = (await handle.db.select().from(dueDiligenceReports)).map((r) => r.financialYear).sort();
     expect(years).toEqual(['2024/25', '2025/26']);
@@ -81,9 +79,251 @@ describe.each(testDatabaseKinds)('demo data on %s', (kind) => {
       .where(eq(notifications.userId, byEmail['demo@sextant.test']!.id));
     expect(mine!.n).toBeGreaterThan(10);
 
-    const before = await count(valuations);
+    const before = [await count(valuations), await count(transactions)];
     expect(await seedDemoData(handle.db, today)).toBe(false);
-    expect(await count(valuations)).toBe(before);
+    expect([await count(valuations), await count(transactions)]).toEqual(before);
     expect(await count(users)).toBe(4);
   });
+
+  describe('the money story', () => {
+    let ledgers: Ledger[];
+    beforeAll(async () => {
+      ledgers = await ledgersOf(handle);
+    });
+    /** The three clients' policies of one wrapper. */
+    const ofWrapper = (wrapper: string) => {
+      const mine = ledgers.filter((l) => l.wrapper === wrapper);
+      expect(mine).toHaveLength(3);
+      return mine;
+    };
+
+    it('gives every policy the wrapper its reference names, and flows of its own', () => {
+      expect(ledgers).toHaveLength(12);
+      for (const ledger of ledgers) {
+        expect(ledger.wrapper).toBe(ledger.reference.split('-')[2]!.toLowerCase());
+        expect(ledger.flows.length).toBeGreaterThan(20);
+        // It opens with the money that started it, and that is its first value.
+        expect(ledger.valuations[0]).toEqual({ date: ledger.startDate, value: ledger.net(ledger.startDate) });
+        expect(ledger.flows[0]!.date).toBe(ledger.startDate);
+      }
+    });
+
+    it('keeps each tax year’s ISA subscriptions within the £20,000 allowance, this year’s bar well filled', () => {
+      for (const isa of ofWrapper('isa')) {
+        const byTaxYear = new Map<string, number>();
+        for (const f of isa.flows)
+          if (f.type === 'contribution' || (f.type === 'transfer_in' && f.description === 'Bed & ISA'))
+            byTaxYear.set(taxYearOf(f.date), (byTaxYear.get(taxYearOf(f.date)) ?? 0) + f.amount);
+        expect(byTaxYear.get('2025-26')).toBeGreaterThan(0);
+        for (const total of byTaxYear.values()) expect(total).toBeLessThanOrEqual(ISA_ALLOWANCE);
+        expect(byTaxYear.get(taxYearOf(TODAY))).toBeGreaterThan(0);
+      }
+      const demoIsa = ledgers.find((l) => l.reference === 'HV-0101-ISA')!;
+      const thisYear = demoIsa.flows.filter(
+        (f) =>
+          taxYearOf(f.date) === taxYearOf(TODAY) && (f.type === 'contribution' || f.type === 'transfer_in'),
+      );
+      expect(thisYear.reduce((sum, f) => sum + f.amount, 0)).toBeGreaterThanOrEqual(10_000_00);
+    });
+
+    it('pairs each Bed & ISA: out of the GIA and into the ISA on an April day, same amount, same reference', () => {
+      for (const client of [0, 1, 2]) {
+        const [isa, gia] = [ledgers[client * 4]!, ledgers[client * 4 + 3]!];
+        const legs = (ledger: Ledger) =>
+          ledger.flows
+            .filter((f) => f.description === 'Bed & ISA')
+            .map(({ date, amount, reference }) => ({ date, amount, reference }));
+        expect(legs(isa).length).toBeGreaterThanOrEqual(2);
+        expect(legs(gia)).toEqual(legs(isa));
+        expect(
+          isa.flows.filter((f) => f.description === 'Bed & ISA').every((f) => f.type === 'transfer_in'),
+        ).toBe(true);
+        expect(
+          gia.flows.filter((f) => f.description === 'Bed & ISA').every((f) => f.type === 'transfer_out'),
+        ).toBe(true);
+        for (const leg of legs(isa)) {
+          expect(leg.date.slice(5, 7)).toBe('04');
+          expect(leg.reference).toMatch(/^[A-Z]+-BI-\d{6}$/);
+        }
+      }
+    });
+
+    it('adds 25% relief at source to each SIPP contribution, six weeks later, the March one in the next tax year', () => {
+      for (const sipp of ofWrapper('sipp')) {
+        const monthly = sipp.flows.filter((f) => f.type === 'contribution');
+        const relief = sipp.flows.filter((f) => f.type === 'tax_relief');
+        expect(monthly.length).toBeGreaterThanOrEqual(24);
+        const due = monthly.filter((c) => addDays(c.date, RELIEF_DELAY_DAYS) <= TODAY);
+        expect(relief.map((r) => r.date)).toEqual(due.map((c) => addDays(c.date, RELIEF_DELAY_DAYS)));
+        // Relief at source grosses the net payment up at basic rate: 20% of the gross is 25% of the net.
+        for (const [i, r] of relief.entries()) expect(r.amount * 4).toBe(due[i]!.amount);
+        expect(due.some((c) => taxYearOf(c.date) !== taxYearOf(addDays(c.date, RELIEF_DELAY_DAYS)))).toBe(
+          true,
+        );
+      }
+    });
+
+    it('charges an annual adviser charge and platform or product charges; takes income and withdrawals out', () => {
+      for (const ledger of ledgers) {
+        const descriptions = new Set(
+          ledger.flows.filter((f) => f.type === 'charge').map((f) => f.description),
+        );
+        expect(descriptions).toContain('Ongoing adviser charge');
+        expect(descriptions.has('Platform charge') || descriptions.has('Product charge')).toBe(true);
+      }
+      for (const bond of ofWrapper('bond'))
+        expect(bond.flows.filter((f) => f.type === 'withdrawal').length).toBeGreaterThanOrEqual(24);
+      for (const gia of ofWrapper('gia')) {
+        expect(gia.flows.some((f) => f.type === 'withdrawal')).toBe(true);
+        expect(gia.flows.some((f) => f.type === 'income')).toBe(true);
+      }
+    });
+
+    it('values each feed policy daily, every day’s change the flows plus a bounded market move', () => {
+      const feed = ledgers.filter((l) => l.source === 'feed');
+      expect(feed).toHaveLength(9);
+      for (const ledger of feed) {
+        expect(ledger.valuations.at(-1)!.date).toBe(TODAY);
+        expect(ledger.valuations.length).toBeGreaterThanOrEqual(731);
+        let growth = 1;
+        for (let i = 1; i < ledger.valuations.length; i++) {
+          const [previous, today] = [ledger.valuations[i - 1]!, ledger.valuations[i]!];
+          expect(today.date).toBe(addDays(previous.date, 1));
+          const market = today.value - previous.value - ledger.net(today.date);
+          expect(Math.abs(market)).toBeLessThanOrEqual(previous.value * MAX_DAILY_MOVE + 1);
+          // The last year's time-weighted return: charges are not external flows, so it is net of them.
+          if (i >= ledger.valuations.length - 365)
+            growth *= (today.value - ledger.net(today.date, { charges: false })) / previous.value;
+        }
+        expect(growth - 1).toBeGreaterThan(0.03);
+        expect(growth - 1).toBeLessThan(0.1);
+      }
+    });
+
+    it('moves every client’s policy of a kind with the same market, once each day’s flows are taken off', () => {
+      // One model portfolio a kind, so a flow missing from (or wrongly inside) one client's values shows.
+      const moves = (ledger: Ledger) =>
+        ledger.valuations.slice(1).map((today, i) => {
+          const previous = ledger.valuations[i]!.value;
+          return { move: (today.value - ledger.net(today.date)) / previous, rounding: 0.5 / previous };
+        });
+      for (const wrapper of ['isa', 'sipp', 'bond']) {
+        const [first, ...others] = ofWrapper(wrapper).map(moves);
+        expect(others).toHaveLength(2);
+        for (const other of others) {
+          expect(other).toHaveLength(first!.length);
+          for (const [i, { move, rounding }] of other.entries())
+            expect(Math.abs(move - first![i]!.move)).toBeLessThanOrEqual(
+              rounding + first![i]!.rounding + 1e-12,
+            );
+        }
+      }
+    });
+
+    it('values the GIA only at its quarterly statements, the last 40 days ago, with flows between and after', () => {
+      for (const gia of ofWrapper('gia')) {
+        expect(gia.source).toBe('statement');
+        const statements = gia.valuations.map((v) => v.date);
+        expect(statements.at(-1)).toBe(addDays(TODAY, -LAST_STATEMENT_DAYS_AGO));
+        expect(statements.length).toBeGreaterThanOrEqual(9);
+        for (const [i, date] of statements.slice(1).entries()) {
+          const previous = statements[i]!;
+          if (i > 0) expect(previous).toBe(addMonthsIso(date, -3));
+          const between = gia.flows.filter((f) => f.date > previous && f.date <= date);
+          expect(between.length).toBeGreaterThan(0);
+          // At most a quarter's worth of the largest daily moves, on the most the policy can have held.
+          const days = (Date.parse(date) - Date.parse(previous)) / 86_400_000;
+          const held =
+            gia.valuations[i]!.value +
+            between.reduce(
+              (sum, f) => sum + (f.type === 'transfer_in' || f.type === 'contribution' ? f.amount : 0),
+              0,
+            );
+          const market =
+            gia.valuations[i + 1]!.value -
+            gia.valuations[i]!.value -
+            between.reduce((sum, f) => sum + gia.signed(f), 0);
+          expect(Math.abs(market)).toBeLessThanOrEqual(held * ((1 + MAX_DAILY_MOVE) ** days - 1));
+        }
+        expect(gia.flows.some((f) => f.date > statements.at(-1)!)).toBe(true);
+      }
+    });
+  });
 });
+
+const TODAY = '2026-11-21';
+
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+/** '2026-27' for 6 April 2026 to 5 April 2027. */
+const taxYearOf = (date: string) => {
+  const year = Number(date.slice(0, 4)) - (date.slice(5) < '04-06' ? 1 : 0);
+  return `${year}-${String((year + 1) % 100).padStart(2, '0')}`;
+};
+
+interface Flow {
+  date: string;
+  type: string;
+  amount: number;
+  description: string;
+  reference: string | null;
+}
+interface Ledger {
+  reference: string;
+  wrapper: string;
+  startDate: string;
+  source: string;
+  valuations: { date: string; value: number }[];
+  flows: Flow[];
+  signed(flow: Flow): number;
+  /** Pence a day's flows added to the value (less when they took from it); charges too unless told not. */
+  net(date: string, options?: { charges: boolean }): number;
+}
+
+const pence = (decimal: string) => Math.round(Number(decimal) * 100);
+
+/** Each demo policy's valuations and flows as stored, in pence, in reference order. */
+async function ledgersOf(handle: DatabaseHandle): Promise<Ledger[]> {
+  const rows = await handle.db.select().from(policies).orderBy(policies.reference);
+  return Promise.all(
+    rows.map(async (policy) => {
+      const values = await handle.db
+        .select()
+        .from(valuations)
+        .where(eq(valuations.policyId, policy.id))
+        .orderBy(valuations.valuedOn);
+      const flows = (
+        await handle.db
+          .select()
+          .from(transactions)
+          .where(eq(transactions.policyId, policy.id))
+          .orderBy(transactions.occurredOn)
+      ).map((t) => ({
+        date: t.occurredOn,
+        type: t.type,
+        amount: pence(t.amount),
+        description: t.description,
+        reference: t.reference,
+      }));
+      const signed = (f: Flow) => (INFLOWS.has(f.type as never) ? f.amount : -f.amount);
+      const netOf = (withCharges: boolean) => {
+        const byDate = new Map<string, number>();
+        for (const f of flows)
+          if (withCharges || f.type !== 'charge') byDate.set(f.date, (byDate.get(f.date) ?? 0) + signed(f));
+        return byDate;
+      };
+      const [withCharges, withoutCharges] = [netOf(true), netOf(false)];
+      return {
+        reference: policy.reference,
+        wrapper: policy.wrapper,
+        startDate: policy.startDate,
+        source: values[0]!.source,
+        valuations: values.map((v) => ({ date: v.valuedOn, value: pence(v.value) })),
+        flows,
+        signed,
+        net: (date: string, { charges } = { charges: true }) =>
+          (charges ? withCharges : withoutCharges).get(date) ?? 0,
+      };
+    }),
+  );
+}

@@ -13,6 +13,7 @@ import {
   supportReasons,
   termsAcceptances,
   termsVersions,
+  transactions,
   users,
   valuations,
 } from '@/db/schema/index';
@@ -26,6 +27,14 @@ import {
   SUPPORT_REASONS,
   TERMS_V1,
 } from './content';
+import {
+  type DemoClientPlan,
+  type DemoFlow,
+  type DemoPolicyKind,
+  demoClientLedgers,
+  demoMarkets,
+  referenceBook,
+} from './flows';
 import { seedInsights } from './insights';
 import { daysBefore, isoDate, seededRandom } from './random';
 
@@ -96,7 +105,7 @@ async function seed(db: Database, today: Date) {
         website: `https://www.${p.name.toLowerCase().replace(/\s+/g, '')}.example`,
       })),
     )
-    .returning({ id: providers.id });
+    .returning({ id: providers.id, name: providers.name });
 
   const [terms] = await db
     .insert(termsVersions)
@@ -158,41 +167,7 @@ async function seed(db: Database, today: Date) {
     .insert(termsAcceptances)
     .values(accepted.map((c) => ({ userId: c.id, termsVersionId: terms!.id, ip: '127.0.0.1' })));
 
-  // Four policies each, with a daily valuation for the last VALUATION_DAYS days; the statement-sourced
-  // policy stops 40 days ago so the app's stale mark has something to show.
-  for (const [clientIndex, client] of clients.entries()) {
-    const policyRows = await db
-      .insert(policies)
-      .values(
-        PRODUCT_TYPES.map((productType, i) => ({
-          firmId,
-          clientId: client.id,
-          // The first and the last policy share a provider, so "your other policies with this provider" has one.
-          providerId: providerRows[(clientIndex + (i % 3)) % providerRows.length]!.id,
-          reference: `HV-${String(clientIndex + 1).padStart(2, '0')}${String(i + 1).padStart(2, '0')}-${['ISA', 'SIPP', 'BOND', 'GIA'][i]}`,
-          productType,
-          startDate: isoDate(daysBefore(today, VALUATION_DAYS + 30 + i * 90)),
-        })),
-      )
-      .returning({ id: policies.id });
-    for (const [i, policy] of policyRows.entries()) {
-      const source = i === 3 ? 'statement' : 'feed';
-      const lastDay = i === 3 ? 40 : 0;
-      let value = 25_000 + random() * 150_000;
-      const rows: (typeof valuations.$inferInsert)[] = [];
-      for (let day = VALUATION_DAYS; day >= lastDay; day--) {
-        value *= 1 + (random() - 0.485) * 0.012;
-        rows.push({
-          policyId: policy.id,
-          valuedOn: isoDate(daysBefore(today, day)),
-          value: value.toFixed(2),
-          source,
-        });
-      }
-      for (let start = 0; start < rows.length; start += 1000)
-        await db.insert(valuations).values(rows.slice(start, start + 1000));
-    }
-  }
+  await seedPolicies(db, firmId, today, random, clients, providerRows);
 
   for (const [yearsBack, financialYear] of ['2025/26', '2024/25'].entries()) {
     const [report] = await db
@@ -255,3 +230,152 @@ async function seed(db: Database, today: Date) {
     },
   ]);
 }
+
+const POLICY_KINDS = ['isa', 'sipp', 'bond', 'gia'] as const;
+
+/** Per client (demo, vip, new): the demo client's story shows the screens off; the others vary the amounts. */
+const CLIENT_PLANS: DemoClientPlan[] = [
+  {
+    isaMonthly: 500_00,
+    bedAndIsa: 10_000_00,
+    sippMonthly: 800_00,
+    giaWithdrawals: [
+      { daysAgo: 480, amount: 8_000_00 },
+      { daysAgo: 150, amount: 5_000_00 },
+    ],
+  },
+  {
+    isaMonthly: 1_000_00,
+    bedAndIsa: 8_000_00,
+    sippMonthly: 1_600_00,
+    giaWithdrawals: [{ daysAgo: 200, amount: 12_000_00 }],
+  },
+  {
+    isaMonthly: 250_00,
+    bedAndIsa: 5_000_00,
+    sippMonthly: 200_00,
+    giaWithdrawals: [{ daysAgo: 90, amount: 2_500_00 }],
+  },
+];
+
+/** The opening amount of each kind of policy, in whole pounds: from `low` up to `low + spread`. */
+const OPENINGS: Record<DemoPolicyKind, { low: number; spread: number }> = {
+  isa: { low: 60_000, spread: 50_000 },
+  sipp: { low: 90_000, spread: 90_000 },
+  bond: { low: 100_000, spread: 100_000 },
+  gia: { low: 120_000, spread: 80_000 },
+};
+
+/**
+ * Four policies a client (ISA, SIPP, bond on the feed; a statement-only GIA), each from its start date with
+ * its flows and the valuations that follow from them (flows.ts).
+ */
+async function seedPolicies(
+  db: Database,
+  firmId: string,
+  now: Date,
+  random: () => number,
+  clients: { id: string }[],
+  providerRows: { id: string; name: string }[],
+) {
+  const today = isoDate(now);
+  const nextReference = referenceBook();
+  const startDates = Object.fromEntries(
+    POLICY_KINDS.map((kind, i) => [kind, isoDate(daysBefore(now, VALUATION_DAYS + 30 + i * 90))]),
+  ) as Record<DemoPolicyKind, string>;
+  const markets = demoMarkets(startDates, today, random);
+  const planned = clients.flatMap((client, clientIndex) =>
+    POLICY_KINDS.map((wrapper, i) => {
+      // The first and the last policy share a provider, so "your other policies with this provider" has one.
+      const provider = providerRows[(clientIndex + (i % 3)) % providerRows.length]!;
+      const { low, spread } = OPENINGS[wrapper];
+      const startDate = startDates[wrapper];
+      return {
+        clientIndex,
+        row: {
+          firmId,
+          clientId: client.id,
+          providerId: provider.id,
+          reference: `HV-${String(clientIndex + 1).padStart(2, '0')}${String(i + 1).padStart(2, '0')}-${wrapper.toUpperCase()}`,
+          productType: PRODUCT_TYPES[i]!,
+          wrapper,
+          startDate,
+        },
+        input: {
+          kind: wrapper,
+          startDate,
+          provider: provider.name,
+          opening: Math.round(low + random() * spread) * 100,
+        },
+      };
+    }),
+  );
+  const ids = new Map(
+    (
+      await db
+        .insert(policies)
+        .values(planned.map((p) => p.row))
+        .returning({ id: policies.id, reference: policies.reference })
+    ).map((p) => [p.reference, p.id]),
+  );
+
+  const valuationRows: JsonValuation[] = [];
+  const transactionRows: JsonTransaction[] = [];
+  for (const [clientIndex, plan] of CLIENT_PLANS.slice(0, clients.length).entries()) {
+    const mine = planned.filter((p) => p.clientIndex === clientIndex);
+    const inputs = Object.fromEntries(mine.map((p) => [p.input.kind, p.input])) as Record<
+      DemoPolicyKind,
+      (typeof mine)[number]['input']
+    >;
+    const ledgers = demoClientLedgers(plan, inputs, markets, today, nextReference);
+    for (const { row, input } of mine) {
+      const policy_id = ids.get(row.reference)!;
+      const source = input.kind === 'gia' ? 'statement' : 'feed';
+      for (const v of ledgers[input.kind].valuations)
+        valuationRows.push({ policy_id, valued_on: v.date, value: pounds(v.value), source });
+      for (const f of ledgers[input.kind].flows)
+        transactionRows.push({
+          policy_id,
+          occurred_on: f.date,
+          type: f.type,
+          amount: pounds(f.amount),
+          source,
+          description: f.description,
+          reference: f.reference,
+        });
+    }
+  }
+  // Each table's rows go as one JSON parameter: thousands of rows a statement, several times faster to seed
+  // than a bound parameter a field.
+  await db.execute(sql`
+    insert into ${valuations} (policy_id, valued_on, value, source)
+    select policy_id, valued_on, value, source
+    from json_to_recordset(${JSON.stringify(valuationRows)}::json)
+      as r(policy_id uuid, valued_on date, value numeric, source valuation_source)`);
+  await db.execute(sql`
+    insert into ${transactions} (policy_id, occurred_on, type, amount, currency, source, description, reference)
+    select policy_id, occurred_on, type, amount, 'GBP', source, description, reference
+    from json_to_recordset(${JSON.stringify(transactionRows)}::json)
+      as r(policy_id uuid, occurred_on date, type transaction_type, amount numeric, source valuation_source,
+           description text, reference text)`);
+}
+
+type Source = (typeof valuations.$inferInsert)['source'];
+interface JsonValuation {
+  policy_id: string;
+  valued_on: string;
+  value: string;
+  source: Source;
+}
+interface JsonTransaction {
+  policy_id: string;
+  occurred_on: string;
+  type: DemoFlow['type'];
+  amount: string;
+  source: Source;
+  description: string;
+  reference: string | null;
+}
+
+/** Pence as the numeric column's decimal text: 123456 → '1234.56'. */
+const pounds = (pence: number) => `${Math.trunc(pence / 100)}.${String(pence % 100).padStart(2, '0')}`;

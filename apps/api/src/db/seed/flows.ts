@@ -1,0 +1,225 @@
+import type { TransactionType } from '@sextant/contracts/money';
+
+/**
+ * The demo policies' money story (issue 10): what was paid in, taken out and charged, and valuations that
+ * follow from it. Pure: amounts in integer pence, dates as ISO days; demo.ts writes the rows.
+ *
+ * A day's value is the day before's moved by the market, plus that day's inflows, less its outflows and
+ * charges (a flow dated d is inside the valuation of d). The market is a trend with a mean-reverting wobble,
+ * so a year's return stays plausible (about 4–9% after charges) while the chart still moves day to day.
+ */
+
+export type DemoPolicyKind = 'isa' | 'sipp' | 'bond' | 'gia';
+
+export interface DemoFlow {
+  date: string;
+  type: TransactionType;
+  /** Positive pence; the type says which way it went. */
+  amount: number;
+  description: string;
+  /** The provider's id for it; statement lines (the GIA's) carry none, except the Bed & ISA's shared one. */
+  reference: string | null;
+}
+
+export interface DemoLedger {
+  flows: DemoFlow[];
+  /** Ascending; daily for feed policies, the statement dates for the statement-only GIA. */
+  valuations: { date: string; value: number }[];
+}
+
+/** What differs between the demo clients; the rest of the story is the same shape for each. */
+export interface DemoClientPlan {
+  isaMonthly: number;
+  /** Each April's Bed & ISA: with twelve monthly contributions it stays within the £20,000 ISA allowance. */
+  bedAndIsa: number;
+  /** Net of basic-rate relief; the provider claims 25% of it from HMRC and adds it weeks later. */
+  sippMonthly: number;
+  /** Withdrawals from the GIA, days before today. */
+  giaWithdrawals: { daysAgo: number; amount: number }[];
+}
+
+/** The flows that add to a policy's value; every other type takes from it. */
+export const INFLOWS: ReadonlySet<TransactionType> = new Set(['contribution', 'tax_relief', 'transfer_in']);
+
+export const ISA_ALLOWANCE = 20_000_00;
+export const RELIEF_DELAY_DAYS = 42;
+/** The statement-only GIA's last statement: its figures are that old. */
+export const LAST_STATEMENT_DAYS_AGO = 40;
+export const BED_AND_ISA_DAY = '04-08';
+
+/**
+ * The market's wobble: each day it draws up to ±WOBBLE/2 and gives back REVERSION of what it has wandered
+ * from the trend, so it never wanders beyond (WOBBLE/2)/REVERSION and no day moves more than the trend's
+ * tiny daily step ± WOBBLE: MAX_DAILY_MOVE bounds a day's move either way.
+ */
+const WOBBLE = 0.01;
+const REVERSION = 0.05;
+export const MAX_DAILY_MOVE = 0.0105;
+
+/** Gross yearly return of each policy's market (charges come off it) and how much it wobbles. */
+const MARKETS: Record<DemoPolicyKind, { yearly: number; wobble: number }> = {
+  isa: { yearly: 0.085, wobble: 1 },
+  sipp: { yearly: 0.075, wobble: 0.9 },
+  bond: { yearly: 0.056, wobble: 0.5 },
+  gia: { yearly: 0.075, wobble: 1 },
+};
+
+const DAY_MS = 86_400_000;
+const dayOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
+const isoOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+
+/** The same day n months later (earlier when n < 0), clamped to the month's end. */
+export function addMonthsIso(iso: string, n: number): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const month = new Date(Date.UTC(y, m - 1 + n, 1));
+  const last = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 0)).getUTCDate();
+  month.setUTCDate(Math.min(d, last));
+  return isoOf(month.getTime() / DAY_MS);
+}
+
+const pct = (pence: number, rate: number) => Math.round(pence * rate);
+
+/** Counts the provider's transaction ids, so references read like theirs: 'NL-CT-000123'. */
+export function referenceBook() {
+  const next = new Map<string, number>();
+  return (provider: string, code: string) => {
+    const prefix = provider
+      .split(/\s+/)
+      .map((word) => word[0]!.toUpperCase())
+      .join('');
+    const n = (next.get(prefix) ?? 0) + 1;
+    next.set(prefix, n);
+    return `${prefix}-${code}-${String(n).padStart(6, '0')}`;
+  };
+}
+
+const CODES: Record<TransactionType, string> = {
+  contribution: 'CT',
+  tax_relief: 'TR',
+  transfer_in: 'TI',
+  transfer_out: 'TO',
+  withdrawal: 'WD',
+  income: 'IN',
+  charge: 'CH',
+};
+
+interface PolicyInput {
+  kind: DemoPolicyKind;
+  startDate: string;
+  provider: string;
+  /** The opening amount (the transfer, premium or first investment), in pence. */
+  opening: number;
+}
+
+/** Each kind's market: the factor its value moves by on each day after its start date. */
+export type DemoMarkets = Record<DemoPolicyKind, number[]>;
+
+/**
+ * The firm's model portfolio for each kind of policy, which every client's policy of that kind follows.
+ * `random` is drawn once a day from each start date to today, so the same seed gives the same markets on any
+ * day the demo is seeded.
+ */
+export function demoMarkets(
+  startDates: Record<DemoPolicyKind, string>,
+  today: string,
+  random: () => number,
+): DemoMarkets {
+  const marketOf = (kind: DemoPolicyKind) => {
+    const { yearly, wobble } = MARKETS[kind];
+    const trend = Math.log(1 + yearly) / 365;
+    const factors: number[] = [];
+    let wandered = 0;
+    for (let day = dayOf(startDates[kind]) + 1; day <= dayOf(today); day++) {
+      const before = wandered;
+      wandered = wandered * (1 - REVERSION) + (random() - 0.5) * WOBBLE * wobble;
+      factors.push(Math.exp(trend + wandered - before));
+    }
+    return factors;
+  };
+  return { isa: marketOf('isa'), sipp: marketOf('sipp'), bond: marketOf('bond'), gia: marketOf('gia') };
+}
+
+/** One client's four policies, from each start date to today, on the firm's markets. */
+export function demoClientLedgers(
+  plan: DemoClientPlan,
+  policies: Record<DemoPolicyKind, PolicyInput>,
+  markets: DemoMarkets,
+  today: string,
+  nextReference: (provider: string, code: string) => string,
+): Record<DemoPolicyKind, DemoLedger> {
+  const todayDay = dayOf(today);
+  const isaStart = dayOf(policies.isa.startDate);
+  // A Bed & ISA each April once both policies exist: the GIA's transfer out is the ISA's transfer in.
+  const bedAndIsa = new Map<number, string>();
+  const lastStatement = isoOf(todayDay - LAST_STATEMENT_DAYS_AGO);
+  for (let year = Number(policies.isa.startDate.slice(0, 4)); year <= Number(today.slice(0, 4)); year++) {
+    const day = dayOf(`${year}-${BED_AND_ISA_DAY}`);
+    if (day > isaStart && day <= todayDay) bedAndIsa.set(day, nextReference(policies.gia.provider, 'BI'));
+  }
+
+  const ledgerOf = (kind: DemoPolicyKind): DemoLedger => {
+    const { startDate, provider, opening } = policies[kind];
+    const start = dayOf(startDate);
+    const statementOnly = kind === 'gia';
+    const reference = (type: TransactionType) =>
+      statementOnly ? null : nextReference(provider, CODES[type]);
+    const anniversaries = new Set<number>();
+    for (let n = 12; dayOf(addMonthsIso(startDate, n)) <= todayDay; n += 12)
+      anniversaries.add(dayOf(addMonthsIso(startDate, n)));
+    const statements = new Set<number>([start]);
+    for (let n = 0; dayOf(addMonthsIso(lastStatement, -n)) > start; n += 3)
+      statements.add(dayOf(addMonthsIso(lastStatement, -n)));
+    const withdrawals = new Map(plan.giaWithdrawals.map((w) => [todayDay - w.daysAgo, w.amount]));
+    const bondWithdrawal = pct(opening, 0.05 / 12);
+
+    const flows: DemoFlow[] = [];
+    const valuations: DemoLedger['valuations'] = [];
+    let value = 0;
+    for (let day = start; day <= todayDay; day++) {
+      const date = isoOf(day);
+      const [, month, dom] = date.split('-').map(Number) as [number, number, number];
+      const monthEnd = isoOf(day + 1).endsWith('-01');
+      const firstOfDay = flows.length;
+      const add = (type: TransactionType, amount: number, description: string, ref = reference(type)) =>
+        flows.push({ date, type, amount, description, reference: ref });
+
+      if (day === start) {
+        value = 0;
+        if (kind === 'isa') add('transfer_in', opening, 'ISA transfer from previous provider');
+        if (kind === 'sipp') add('transfer_in', opening, 'Transfer from previous pension scheme');
+        if (kind === 'bond') add('contribution', opening, 'Single premium');
+        if (kind === 'gia') add('contribution', opening, 'Initial investment');
+      } else {
+        value = Math.round(value * markets[kind][day - start - 1]!);
+        if (dom === 1 && kind === 'isa') add('contribution', plan.isaMonthly, 'Monthly contribution');
+        if (dom === 1 && kind === 'sipp') add('contribution', plan.sippMonthly, 'Monthly contribution');
+        if (
+          kind === 'sipp' &&
+          day - RELIEF_DELAY_DAYS > start &&
+          isoOf(day - RELIEF_DELAY_DAYS).endsWith('-01')
+        )
+          add('tax_relief', pct(plan.sippMonthly, 0.25), 'Basic-rate tax relief');
+        const bedAndIsaReference = bedAndIsa.get(day);
+        if (bedAndIsaReference && kind === 'isa')
+          add('transfer_in', plan.bedAndIsa, 'Bed & ISA', bedAndIsaReference);
+        if (bedAndIsaReference && kind === 'gia')
+          add('transfer_out', plan.bedAndIsa, 'Bed & ISA', bedAndIsaReference);
+        if (kind === 'bond' && dom === 15) add('withdrawal', bondWithdrawal, '5% tax-deferred withdrawal');
+        if (kind === 'gia' && dom === 15 && month % 3 === 1)
+          add('income', pct(value, 0.005), 'Dividends paid out');
+        const withdrawal = withdrawals.get(day);
+        if (kind === 'gia' && withdrawal) add('withdrawal', withdrawal, 'Withdrawal to bank account');
+        if (monthEnd && kind !== 'bond') add('charge', pct(value, 0.0025 / 12), 'Platform charge');
+        if (monthEnd && kind === 'bond' && month % 3 === 0)
+          add('charge', pct(value, 0.006 / 4), 'Product charge');
+        if (anniversaries.has(day)) add('charge', pct(value, 0.005), 'Ongoing adviser charge');
+      }
+      for (const flow of flows.slice(firstOfDay))
+        value += INFLOWS.has(flow.type) ? flow.amount : -flow.amount;
+      if (!statementOnly || statements.has(day)) valuations.push({ date, value });
+    }
+    return { flows, valuations };
+  };
+
+  return { isa: ledgerOf('isa'), sipp: ledgerOf('sipp'), bond: ledgerOf('bond'), gia: ledgerOf('gia') };
+}
