@@ -28,12 +28,28 @@ describe('valuation graph', () => {
   });
 
   it('gives the chart a name with the range, the first and the last value', () => {
-    expect(describeGraph({ date_range: 'three_months', currency: 'GBP', points })).toBe(
+    expect(describeGraph({ over: '3 months', currency: 'GBP', points })).toBe(
       'Valuation over 3 months: £100,000.00 on 21 Aug 2026, £105,000.00 on 21 Nov 2026, +£5,000.00 (+5.0%).',
     );
-    expect(describeGraph({ date_range: 'two_years', currency: 'GBP', points: [] })).toBe(
+    expect(describeGraph({ over: '2 years', currency: 'GBP', points: [] })).toBe(
       'Valuation over 2 years: no valuations in this period.',
     );
+  });
+
+  it('says what was paid in when the chart draws it, so the change is not read as growth', () => {
+    const series = [
+      { date: '2025-01-15', value: 0, net_paid_in: 0 },
+      { date: '2026-11-21', value: 26_400, net_paid_in: 24_000 },
+    ];
+    expect(describeGraph({ over: 'the life of the policy', currency: 'GBP', points: series })).toBe(
+      'Valuation over the life of the policy: £0.00 on 15 Jan 2025, £26,400.00 on 21 Nov 2026, +£26,400.00; ' +
+        'net paid in over the period £24,000.00.',
+    );
+    expect(chartData(series)).toEqual([
+      [Date.UTC(2025, 0, 15) / 1000, Date.UTC(2026, 10, 21) / 1000],
+      [0, 26_400],
+      [0, 24_000],
+    ]);
   });
 
   it('keeps the last point of each month for the table', () => {

@@ -1,8 +1,15 @@
-import type { ValuationGraph } from '@sextant/contracts/policies';
 import { formatDate, formatMoney } from '@/shared/format/money';
-import { graphRange } from './valuation';
 
-type Point = ValuationGraph['points'][number];
+/**
+ * A point of a value chart: SPEC's valuation graph, or a series with the cumulative net paid in since the
+ * chart's start (the since-start graph, the portfolio chart).
+ */
+export interface ChartPoint {
+  date: string;
+  value: number;
+  net_paid_in?: number;
+}
+type Point = ChartPoint;
 
 export interface GraphSummary {
   first: Point;
@@ -47,24 +54,38 @@ export function formatChange(summary: GraphSummary, currency: string): string {
   return `${amount} (${sign}${percent.format(Math.abs(summary.changePercent))}%)`;
 }
 
-/** What the chart says to a screen reader: the range, the first and the last value, and the change. */
-export function describeGraph(graph: Pick<ValuationGraph, 'date_range' | 'currency' | 'points'>): string {
-  const over = graphRange(graph.date_range).name;
-  const summary = summariseGraph(graph.points);
+export interface ChartOf {
+  /** The period in words: '1 year', 'the start of the policy'. */
+  over: string;
+  currency: string;
+  points: readonly Point[];
+}
+
+/**
+ * What the chart says to a screen reader: the period, the first and the last value, the change, and the net
+ * paid in when the chart draws it (so the change is not mistaken for growth).
+ */
+export function describeGraph({ over, currency, points }: ChartOf): string {
+  const summary = summariseGraph(points);
   if (!summary) return `Valuation over ${over}: no valuations in this period.`;
-  const money = (value: number) => formatMoney(value, graph.currency);
+  const money = (value: number) => formatMoney(value, currency);
+  const paidIn = summary.last.net_paid_in;
   return (
     `Valuation over ${over}: ${money(summary.first.value)} on ${formatDate(summary.first.date)}, ` +
-    `${money(summary.last.value)} on ${formatDate(summary.last.date)}, ${formatChange(summary, graph.currency)}.`
+    `${money(summary.last.value)} on ${formatDate(summary.last.date)}, ${formatChange(summary, currency)}` +
+    (paidIn === undefined ? '.' : `; net paid in over the period ${money(paidIn)}.`)
   );
 }
+
+/** True when the chart has a net paid in line to draw. */
+export const hasNetPaidIn = (points: readonly Point[]) => points.some((p) => p.net_paid_in !== undefined);
 
 /**
  * The last point of each calendar month, oldest first, with the graph's last point always included:
  * a table short enough to read with a screen reader (24 rows for two years, not 400).
  */
-export function monthlyPoints(points: readonly Point[]): Point[] {
-  const byMonth = new Map<string, Point>();
+export function monthlyPoints<P extends Point>(points: readonly P[]): P[] {
+  const byMonth = new Map<string, P>();
   for (const point of points) byMonth.set(point.date.slice(0, 7), point);
   return [...byMonth.values()];
 }
@@ -72,9 +93,11 @@ export function monthlyPoints(points: readonly Point[]): Point[] {
 /** Seconds since the epoch at UTC midnight: uPlot's time axis. */
 export const toSeconds = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / 1000;
 
-/** uPlot's data: [times, values]. */
-export function chartData(points: readonly Point[]): [number[], number[]] {
-  return [points.map((p) => toSeconds(p.date)), points.map((p) => p.value)];
+/** uPlot's data: [times, values], and the net paid in when the points carry it. */
+export function chartData(points: readonly Point[]): number[][] {
+  const data = [points.map((p) => toSeconds(p.date)), points.map((p) => p.value)];
+  if (hasNetPaidIn(points)) data.push(points.map((p) => p.net_paid_in ?? 0));
+  return data;
 }
 
 const compact = new Map<string, Intl.NumberFormat>();

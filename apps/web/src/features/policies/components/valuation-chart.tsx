@@ -1,9 +1,14 @@
-import type { ValuationGraph } from '@sextant/contracts/policies';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { chartData, describeGraph, formatCompactMoney, monthlyPoints } from '@/features/policies/graph';
-import { graphRange } from '@/features/policies/valuation';
+import {
+  type ChartOf,
+  chartData,
+  describeGraph,
+  formatCompactMoney,
+  hasNetPaidIn,
+  monthlyPoints,
+} from '@/features/policies/graph';
 import { formatDate, formatMoney } from '@/shared/format/money';
 import { cx } from '@/shared/ui/cx';
 
@@ -37,9 +42,11 @@ function chartOptions(
   UPlot: UPlot,
   width: number,
   currency: string,
+  netPaidIn: boolean,
   onCursor: (index: number | null) => void,
 ): uPlot.Options {
   const line = themeColour('--color-teal-600', '#0d8377');
+  const paidIn = themeColour('--color-navy-700', '#243c67');
   const grid = themeColour('--color-line', '#dde4ee');
   const muted = themeColour('--color-ink-muted', '#4b5b76');
   const axis = {
@@ -74,6 +81,9 @@ function chartOptions(
         },
         points: { show: false },
       },
+      ...(netPaidIn
+        ? [{ label: 'Net paid in', stroke: paidIn, width: 1.5, dash: [6, 4], points: { show: false } }]
+        : []),
     ],
     axes: [
       { ...axis, space: 64 },
@@ -89,28 +99,31 @@ function chartOptions(
   };
 }
 
-interface ValuationChartProps {
-  graph: ValuationGraph;
+interface ValuationChartProps extends ChartOf {
   /** Another range is loading: the shown graph stays, dimmed. */
   busy?: boolean;
 }
 
 /**
- * The valuation graph, drawn with uPlot. To assistive technology it is one image whose name sums it up
- * (first and last value, change), followed by a visually hidden table of the month-end values.
+ * A value chart, drawn with uPlot: SPEC's valuation graph, or a series with a dashed cumulative "net paid in"
+ * line. To assistive technology it is one image whose name sums it up (first and last value, change, net paid
+ * in), followed by a visually hidden table of the month-end values.
  */
-export function ValuationChart({ graph, busy = false }: ValuationChartProps) {
+export function ValuationChart({ points, currency, over, busy = false }: ValuationChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
+  /** How many arrays the plot was made for (times and one per line). */
+  const shape = useRef(0);
   const [cursor, setCursor] = useState<number | null>(null);
-  const { points, currency } = graph;
-  const data = useMemo(() => chartData(points), [points]);
-  const summary = describeGraph(graph);
+  const netPaidIn = hasNetPaidIn(points);
+  const data = useMemo(() => chartData(points) as uPlot.AlignedData, [points]);
+  const summary = describeGraph({ over, currency, points });
   const shown = points[cursor ?? points.length - 1];
 
-  // One plot for the component's life: created on first data, then given new data; resized with its box.
+  // One plot while the lines drawn stay the same (created on first data, then given new data); a chart that
+  // gains or loses the net paid in line is made anew. Resized with its box.
   useEffect(() => {
-    if (plot.current) {
+    if (plot.current && shape.current === data.length) {
       plot.current.setData(data);
       return;
     }
@@ -119,9 +132,11 @@ export function ValuationChart({ graph, busy = false }: ValuationChartProps) {
       (UPlot) => {
         const element = container.current;
         if (cancelled || !element) return;
-        if (plot.current) return plot.current.setData(data);
+        if (plot.current && shape.current === data.length) return plot.current.setData(data);
+        plot.current?.destroy();
+        shape.current = data.length;
         plot.current = new UPlot(
-          chartOptions(UPlot, element.clientWidth || 320, currency, setCursor),
+          chartOptions(UPlot, element.clientWidth || 320, currency, data.length > 2, setCursor),
           data,
           element,
         );
@@ -152,7 +167,6 @@ export function ValuationChart({ graph, busy = false }: ValuationChartProps) {
     [],
   );
 
-  const rangeName = graphRange(graph.date_range).name;
   return (
     <figure aria-busy={busy || undefined} className="m-0">
       <p aria-hidden="true" className="mb-2 min-h-5 text-sm text-ink-muted tabular-nums">
@@ -161,6 +175,12 @@ export function ValuationChart({ graph, busy = false }: ValuationChartProps) {
             <span className="font-medium text-ink">{formatMoney(shown.value, currency)}</span>
             {' on '}
             {formatDate(shown.date)}
+            {shown.net_paid_in !== undefined && (
+              <>
+                {' · net paid in '}
+                <span className="font-medium text-ink">{formatMoney(shown.net_paid_in, currency)}</span>
+              </>
+            )}
           </>
         )}
       </p>
@@ -173,14 +193,27 @@ export function ValuationChart({ graph, busy = false }: ValuationChartProps) {
         style={{ height: HEIGHT }}
         onPointerLeave={() => setCursor(null)}
       />
+      {netPaidIn && (
+        <figcaption aria-hidden="true" className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-muted">
+          <span className="inline-flex items-center gap-1.5">
+            <span className="h-0.5 w-4 rounded bg-teal-600" />
+            Value
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <span className="w-4 border-t-[1.5px] border-dashed border-navy-700" />
+            Net paid in (paid in less taken out, from the start of the chart)
+          </span>
+        </figcaption>
+      )}
       {/* In a clipped box: a table keeps its content's width even when made 1px wide, and would overflow. */}
       <div className="sr-only">
         <table>
-          <caption>Valuation at the end of each month over {rangeName}</caption>
+          <caption>Valuation at the end of each month over {over}</caption>
           <thead>
             <tr>
               <th scope="col">Date</th>
               <th scope="col">Valuation</th>
+              {netPaidIn && <th scope="col">Net paid in</th>}
             </tr>
           </thead>
           <tbody>
@@ -188,6 +221,7 @@ export function ValuationChart({ graph, busy = false }: ValuationChartProps) {
               <tr key={point.date}>
                 <td>{formatDate(point.date)}</td>
                 <td>{formatMoney(point.value, currency)}</td>
+                {netPaidIn && <td>{formatMoney(point.net_paid_in ?? 0, currency)}</td>}
               </tr>
             ))}
           </tbody>

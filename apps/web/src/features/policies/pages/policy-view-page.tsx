@@ -115,7 +115,12 @@ function ValuationGraphSection({ policy }: { policy: PolicyDetail }) {
       </p>
 
       {graph && graph.points.length > 0 ? (
-        <ValuationChart graph={graph} busy={!current} />
+        <ValuationChart
+          points={graph.points}
+          currency={graph.currency}
+          over={graphRange(graph.date_range).name}
+          busy={!current}
+        />
       ) : query.isPending && query.fetchStatus !== 'idle' ? (
         <div role="status" aria-label="Loading the valuation graph">
           <Skeleton className="h-62 w-full" />
