@@ -14,16 +14,10 @@ import {
   users,
   valuations,
 } from '@/db/schema/index';
+import { addDays, addMonths, daysBetween, taxYearOf } from '@/modules/money/calc/index';
 import { openTestDatabase, testDatabaseKinds } from '@/test/databases';
 import { DEMO_TOTP_SECRET, seedDemoData } from './demo';
-import {
-  addMonthsIso,
-  INFLOWS,
-  ISA_ALLOWANCE,
-  LAST_STATEMENT_DAYS_AGO,
-  MAX_DAILY_MOVE,
-  RELIEF_DELAY_DAYS,
-} from './flows';
+import { INFLOWS, ISA_ALLOWANCE, LAST_STATEMENT_DAYS_AGO, MAX_DAILY_MOVE, RELIEF_DELAY_DAYS } from './flows';
 
 describe.each(testDatabaseKinds)('demo data on %s', (kind) => {
   let handle: DatabaseHandle;
@@ -228,11 +222,11 @@ describe.each(testDatabaseKinds)('demo data on %s', (kind) => {
         expect(statements.length).toBeGreaterThanOrEqual(9);
         for (const [i, date] of statements.slice(1).entries()) {
           const previous = statements[i]!;
-          if (i > 0) expect(previous).toBe(addMonthsIso(date, -3));
+          if (i > 0) expect(previous).toBe(addMonths(date, -3));
           const between = gia.flows.filter((f) => f.date > previous && f.date <= date);
           expect(between.length).toBeGreaterThan(0);
           // At most a quarter's worth of the largest daily moves, on the most the policy can have held.
-          const days = (Date.parse(date) - Date.parse(previous)) / 86_400_000;
+          const days = daysBetween(previous, date);
           const held =
             gia.valuations[i]!.value +
             between.reduce(
@@ -252,14 +246,6 @@ describe.each(testDatabaseKinds)('demo data on %s', (kind) => {
 });
 
 const TODAY = '2026-11-21';
-
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-/** '2026-27' for 6 April 2026 to 5 April 2027. */
-const taxYearOf = (date: string) => {
-  const year = Number(date.slice(0, 4)) - (date.slice(5) < '04-06' ? 1 : 0);
-  return `${year}-${String((year + 1) % 100).padStart(2, '0')}`;
-};
 
 interface Flow {
   date: string;

@@ -17,6 +17,7 @@ import {
   users,
   valuations,
 } from '@/db/schema/index';
+import { addDays, type IsoDate, londonToday } from '@/modules/money/calc/index';
 import { hashPassword } from '@/shared/passwords';
 import {
   FIRM,
@@ -36,7 +37,7 @@ import {
   referenceBook,
 } from './flows';
 import { seedInsights } from './insights';
-import { daysBefore, isoDate, seededRandom } from './random';
+import { daysBefore, seededRandom } from './random';
 
 /** Demo secrets: they exist only in a database seeded with DEMO_DATA=1. */
 export const DEMO_PASSWORD = 'Demo-Password-1';
@@ -278,11 +279,11 @@ async function seedPolicies(
   clients: { id: string }[],
   providerRows: { id: string; name: string }[],
 ) {
-  const today = isoDate(now);
+  const today = londonToday(now);
   const nextReference = referenceBook();
   const startDates = Object.fromEntries(
-    POLICY_KINDS.map((kind, i) => [kind, isoDate(daysBefore(now, VALUATION_DAYS + 30 + i * 90))]),
-  ) as Record<DemoPolicyKind, string>;
+    POLICY_KINDS.map((kind, i) => [kind, addDays(today, -(VALUATION_DAYS + 30 + i * 90))]),
+  ) as Record<DemoPolicyKind, IsoDate>;
   const markets = demoMarkets(startDates, today, random);
   const planned = clients.flatMap((client, clientIndex) =>
     POLICY_KINDS.map((wrapper, i) => {

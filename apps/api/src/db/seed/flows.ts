@@ -1,4 +1,5 @@
 import type { TransactionType } from '@sextant/contracts/money';
+import { addDays, addMonths, daysBetween, type IsoDate } from '@/modules/money/calc/index';
 
 /**
  * The demo policies' money story (issue 10): what was paid in, taken out and charged, and valuations that
@@ -12,7 +13,7 @@ import type { TransactionType } from '@sextant/contracts/money';
 export type DemoPolicyKind = 'isa' | 'sipp' | 'bond' | 'gia';
 
 export interface DemoFlow {
-  date: string;
+  date: IsoDate;
   type: TransactionType;
   /** Positive pence; the type says which way it went. */
   amount: number;
@@ -24,7 +25,7 @@ export interface DemoFlow {
 export interface DemoLedger {
   flows: DemoFlow[];
   /** Ascending; daily for feed policies, the statement dates for the statement-only GIA. */
-  valuations: { date: string; value: number }[];
+  valuations: { date: IsoDate; value: number }[];
 }
 
 /** What differs between the demo clients; the rest of the story is the same shape for each. */
@@ -64,19 +65,6 @@ const MARKETS: Record<DemoPolicyKind, { yearly: number; wobble: number }> = {
   gia: { yearly: 0.075, wobble: 1 },
 };
 
-const DAY_MS = 86_400_000;
-const dayOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
-const isoOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
-
-/** The same day n months later (earlier when n < 0), clamped to the month's end. */
-export function addMonthsIso(iso: string, n: number): string {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  const month = new Date(Date.UTC(y, m - 1 + n, 1));
-  const last = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 0)).getUTCDate();
-  month.setUTCDate(Math.min(d, last));
-  return isoOf(month.getTime() / DAY_MS);
-}
-
 const pct = (pence: number, rate: number) => Math.round(pence * rate);
 
 /** Counts the provider's transaction ids, so references read like theirs: 'NL-CT-000123'. */
@@ -105,7 +93,7 @@ const CODES: Record<TransactionType, string> = {
 
 interface PolicyInput {
   kind: DemoPolicyKind;
-  startDate: string;
+  startDate: IsoDate;
   provider: string;
   /** The opening amount (the transfer, premium or first investment), in pence. */
   opening: number;
@@ -120,8 +108,8 @@ export type DemoMarkets = Record<DemoPolicyKind, number[]>;
  * day the demo is seeded.
  */
 export function demoMarkets(
-  startDates: Record<DemoPolicyKind, string>,
-  today: string,
+  startDates: Record<DemoPolicyKind, IsoDate>,
+  today: IsoDate,
   random: () => number,
 ): DemoMarkets {
   const marketOf = (kind: DemoPolicyKind) => {
@@ -129,7 +117,7 @@ export function demoMarkets(
     const trend = Math.log(1 + yearly) / 365;
     const factors: number[] = [];
     let wandered = 0;
-    for (let day = dayOf(startDates[kind]) + 1; day <= dayOf(today); day++) {
+    for (let n = daysBetween(startDates[kind], today); n > 0; n--) {
       const before = wandered;
       wandered = wandered * (1 - REVERSION) + (random() - 0.5) * WOBBLE * wobble;
       factors.push(Math.exp(trend + wandered - before));
@@ -144,62 +132,53 @@ export function demoClientLedgers(
   plan: DemoClientPlan,
   policies: Record<DemoPolicyKind, PolicyInput>,
   markets: DemoMarkets,
-  today: string,
+  today: IsoDate,
   nextReference: (provider: string, code: string) => string,
 ): Record<DemoPolicyKind, DemoLedger> {
-  const todayDay = dayOf(today);
-  const isaStart = dayOf(policies.isa.startDate);
   // A Bed & ISA each April once both policies exist: the GIA's transfer out is the ISA's transfer in.
-  const bedAndIsa = new Map<number, string>();
-  const lastStatement = isoOf(todayDay - LAST_STATEMENT_DAYS_AGO);
+  const bedAndIsa = new Map<IsoDate, string>();
   for (let year = Number(policies.isa.startDate.slice(0, 4)); year <= Number(today.slice(0, 4)); year++) {
-    const day = dayOf(`${year}-${BED_AND_ISA_DAY}`);
-    if (day > isaStart && day <= todayDay) bedAndIsa.set(day, nextReference(policies.gia.provider, 'BI'));
+    const date = `${year}-${BED_AND_ISA_DAY}`;
+    if (date > policies.isa.startDate && date <= today)
+      bedAndIsa.set(date, nextReference(policies.gia.provider, 'BI'));
   }
+  const lastStatement = addDays(today, -LAST_STATEMENT_DAYS_AGO);
 
   const ledgerOf = (kind: DemoPolicyKind): DemoLedger => {
     const { startDate, provider, opening } = policies[kind];
-    const start = dayOf(startDate);
     const statementOnly = kind === 'gia';
     const reference = (type: TransactionType) =>
       statementOnly ? null : nextReference(provider, CODES[type]);
-    const anniversaries = new Set<number>();
-    for (let n = 12; dayOf(addMonthsIso(startDate, n)) <= todayDay; n += 12)
-      anniversaries.add(dayOf(addMonthsIso(startDate, n)));
-    const statements = new Set<number>([start]);
-    for (let n = 0; dayOf(addMonthsIso(lastStatement, -n)) > start; n += 3)
-      statements.add(dayOf(addMonthsIso(lastStatement, -n)));
-    const withdrawals = new Map(plan.giaWithdrawals.map((w) => [todayDay - w.daysAgo, w.amount]));
+    const anniversaries = new Set<IsoDate>();
+    for (let n = 12; addMonths(startDate, n) <= today; n += 12) anniversaries.add(addMonths(startDate, n));
+    const statements = new Set<IsoDate>([startDate]);
+    for (let n = 0; addMonths(lastStatement, -n) > startDate; n += 3)
+      statements.add(addMonths(lastStatement, -n));
+    const withdrawals = new Map(plan.giaWithdrawals.map((w) => [addDays(today, -w.daysAgo), w.amount]));
     const bondWithdrawal = pct(opening, 0.05 / 12);
 
     const flows: DemoFlow[] = [];
     const valuations: DemoLedger['valuations'] = [];
     let value = 0;
-    for (let day = start; day <= todayDay; day++) {
-      const date = isoOf(day);
+    for (let day = 0, date = startDate; date <= today; day++, date = addDays(date, 1)) {
       const [, month, dom] = date.split('-').map(Number) as [number, number, number];
-      const monthEnd = isoOf(day + 1).endsWith('-01');
+      const monthEnd = addDays(date, 1).endsWith('-01');
       const firstOfDay = flows.length;
       const add = (type: TransactionType, amount: number, description: string, ref = reference(type)) =>
         flows.push({ date, type, amount, description, reference: ref });
 
-      if (day === start) {
-        value = 0;
+      if (day === 0) {
         if (kind === 'isa') add('transfer_in', opening, 'ISA transfer from previous provider');
         if (kind === 'sipp') add('transfer_in', opening, 'Transfer from previous pension scheme');
         if (kind === 'bond') add('contribution', opening, 'Single premium');
         if (kind === 'gia') add('contribution', opening, 'Initial investment');
       } else {
-        value = Math.round(value * markets[kind][day - start - 1]!);
+        value = Math.round(value * markets[kind][day - 1]!);
         if (dom === 1 && kind === 'isa') add('contribution', plan.isaMonthly, 'Monthly contribution');
         if (dom === 1 && kind === 'sipp') add('contribution', plan.sippMonthly, 'Monthly contribution');
-        if (
-          kind === 'sipp' &&
-          day - RELIEF_DELAY_DAYS > start &&
-          isoOf(day - RELIEF_DELAY_DAYS).endsWith('-01')
-        )
+        if (kind === 'sipp' && day > RELIEF_DELAY_DAYS && addDays(date, -RELIEF_DELAY_DAYS).endsWith('-01'))
           add('tax_relief', pct(plan.sippMonthly, 0.25), 'Basic-rate tax relief');
-        const bedAndIsaReference = bedAndIsa.get(day);
+        const bedAndIsaReference = bedAndIsa.get(date);
         if (bedAndIsaReference && kind === 'isa')
           add('transfer_in', plan.bedAndIsa, 'Bed & ISA', bedAndIsaReference);
         if (bedAndIsaReference && kind === 'gia')
@@ -207,16 +186,16 @@ export function demoClientLedgers(
         if (kind === 'bond' && dom === 15) add('withdrawal', bondWithdrawal, '5% tax-deferred withdrawal');
         if (kind === 'gia' && dom === 15 && month % 3 === 1)
           add('income', pct(value, 0.005), 'Dividends paid out');
-        const withdrawal = withdrawals.get(day);
+        const withdrawal = withdrawals.get(date);
         if (kind === 'gia' && withdrawal) add('withdrawal', withdrawal, 'Withdrawal to bank account');
         if (monthEnd && kind !== 'bond') add('charge', pct(value, 0.0025 / 12), 'Platform charge');
         if (monthEnd && kind === 'bond' && month % 3 === 0)
           add('charge', pct(value, 0.006 / 4), 'Product charge');
-        if (anniversaries.has(day)) add('charge', pct(value, 0.005), 'Ongoing adviser charge');
+        if (anniversaries.has(date)) add('charge', pct(value, 0.005), 'Ongoing adviser charge');
       }
       for (const flow of flows.slice(firstOfDay))
         value += INFLOWS.has(flow.type) ? flow.amount : -flow.amount;
-      if (!statementOnly || statements.has(day)) valuations.push({ date, value });
+      if (!statementOnly || statements.has(date)) valuations.push({ date, value });
     }
     return { flows, valuations };
   };
