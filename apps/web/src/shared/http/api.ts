@@ -202,5 +202,12 @@ export async function getFileLink(templates: readonly PathOf<'get'>[], href: str
   return send('get', url.pathname, { search: url.search.slice(1) }, 'blob');
 }
 
+/**
+ * GET a call that answers a file (text/csv…), typed by its path and query like `api.GET`, as a Blob: with the
+ * session's bearer token, which a plain link cannot send.
+ */
+export const getFile = <P extends PathOf<'get'>>(path: P, ...init: Args<P, 'get'>): Promise<Blob> =>
+  send('get', path, init[0] as SendInit, 'blob');
+
 /** The URL of a call, for a request that cannot go through fetch (an upload with progress). */
 export const apiUrl = <P extends PathOf<'post'>>(path: P, params: Params): string => urlOf(path, params);
