@@ -18,7 +18,9 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { type DatabaseHandle, type DatabaseKind, openDatabase } from '../src/db/client';
 import { firms, policies, providers, users } from '../src/db/schema/index';
-import { importValuations } from '../src/modules/policies/valuation-import';
+import { writeImport } from '../src/modules/policies/import-previews';
+import { checkValuations } from '../src/modules/policies/valuation-import';
+import { cliActor } from '../src/shared/actor';
 
 const { values: args } = parseArgs({
   options: {
@@ -140,12 +142,16 @@ async function bench(kind: DatabaseKind): Promise<Result[]> {
     ] as const) {
       const text = csv(references, change);
       const started = performance.now();
-      const report = await importValuations(db, firm!.id, text, {
-        now: new Date('2026-01-01T12:00:00Z'),
-        actorId: null,
+      // What confirming a preview does: the whole check again, then the writes.
+      const now = new Date('2026-01-01T12:00:00Z');
+      const check = await checkValuations(db, firm!.id, text, { now });
+      if (check.errors.length > 0)
+        throw new Error(`import refused: ${JSON.stringify(check.errors.slice(0, 3))}`);
+      const report = await writeImport(db, check, cliActor(firm!.id, now), {
+        fileName: null,
+        previewId: null,
       });
       const seconds = (performance.now() - started) / 1000;
-      if (!report.applied) throw new Error(`import refused: ${JSON.stringify(report.errors.slice(0, 3))}`);
       results.push({
         kind,
         run,

@@ -71,19 +71,30 @@ export function readPersonArgs<S extends z.ZodType>(
 }
 
 /**
- * The arguments of a command that reads one file, `FILE [--firm ID]`: the file's name and bytes and
- * `--firm`, or the line saying why not (`missing` when no file is named).
+ * The arguments of a command that reads one file, `FILE [--firm ID]` and the boolean `switches`
+ * (`--dry-run`): the file's name and bytes, `--firm` and the switches given, or the line saying why not
+ * (`missing` when no file is named).
  */
-export async function readFileArgs(
+export async function readFileArgs<S extends string = never>(
   args: string[],
   missing: string,
-): Promise<{ file: string; bytes: Buffer; firm: string | undefined } | { error: string }> {
-  const parsed = readArgs(args, { firm: { type: 'string' } }, 1);
+  switches: readonly S[] = [],
+): Promise<{ file: string; bytes: Buffer; firm: string | undefined; given: Set<S> } | { error: string }> {
+  const parsed = readArgs(
+    args,
+    {
+      firm: { type: 'string' },
+      ...Object.fromEntries(switches.map((name) => [name, { type: 'boolean' as const }])),
+    },
+    1,
+  );
   if ('error' in parsed) return { error: parsed.error };
   const [file] = parsed.positionals;
   if (!file) return { error: missing };
+  const values = parsed.values as Record<string, string | boolean | undefined>;
+  const given = new Set(switches.filter((name) => values[name] === true));
   try {
-    return { file, bytes: await readFile(file), firm: parsed.values.firm };
+    return { file, bytes: await readFile(file), firm: values.firm as string | undefined, given };
   } catch (error) {
     return {
       error: `Cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,

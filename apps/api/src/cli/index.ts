@@ -14,11 +14,19 @@ import { resolveJwtSecret } from '@/shared/secrets';
 import type { CliCommand, CliContext } from './command';
 import { command as createFirm } from './commands/create-firm';
 import { command as createStaff } from './commands/create-staff';
+import { command as importTransactions } from './commands/import-transactions';
 import { command as importValuations } from './commands/import-valuations';
 import { command as inviteClient } from './commands/invite-client';
 import { command as publishTerms } from './commands/publish-terms';
 
-export const COMMANDS: CliCommand[] = [createFirm, createStaff, inviteClient, importValuations, publishTerms];
+export const COMMANDS: CliCommand[] = [
+  createFirm,
+  createStaff,
+  inviteClient,
+  importValuations,
+  importTransactions,
+  publishTerms,
+];
 
 /** `--help`: every command with its usage and summary. */
 export function helpText(commands: CliCommand[] = COMMANDS): string {

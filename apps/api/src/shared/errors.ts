@@ -5,6 +5,7 @@ const STATUS_NAMES: Record<number, string> = {
   401: 'Unauthorized',
   404: 'Not Found',
   409: 'Conflict',
+  410: 'Gone',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Entity',

@@ -1021,8 +1021,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Start importing valuations from CSV (`policy_reference,date,value,currency`): a multipart `file` field or a text/csv body. Answers the job to poll; a file with any bad row changes nothing
-     * @description Every row is checked before anything is written; the job’s report lists each problem by line (the header is line 1). At most 2 imports of a firm run at once (409).
+     * Check a valuations CSV (`policy_reference,date,value,currency`): a multipart `file` field or a text/csv body. Answers the job to poll; when done it holds the preview to confirm
+     * @description Every row is checked; the job’s report lists each problem by line (the header is line 1). Nothing is written until the preview is confirmed (POST /admin/imports/previews/{id}/confirm). At most 2 imports of a firm run at once (409).
      */
     post: operations['startValuationImport'];
     delete?: never;
@@ -1038,8 +1038,138 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** An import’s progress, then its report (kept for an hour on the node that ran it) */
+    /** A valuation import’s progress, then its report and preview (kept for an hour on the node that ran it) */
     get: operations['getValuationImport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/imports/previews/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A checked import file waiting to be confirmed: per policy rows new, changed and unchanged, and suspicious rows */
+    get: operations['getImportPreview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/imports/previews/{id}/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Check the file again against the database as it is now, then write every row (or none, saying why)
+     * @description 409 when the preview was already confirmed or cancelled, 410 once it has expired (24 hours after it was made).
+     */
+    post: operations['confirmImportPreview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/imports/previews/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Drop a preview: nothing of it is written
+     * @description 409 when it was already confirmed, 410 once it has expired; cancelling twice answers the same.
+     */
+    post: operations['cancelImportPreview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/policies/{id}/transactions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A policy’s transactions (sort date or amount, newest first by default; `type` filters; q searches description and reference) */
+    get: operations['listAdminTransactions'];
+    put?: never;
+    /** Add a transaction by hand (source manual; in the policy’s currency; not in the future) */
+    post: operations['createAdminTransaction'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/transactions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a transaction (answers it as it was) */
+    delete: operations['deleteAdminTransaction'];
+    options?: never;
+    head?: never;
+    /** Change a transaction (only the fields sent) */
+    patch: operations['updateAdminTransaction'];
+    trace?: never;
+  };
+  '/admin/transactions/imports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Check a transactions CSV (`policy_reference,date,type,amount,currency[,description][,reference]`): a multipart `file` field or a text/csv body. Answers the job to poll; when done it holds the preview to confirm
+     * @description Every row is checked; nothing is written until the preview is confirmed (POST /admin/imports/previews/{id}/confirm). A transaction with a reference is the policy’s transaction with that reference; without one, the same date, type, amount and description, counted by occurrence in the file, so the same file twice changes nothing. At most 2 imports of a firm run at once (409).
+     */
+    post: operations['startTransactionImport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/transactions/imports/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A transaction import’s progress, then its report and preview (kept for an hour on the node that ran it) */
+    get: operations['getTransactionImport'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3219,6 +3349,8 @@ export interface components {
       /** Format: date */
       start_date: string;
       currency: string;
+      /** @enum {string} */
+      wrapper: 'isa' | 'lisa' | 'jisa' | 'sipp' | 'personal_pension' | 'bond' | 'gia' | 'other';
       client: {
         /** Format: uuid */
         uuid: string;
@@ -3251,6 +3383,8 @@ export interface components {
       /** Format: date */
       start_date: string;
       currency: string;
+      /** @enum {string} */
+      wrapper: 'isa' | 'lisa' | 'jisa' | 'sipp' | 'personal_pension' | 'bond' | 'gia' | 'other';
       client: {
         /** Format: uuid */
         uuid: string;
@@ -3311,9 +3445,52 @@ export interface components {
         message: string;
       }[];
     };
+    ImportPreviewInput: {
+      /** Format: uuid */
+      uuid: string;
+      /** @enum {string} */
+      kind: 'valuations' | 'transactions';
+      /** @enum {string} */
+      status: 'pending' | 'confirmed' | 'cancelled' | 'expired';
+      file_name: string | null;
+      created_at: string;
+      expires_at: string;
+      confirmed_at: string | null;
+      cancelled_at: string | null;
+      rows: number;
+      new: number;
+      changed: number;
+      unchanged: number;
+      policies: {
+        /** Format: uuid */
+        uuid: string;
+        reference: string;
+        new: number;
+        changed: number;
+        unchanged: number;
+        flagged: number;
+      }[];
+      flag_count: number;
+      flags: {
+        row: number;
+        policy_reference: string;
+        /** Format: date */
+        date: string;
+        /** @enum {string} */
+        code: 'large_move' | 'before_start' | 'before_latest' | 'possible_duplicate';
+        message: string;
+      }[];
+    };
+    ImportConfirmationInput: {
+      preview: components['schemas']['ImportPreviewInput'];
+      report: components['schemas']['ImportReportInput'];
+      message: string | null;
+    };
     ImportJobInput: {
       /** Format: uuid */
       uuid: string;
+      /** @enum {string} */
+      kind: 'valuations' | 'transactions';
       /** @enum {string} */
       status: 'validating' | 'writing' | 'done' | 'failed';
       processed: number;
@@ -3321,7 +3498,39 @@ export interface components {
       file_name: string | null;
       started_at: string;
       report: components['schemas']['ImportReportInput'] | null;
+      preview: components['schemas']['ImportPreviewInput'] | null;
       message: string | null;
+    };
+    AdminTransactionInput: {
+      /** Format: uuid */
+      uuid: string;
+      /** Format: uuid */
+      policy_uuid: string;
+      /** Format: date */
+      date: string;
+      /** @enum {string} */
+      type:
+        | 'contribution'
+        | 'tax_relief'
+        | 'transfer_in'
+        | 'withdrawal'
+        | 'income'
+        | 'transfer_out'
+        | 'charge';
+      amount: components['schemas']['MoneyInput'];
+      currency: string;
+      /** @enum {string} */
+      source: 'feed' | 'statement' | 'manual';
+      description: string;
+      reference: string | null;
+      created_at: string;
+      updated_at: string | null;
+    };
+    AdminTransactionPageInput: {
+      items: components['schemas']['AdminTransactionInput'][];
+      total: number;
+      page: number;
+      per_page: number;
     };
     AdminProviderInput: {
       /** Format: uuid */
@@ -4495,6 +4704,8 @@ export interface components {
       /** Format: date */
       start_date: string;
       currency: string;
+      /** @enum {string} */
+      wrapper: 'isa' | 'lisa' | 'jisa' | 'sipp' | 'personal_pension' | 'bond' | 'gia' | 'other';
       client: {
         /** Format: uuid */
         uuid: string;
@@ -4527,6 +4738,8 @@ export interface components {
       /** Format: date */
       start_date: string;
       currency: string;
+      /** @enum {string} */
+      wrapper: 'isa' | 'lisa' | 'jisa' | 'sipp' | 'personal_pension' | 'bond' | 'gia' | 'other';
       client: {
         /** Format: uuid */
         uuid: string;
@@ -4587,9 +4800,52 @@ export interface components {
         message: string;
       }[];
     };
+    ImportPreview: {
+      /** Format: uuid */
+      uuid: string;
+      /** @enum {string} */
+      kind: 'valuations' | 'transactions';
+      /** @enum {string} */
+      status: 'pending' | 'confirmed' | 'cancelled' | 'expired';
+      file_name: string | null;
+      created_at: string;
+      expires_at: string;
+      confirmed_at: string | null;
+      cancelled_at: string | null;
+      rows: number;
+      new: number;
+      changed: number;
+      unchanged: number;
+      policies: {
+        /** Format: uuid */
+        uuid: string;
+        reference: string;
+        new: number;
+        changed: number;
+        unchanged: number;
+        flagged: number;
+      }[];
+      flag_count: number;
+      flags: {
+        row: number;
+        policy_reference: string;
+        /** Format: date */
+        date: string;
+        /** @enum {string} */
+        code: 'large_move' | 'before_start' | 'before_latest' | 'possible_duplicate';
+        message: string;
+      }[];
+    };
+    ImportConfirmation: {
+      preview: components['schemas']['ImportPreview'];
+      report: components['schemas']['ImportReport'];
+      message: string | null;
+    };
     ImportJob: {
       /** Format: uuid */
       uuid: string;
+      /** @enum {string} */
+      kind: 'valuations' | 'transactions';
       /** @enum {string} */
       status: 'validating' | 'writing' | 'done' | 'failed';
       processed: number;
@@ -4597,7 +4853,39 @@ export interface components {
       file_name: string | null;
       started_at: string;
       report: components['schemas']['ImportReport'] | null;
+      preview: components['schemas']['ImportPreview'] | null;
       message: string | null;
+    };
+    AdminTransaction: {
+      /** Format: uuid */
+      uuid: string;
+      /** Format: uuid */
+      policy_uuid: string;
+      /** Format: date */
+      date: string;
+      /** @enum {string} */
+      type:
+        | 'contribution'
+        | 'tax_relief'
+        | 'transfer_in'
+        | 'withdrawal'
+        | 'income'
+        | 'transfer_out'
+        | 'charge';
+      amount: components['schemas']['Money'];
+      currency: string;
+      /** @enum {string} */
+      source: 'feed' | 'statement' | 'manual';
+      description: string;
+      reference: string | null;
+      created_at: string;
+      updated_at: string | null;
+    };
+    AdminTransactionPage: {
+      items: components['schemas']['AdminTransaction'][];
+      total: number;
+      page: number;
+      per_page: number;
     };
     AdminProvider: {
       /** Format: uuid */
@@ -7394,6 +7682,11 @@ export interface operations {
           start_date: string;
           /** @default GBP */
           currency?: string;
+          /**
+           * @default other
+           * @enum {string}
+           */
+          wrapper?: 'isa' | 'lisa' | 'jisa' | 'sipp' | 'personal_pension' | 'bond' | 'gia' | 'other';
         };
       };
     };
@@ -7537,6 +7830,8 @@ export interface operations {
           /** Format: date */
           start_date?: string;
           currency?: string;
+          /** @enum {string} */
+          wrapper?: 'isa' | 'lisa' | 'jisa' | 'sipp' | 'personal_pension' | 'bond' | 'gia' | 'other';
         };
       };
     };
@@ -7684,6 +7979,536 @@ export interface operations {
     };
   };
   getValuationImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportJob'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getImportPreview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportPreview'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  confirmImportPreview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportConfirmation'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  cancelImportPreview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportPreview'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listAdminTransactions: {
+    parameters: {
+      query?: {
+        q?: string;
+        sort?: 'date' | 'amount';
+        order?: 'asc' | 'desc';
+        page?: number;
+        per_page?: number;
+        type?:
+          | 'contribution'
+          | 'tax_relief'
+          | 'transfer_in'
+          | 'withdrawal'
+          | 'income'
+          | 'transfer_out'
+          | 'charge';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminTransactionPage'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createAdminTransaction: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: date */
+          date: string;
+          /** @enum {string} */
+          type:
+            | 'contribution'
+            | 'tax_relief'
+            | 'transfer_in'
+            | 'withdrawal'
+            | 'income'
+            | 'transfer_out'
+            | 'charge';
+          amount: string | number;
+          /** @default  */
+          description?: string;
+          reference?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminTransaction'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteAdminTransaction: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminTransaction'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateAdminTransaction: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: date */
+          date?: string;
+          /** @enum {string} */
+          type?:
+            | 'contribution'
+            | 'tax_relief'
+            | 'transfer_in'
+            | 'withdrawal'
+            | 'income'
+            | 'transfer_out'
+            | 'charge';
+          amount?: string | number;
+          description?: string;
+          reference?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminTransaction'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  startTransactionImport: {
+    parameters: {
+      query?: {
+        file_name?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportJob'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getTransactionImport: {
     parameters: {
       query?: never;
       header?: never;

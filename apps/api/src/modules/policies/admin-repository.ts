@@ -1,5 +1,6 @@
 import type { TableQuery } from '@sextant/contracts/admin';
 import type { PolicySort, ValuationSort } from '@sextant/contracts/admin-policies';
+import type { Wrapper } from '@sextant/contracts/money';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { fullName, nameOrEmailContains, surnameFirst } from '@/db/name-search';
@@ -24,6 +25,7 @@ const columns = {
   productType: policies.productType,
   startDate: policies.startDate,
   currency: policies.currency,
+  wrapper: policies.wrapper,
   createdAt: policies.createdAt,
   clientId: users.id,
   clientName,
@@ -121,6 +123,7 @@ export type PolicyValues = {
   productType: string;
   startDate: string;
   currency: string;
+  wrapper: Wrapper;
 };
 
 export async function insertPolicy(db: Database, firmId: string, values: PolicyValues, now: Date) {

@@ -20,6 +20,7 @@ export default routesOf(adminPolicyRoutes, (app) => ({
     handler: async (request, reply) => {
       const job = app.policiesAdmin.startImport(
         actorOf(request),
+        'valuations',
         csvOf(request.body),
         request.query.file_name || null,
       );
@@ -27,5 +28,11 @@ export default routesOf(adminPolicyRoutes, (app) => ({
     },
   },
   getValuationImport: async (request) =>
-    app.policiesAdmin.findImport(request.principal.firmId, request.params.id),
+    app.policiesAdmin.findImport(request.principal.firmId, 'valuations', request.params.id),
+  getImportPreview: async (request) =>
+    app.policiesAdmin.previews.get(request.principal.firmId, request.params.id),
+  confirmImportPreview: async (request) =>
+    app.policiesAdmin.previews.confirm(actorOf(request), request.params.id),
+  cancelImportPreview: async (request) =>
+    app.policiesAdmin.previews.cancel(actorOf(request), request.params.id),
 }));

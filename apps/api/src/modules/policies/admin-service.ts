@@ -5,9 +5,11 @@ import type {
   AdminPolicyPage,
   AdminValuationPage,
   ImportJob,
+  ImportKind,
   PolicySort,
   ValuationSort,
 } from '@sextant/contracts/admin-policies';
+import type { Wrapper } from '@sextant/contracts/money';
 import type { Database } from '@/db/client';
 import { isUniqueViolation } from '@/db/errors';
 import { tablePage } from '@/db/table';
@@ -16,9 +18,10 @@ import { recordAudit } from '@/shared/audit/repository';
 import type { Clock } from '@/shared/clock';
 import { HttpError, notFound, unprocessable } from '@/shared/errors';
 import * as repo from './admin-repository';
+import { reportOf } from './import-check';
 import { createImportJobs, RUNNING_PER_FIRM } from './import-jobs';
+import { checkImport, createImportPreviews } from './import-previews';
 import { providerInFirm } from './repository';
-import { importValuations } from './valuation-import';
 
 type Row = NonNullable<Awaited<ReturnType<typeof repo.findPolicy>>>;
 
@@ -29,6 +32,7 @@ function toAdminPolicy(row: Row): AdminPolicy {
     product_type: row.productType,
     start_date: row.startDate,
     currency: row.currency,
+    wrapper: row.wrapper,
     client: { uuid: row.clientId, name: row.clientName, email: row.clientEmail },
     provider: { uuid: row.providerId, name: row.providerName },
     latest_valuation:
@@ -51,6 +55,7 @@ export interface PolicyInput {
   product_type: string;
   start_date: string;
   currency: string;
+  wrapper: Wrapper;
 }
 
 /** Client, provider and reference checked against the caller's firm: a 422 on the field, never a hint of another firm's data. */
@@ -74,6 +79,7 @@ const values = (input: Partial<PolicyInput>): Partial<repo.PolicyValues> => ({
   ...(input.product_type !== undefined && { productType: input.product_type }),
   ...(input.start_date !== undefined && { startDate: input.start_date }),
   ...(input.currency !== undefined && { currency: input.currency }),
+  ...(input.wrapper !== undefined && { wrapper: input.wrapper }),
 });
 
 export interface PolicyAdminDeps {
@@ -82,9 +88,10 @@ export interface PolicyAdminDeps {
   onImportError: (error: unknown) => void;
 }
 
-/** The firm's policies, valuations and valuation imports, for the back office; every query firm-scoped. */
+/** The firm's policies, valuations and imports, for the back office; every query firm-scoped. */
 export function createPolicyAdminService({ db, clock, onImportError }: PolicyAdminDeps) {
   const jobs = createImportJobs(clock, onImportError);
+  const previews = createImportPreviews(db, clock);
 
   const service = {
     async listPolicies(
@@ -184,26 +191,27 @@ export function createPolicyAdminService({ db, clock, onImportError }: PolicyAdm
       };
     },
 
-    /** Starts a valuation import in the background; answers the job to poll. */
-    startImport(staff: Actor, csv: string, fileName: string | null): ImportJob {
+    /**
+     * Starts checking an import file in the background; answers the job to poll. The job ends with the row
+     * report and, when the file passed, its preview stored for a staff member to confirm: nothing is written.
+     */
+    startImport(staff: Actor, kind: ImportKind, csv: string, fileName: string | null): ImportJob {
       if (jobs.runningFor(staff.firmId) >= RUNNING_PER_FIRM)
         throw new HttpError(409, 'Your firm already has imports running. Wait for one to finish.');
-      return jobs.start(staff.firmId, fileName, (onProgress) =>
-        importValuations(db, staff.firmId, csv, {
-          onProgress,
-          now: clock(),
-          actorId: staff.userId,
-          ip: staff.ip,
-          fileName,
-        }),
-      );
+      return jobs.start(staff.firmId, kind, fileName, async (onProgress) => {
+        const check = await checkImport(db, kind, staff.firmId, csv, { onProgress, now: clock() });
+        const preview = check.errors.length === 0 ? await previews.store(staff, check, csv, fileName) : null;
+        return { report: reportOf(check, null), preview };
+      });
     },
 
-    findImport(firmId: string, id: string): ImportJob {
-      const job = jobs.find(firmId, id);
+    findImport(firmId: string, kind: ImportKind, id: string): ImportJob {
+      const job = jobs.find(firmId, kind, id);
       if (!job) throw notFound('Import');
       return job;
     },
+
+    previews,
 
     /** Resolves once every running import has finished (the server waits for them as it closes). */
     settled: () => jobs.settled(),

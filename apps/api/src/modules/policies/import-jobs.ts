@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { ImportJob, ImportReport } from '@sextant/contracts/admin-policies';
+import type { ImportJob, ImportKind, ImportPreview, ImportReport } from '@sextant/contracts/admin-policies';
 import type { ImportPhase } from './valuation-import';
 
 interface Job {
   id: string;
   firmId: string;
+  kind: ImportKind;
   status: ImportJob['status'];
   processed: number;
   total: number;
@@ -12,7 +13,14 @@ interface Job {
   startedAt: Date;
   finishedAt: Date | null;
   report: ImportReport | null;
+  preview: ImportPreview | null;
   message: string | null;
+}
+
+/** What a job ends with: the row report, and the stored preview when the file passed. */
+export interface JobResult {
+  report: ImportReport;
+  preview: ImportPreview | null;
 }
 
 /** A finished job is kept this long for its page to read the report. */
@@ -21,10 +29,9 @@ const KEEP_MS = 60 * 60 * 1000;
 export const RUNNING_PER_FIRM = 2;
 
 /**
- * Valuation imports running in the background on this API node, for the import page to poll. Kept in
- * memory: a job is readable on the node that runs it (behind several nodes, the load balancer must keep
- * a staff member on one node, or the page falls back to nothing more than the final audit event), and a
- * restart forgets finished reports. The rows themselves are in the database once a job is `done`.
+ * Import checks running in the background on this API node, for the import page to poll. Kept in memory:
+ * a job's progress is readable on the node that runs it, and a restart forgets finished reports. What a job
+ * makes, the preview, is in the database (any node shows and confirms it); nothing is written before that.
  */
 export function createImportJobs(clock: () => Date, onError: (error: unknown) => void) {
   const jobs = new Map<string, Job>();
@@ -38,12 +45,14 @@ export function createImportJobs(clock: () => Date, onError: (error: unknown) =>
 
   const view = (job: Job): ImportJob => ({
     uuid: job.id,
+    kind: job.kind,
     status: job.status,
     processed: job.processed,
     total: job.total,
     file_name: job.fileName,
     started_at: job.startedAt.toISOString(),
     report: job.report,
+    preview: job.preview,
     message: job.message,
   });
 
@@ -56,15 +65,17 @@ export function createImportJobs(clock: () => Date, onError: (error: unknown) =>
     /** Starts the work in the background and answers the new job at once. */
     start(
       firmId: string,
+      kind: ImportKind,
       fileName: string | null,
       work: (
         onProgress: (phase: ImportPhase, processed: number, total: number) => void,
-      ) => Promise<ImportReport>,
+      ) => Promise<JobResult>,
     ): ImportJob {
       prune();
       const job: Job = {
         id: randomUUID(),
         firmId,
+        kind,
         status: 'validating',
         processed: 0,
         total: 0,
@@ -72,6 +83,7 @@ export function createImportJobs(clock: () => Date, onError: (error: unknown) =>
         startedAt: clock(),
         finishedAt: null,
         report: null,
+        preview: null,
         message: null,
       };
       jobs.set(job.id, job);
@@ -79,16 +91,18 @@ export function createImportJobs(clock: () => Date, onError: (error: unknown) =>
         // Let the 202 go out before the work takes the event loop.
         await new Promise<void>((resolve) => setImmediate(resolve));
         try {
-          job.report = await work((phase, processed, total) => {
+          const result = await work((phase, processed, total) => {
             job.status = phase;
             job.processed = processed;
             job.total = total;
           });
+          job.report = result.report;
+          job.preview = result.preview;
           job.status = 'done';
           job.processed = job.total;
         } catch (error) {
           job.status = 'failed';
-          job.message = 'The import could not be completed; nothing was changed. Please try again.';
+          job.message = 'The file could not be checked; nothing was changed. Please try again.';
           onError(error);
         } finally {
           job.finishedAt = clock();
@@ -99,10 +113,10 @@ export function createImportJobs(clock: () => Date, onError: (error: unknown) =>
       return view(job);
     },
 
-    /** The firm's job, or null (another firm's id reads as unknown). */
-    find(firmId: string, id: string): ImportJob | null {
+    /** The firm's job of this kind, or null (another firm's id reads as unknown). */
+    find(firmId: string, kind: ImportKind, id: string): ImportJob | null {
       const job = jobs.get(id);
-      return job && job.firmId === firmId ? view(job) : null;
+      return job && job.firmId === firmId && job.kind === kind ? view(job) : null;
     },
 
     /** Waits for every running job (the app waits for them before closing the database). */

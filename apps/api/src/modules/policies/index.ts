@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import adminPolicyRoutes from './admin-routes';
 import { createPolicyAdminService, type PolicyAdminService } from './admin-service';
+import adminTransactionRoutes from './admin-transaction-routes';
+import { createTransactionAdminService, type TransactionAdminService } from './admin-transactions';
 import { acceptCsvBodies } from './csv-body';
 import policyRoutes from './routes';
 import { createPolicyService, type PolicyService } from './service';
@@ -9,26 +11,29 @@ declare module 'fastify' {
   interface FastifyInstance {
     policies: PolicyService;
     policiesAdmin: PolicyAdminService;
+    transactionsAdmin: TransactionAdminService;
   }
 }
 
-/** Policies and valuations: the services are made once here; the routes only call them. */
+/** Policies, valuations and transactions: the services are made once here; the routes only call them. */
 export default fp(
   async (app) => {
     app.decorate('policies', createPolicyService(app.db, app.clock));
     const admin = createPolicyAdminService({
       db: app.db,
       clock: app.clock,
-      onImportError: (error) => app.log.error({ err: error }, 'valuation import failed'),
+      onImportError: (error) => app.log.error({ err: error }, 'import check failed'),
     });
     app.decorate('policiesAdmin', admin);
+    app.decorate('transactionsAdmin', createTransactionAdminService(app.db));
     app.addHook('onClose', async () => admin.settled());
 
     await app.register(policyRoutes);
-    // Encapsulated, so only the import accepts a CSV body.
+    // Encapsulated, so only the imports accept a CSV body.
     await app.register(async (imports) => {
       acceptCsvBodies(imports);
       await imports.register(adminPolicyRoutes);
+      await imports.register(adminTransactionRoutes);
     });
   },
   { name: 'policies', dependencies: ['db'] },

@@ -137,80 +137,91 @@ export function dateProblem(text: string): string | null {
   return null;
 }
 
-/** Null when `text` is a plain non-negative amount with at most 2 decimal places, else why not. */
-export function valueProblem(text: string): string | null {
-  if (text === '') return 'Enter the value.';
-  if (/^-\s*\d/.test(text) && VALUE.test(text.replace(/^-\s*/, ''))) return 'The value cannot be negative.';
+/** Null when `text` is a plain non-negative amount with at most 2 decimal places, else why not (naming it `noun`). */
+export function valueProblem(text: string, noun = 'value'): string | null {
+  const The = `The ${noun}`;
+  if (text === '') return `Enter the ${noun}.`;
+  if (/^-\s*\d/.test(text) && VALUE.test(text.replace(/^-\s*/, ''))) return `${The} cannot be negative.`;
   if (!VALUE.test(text))
-    return 'Enter the value as a plain number such as 1234.56, without currency signs or thousands separators.';
+    return `Enter the ${noun} as a plain number such as 1234.56, without currency signs or thousands separators.`;
   const [whole = '', decimals = ''] = text.split('.');
-  if (decimals.length > 2) return 'The value can have at most 2 decimal places.';
-  if (whole.replace(/^0+(?=\d)/, '').length > MAX_WHOLE_DIGITS) return 'The value is too large.';
+  if (decimals.length > 2) return `${The} can have at most 2 decimal places.`;
+  if (whole.replace(/^0+(?=\d)/, '').length > MAX_WHOLE_DIGITS) return `${The} is too large.`;
   return null;
 }
 
-/** The header and every row's own checks (not those that need the policies); answers both. */
-export function checkRows(records: CsvRecord[], today: string) {
+/** The body of a CSV file whose first line must be one of `headers`: its records, or why none can be read. */
+export function readTable(records: CsvRecord[], headers: readonly string[], noun: string) {
   const errors: ImportRowError[] = [];
-  const rows: CsvValuation[] = [];
   const header = records[0];
   if (!header) {
     errors.push({ row: 1, field: 'file', message: 'The file is empty.' });
-    return { rows, errors, total: 0 };
+    return { columns: 0, body: [], errors, total: 0 };
   }
-  const expected = VALUATION_CSV_HEADER.join(',');
-  if (header.line !== 1 || header.fields.map((f) => f.toLowerCase()).join(',') !== expected) {
-    errors.push({
-      row: header.line,
-      field: 'header',
-      message: `The first line must be the header ${expected}.`,
-    });
-    return { rows, errors, total: records.length - 1 };
+  const found = header.fields.map((f) => f.toLowerCase()).join(',');
+  if (header.line !== 1 || !headers.includes(found)) {
+    const expected =
+      headers.length === 1 ? `the header ${headers[0]}` : `one of the headers ${headers.join(' or ')}`;
+    errors.push({ row: header.line, field: 'header', message: `The first line must be ${expected}.` });
+    return { columns: 0, body: [], errors, total: records.length - 1 };
   }
-  if (records.length === 1) {
-    errors.push({ row: 2, field: 'file', message: 'The file has no valuations below the header.' });
-    return { rows, errors, total: 0 };
-  }
-  for (let index = 1; index < records.length; index++) {
-    const record = records[index]!;
-    const row = record.line;
-    if (record.problem) {
-      errors.push({ row, field: 'row', message: record.problem });
-      continue;
-    }
-    if (record.fields.length !== VALUATION_CSV_HEADER.length) {
+  if (records.length === 1)
+    errors.push({ row: 2, field: 'file', message: `The file has no ${noun} below the header.` });
+  const body: CsvRecord[] = [];
+  const columns = header.fields.length;
+  for (const record of records.slice(1)) {
+    if (record.problem) errors.push({ row: record.line, field: 'row', message: record.problem });
+    else if (record.fields.length !== columns)
       errors.push({
-        row,
+        row: record.line,
         field: 'row',
-        message: `Expected 4 fields (${expected}), found ${record.fields.length}.`,
+        message: `Expected ${columns} fields (${found}), found ${record.fields.length}.`,
       });
-      continue;
-    }
+    else body.push(record);
+  }
+  return { columns, body, errors, total: records.length - 1 };
+}
+
+/** A date field's problem: missing, not a date, or after today (London). */
+export function rowDateProblem(date: string, today: string): string | null {
+  if (date === '') return 'Enter the date as YYYY-MM-DD.';
+  return dateProblem(date) ?? (date > today ? `${date} is in the future.` : null);
+}
+
+/** A currency field's problem (upper-cased before). */
+export const currencyProblem = (currency: string) =>
+  /^[A-Z]{3}$/.test(currency) ? null : 'Enter a three-letter currency code such as GBP.';
+
+/** The header and every row's own checks (not those that need the policies); answers both. */
+export function checkRows(records: CsvRecord[], today: string) {
+  const rows: CsvValuation[] = [];
+  const { body, errors, total } = readTable(records, [VALUATION_CSV_HEADER.join(',')], 'valuations');
+  for (const record of body) {
+    const row = record.line;
     const [reference = '', date = '', value = '', rawCurrency = ''] = record.fields;
     const currency = rawCurrency.toUpperCase();
     let valid = true;
-    const fail = (field: string, message: string) => {
+    const fail = (field: string, message: string | null) => {
+      if (!message) return;
       errors.push({ row, field, message });
       valid = false;
     };
     if (reference === '') fail('policy_reference', 'Enter the policy reference.');
-    const badDate = date === '' ? 'Enter the date as YYYY-MM-DD.' : dateProblem(date);
-    if (badDate) fail('date', badDate);
-    else if (date > today) fail('date', `${date} is in the future.`);
-    const badValue = valueProblem(value);
-    if (badValue) fail('value', badValue);
-    const currencyOk = /^[A-Z]{3}$/.test(currency);
-    if (!currencyOk) fail('currency', 'Enter a three-letter currency code such as GBP.');
+    const badDate = rowDateProblem(date, today);
+    fail('date', badDate);
+    fail('value', valueProblem(value));
+    const badCurrency = currencyProblem(currency);
+    fail('currency', badCurrency);
     rows.push({
       line: row,
       reference,
       date,
       value,
       currency,
-      dateOk: !badDate && date <= today,
-      currencyOk,
+      dateOk: !badDate,
+      currencyOk: !badCurrency,
       valid,
     });
   }
-  return { rows, errors, total: records.length - 1 };
+  return { rows, errors, total };
 }

@@ -4,14 +4,104 @@ import type { Database } from '@/db/client';
 /** Both drivers answer `{ rows }`; the shared Database type does not say so. */
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** The firm's policies with these references, in one query (the references go as one JSON array). */
+/** The firm's policies with these references, in one query (the references go as one JSON array), with their newest valuation's date. */
 export async function policiesByReference(db: Database, firmId: string, references: string[]) {
   if (references.length === 0) return [];
   const result = await db.execute(sql`
-    select p.id, p.reference, p.currency from policies p
+    select p.id, p.reference, p.currency, p.start_date::text as start_date,
+      (select max(v.valued_on)::text from valuations v where v.policy_id = p.id) as latest
+    from policies p
     where p.firm_id = ${firmId}
       and p.reference in (select jsonb_array_elements_text(${JSON.stringify(references)}::jsonb))`);
-  return rowsOf<{ id: string; reference: string; currency: string }>(result);
+  return rowsOf<{
+    id: string;
+    reference: string;
+    currency: string;
+    start_date: string;
+    latest: string | null;
+  }>(result);
+}
+
+const idsOf = (policyIds: string[]) =>
+  sql`(select (jsonb_array_elements_text(${JSON.stringify(policyIds)}::jsonb))::uuid)`;
+
+/** Every valuation of these policies, oldest first. */
+export async function valuationsOf(db: Database, policyIds: string[]) {
+  if (policyIds.length === 0) return [];
+  const result = await db.execute(sql`
+    select policy_id, valued_on::text as date, value::text as value from valuations
+    where policy_id in ${idsOf(policyIds)} order by policy_id, valued_on`);
+  return rowsOf<{ policy_id: string; date: string; value: string }>(result);
+}
+
+/** Every transaction of these policies, oldest first. */
+export async function transactionsOf(db: Database, policyIds: string[]) {
+  if (policyIds.length === 0) return [];
+  const result = await db.execute(sql`
+    select id, policy_id, occurred_on::text as date, type::text as type, amount::text as amount,
+      description, reference, occurrence from transactions
+    where policy_id in ${idsOf(policyIds)} order by policy_id, occurred_on, created_at`);
+  return rowsOf<StoredTransaction>(result);
+}
+
+export interface StoredTransaction {
+  id: string;
+  policy_id: string;
+  date: string;
+  type: string;
+  amount: string;
+  description: string;
+  reference: string | null;
+  occurrence: number;
+}
+
+/** A transaction row as an import writes it. */
+export interface TransactionRow {
+  policy_id: string;
+  occurred_on: string;
+  type: string;
+  amount: string;
+  currency: string;
+  description: string;
+  reference: string | null;
+  occurrence: number;
+}
+
+/**
+ * Inserts transactions in one statement, the rows going as one JSON parameter (a description may hold any
+ * text). The identity keys stop a transaction stored twice: a clash fails the statement, and the import with it.
+ */
+export async function insertTransactions(
+  db: Database,
+  rows: TransactionRow[],
+  source: 'statement' | 'manual',
+) {
+  if (rows.length === 0) return 0;
+  const result = await db.execute(sql`
+    insert into transactions (policy_id, occurred_on, type, amount, currency, source, description, reference, occurrence)
+    select policy_id, occurred_on, type, amount, currency, ${source}::valuation_source, description, reference, occurrence
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as t(policy_id uuid, occurred_on date,
+      type transaction_type, amount numeric, currency text, description text, reference text, occurrence integer)
+    returning id`);
+  return rowsOf<{ id: string }>(result).length;
+}
+
+/** Rewrites transactions known by their reference (the provider changed them) in one statement. */
+export async function updateTransactions(
+  db: Database,
+  rows: (Omit<TransactionRow, 'policy_id' | 'reference' | 'occurrence'> & { id: string })[],
+  source: 'statement' | 'manual',
+  now: Date,
+) {
+  if (rows.length === 0) return 0;
+  const result = await db.execute(sql`
+    update transactions set occurred_on = t.occurred_on, type = t.type, amount = t.amount, currency = t.currency,
+      description = t.description, source = ${source}::valuation_source, updated_at = ${now.toISOString()}::timestamptz
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as t(id uuid, occurred_on date, type transaction_type,
+      amount numeric, currency text, description text)
+    where transactions.id = t.id
+    returning transactions.id`);
+  return rowsOf<{ id: string }>(result).length;
 }
 
 export interface ValuationBatch {

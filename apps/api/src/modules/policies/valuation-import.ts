@@ -1,33 +1,30 @@
-import {
-  IMPORT_ERRORS_LISTED,
-  type ImportReport,
-  type ImportRowError,
-} from '@sextant/contracts/admin-policies';
 import type { Database } from '@/db/client';
-import { recordAudit } from '@/shared/audit/repository';
+import {
+  createTally,
+  failedCheck,
+  type ImportCheck,
+  type ImportPolicy,
+  moneyText,
+  penceOf,
+  type RowStatus,
+} from './import-check';
 import { checkRows, parseCsv } from './valuation-csv';
 import * as repo from './valuation-import-repository';
 
 export type ImportPhase = 'validating' | 'writing';
 
-export interface ImportOptions {
-  /** Called as rows are validated, then as they are written: processed of total. */
+export interface CheckOptions {
+  /** Called as rows are checked: processed of total. */
   onProgress?: (phase: ImportPhase, processed: number, total: number) => void;
   now: Date;
-  /** The staff member who imports; null from the command line. */
-  actorId: string | null;
-  ip?: string | null;
-  /** Named in the audit event. */
-  fileName?: string | null;
-  /** Rows a statement (default 5,000). */
-  batchSize?: number;
 }
 
-/** Imported values are recorded as coming from a statement (the source a client's app shows). */
+/** Imported rows are recorded as coming from a statement (the source a client's app shows). */
 export const IMPORT_SOURCE = 'statement';
-const DEFAULT_BATCH = 5000;
-/** Rows validated between progress reports and pauses that let other requests in. */
-const VALIDATE_CHUNK = 10_000;
+/** Rows a statement. */
+export const WRITE_BATCH = 5000;
+/** Rows checked between progress reports and pauses that let other requests in. */
+export const CHECK_CHUNK = 10_000;
 
 /** Today in the firm's country: a value dated today in London is never "in the future". */
 export const londonToday = (now: Date) =>
@@ -38,37 +35,84 @@ export const londonToday = (now: Date) =>
     day: '2-digit',
   }).format(now);
 
-const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+export const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The firm's policies a file names, by reference. */
+export async function policiesNamed(db: Database, firmId: string, references: string[]) {
+  const unique = [...new Set(references.filter(Boolean))];
+  return new Map<string, ImportPolicy>(
+    (await repo.policiesByReference(db, firmId, unique)).map((p) => [p.reference, p] as const),
+  );
+}
+
+/** A valuation more than this fraction from the one before it is suspicious, unless transactions explain it. */
+const LARGE_MOVE = { numerator: 1n, denominator: 4n };
+
+/** Money in (+) or out (−) of a policy; a charge lowers its value too, so it explains a fall. */
+const FLOW_SIGN: Record<string, bigint> = {
+  contribution: 1n,
+  tax_relief: 1n,
+  transfer_in: 1n,
+  withdrawal: -1n,
+  income: -1n,
+  transfer_out: -1n,
+  charge: -1n,
+};
+
+/** A policy's transactions as a running total, to answer the net flow between two dates. */
+function flowLine(flows: { date: string; type: string; amount: string }[]) {
+  const dates: string[] = [];
+  const totals: bigint[] = [];
+  let total = 0n;
+  for (const flow of flows) {
+    total += FLOW_SIGN[flow.type]! * penceOf(flow.amount);
+    if (dates.at(-1) === flow.date) totals[totals.length - 1] = total;
+    else {
+      dates.push(flow.date);
+      totals.push(total);
+    }
+  }
+  /** The running total up to and including `date`. */
+  const upTo = (date: string) => {
+    let low = 0;
+    let high = dates.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (dates[mid]! <= date) low = mid + 1;
+      else high = mid;
+    }
+    return low === 0 ? 0n : totals[low - 1]!;
+  };
+  /** Net flow dated after `from` and up to `to` (a flow dated d is inside the valuation of d). */
+  return (from: string, to: string) => upTo(to) - upTo(from);
+}
+
+const abs = (n: bigint) => (n < 0n ? -n : n);
 
 /**
- * Imports valuations from CSV text (`policy_reference,date,value,currency`) into the firm's policies.
- * Every row is checked first, in memory, with the firm's policies looked up in one query; a file with any
- * bad row changes nothing and the report lists why (line numbers, header = 1). Otherwise all rows are
- * written in one transaction, a few thousand a statement: new (policy, date) pairs are inserted, a differing
- * value is updated, and an identical one is left alone, so importing the same file twice changes nothing.
- * The API and the `import-valuations` command both call this.
+ * Checks a valuation CSV (`policy_reference,date,value,currency`) against the firm's policies and the database
+ * as it is: every row's errors (line numbers, header = 1), then for a clean file each row new, changed or
+ * unchanged by policy, and the suspicious ones flagged. Nothing is written: `write` does it when the preview
+ * is confirmed (new (policy, date) pairs inserted, a differing value updated, an identical one left alone).
  */
-export async function importValuations(
+export async function checkValuations(
   db: Database,
   firmId: string,
   csvText: string,
-  options: ImportOptions,
-): Promise<ImportReport> {
+  options: CheckOptions,
+): Promise<ImportCheck> {
   const progress = options.onProgress ?? (() => {});
-  const records = parseCsv(csvText);
-  const checked = checkRows(records, londonToday(options.now));
-  const total = checked.total;
-  const errors: ImportRowError[] = checked.errors;
+  const checked = checkRows(parseCsv(csvText), londonToday(options.now));
+  const { total, errors, rows } = checked;
   progress('validating', 0, total);
-
-  const references = [...new Set(checked.rows.map((row) => row.reference).filter(Boolean))];
-  const policies = new Map(
-    (await repo.policiesByReference(db, firmId, references)).map((p) => [p.reference, p] as const),
+  const policies = await policiesNamed(
+    db,
+    firmId,
+    rows.map((row) => row.reference),
   );
 
-  const batch: repo.ValuationBatch = { policyIds: [], dates: [], values: [], currencies: [] };
   const firstLine = new Map<string, number>();
-  const rows = checked.rows;
+  const good: { line: number; policy: ImportPolicy; date: string; value: string }[] = [];
   for (let index = 0; index < rows.length; index++) {
     const row = rows[index]!;
     let ok = row.valid;
@@ -87,69 +131,96 @@ export async function importValuations(
       if (first === undefined) firstLine.set(key, row.line);
       else fail('date', `Row ${first} already has a value for ${row.reference} on ${row.date}.`);
     }
-    if (ok && policy) {
-      batch.policyIds.push(policy.id);
-      batch.dates.push(row.date);
-      batch.values.push(row.value);
-      batch.currencies.push(row.currency);
-    }
-    if ((index + 1) % VALIDATE_CHUNK === 0) {
+    if (ok && policy) good.push({ line: row.line, policy, date: row.date, value: row.value });
+    if ((index + 1) % CHECK_CHUNK === 0) {
       progress('validating', index + 1, total);
       await breathe();
     }
   }
+  if (errors.length > 0) {
+    progress('validating', total, total);
+    return failedCheck('valuations', total, errors);
+  }
+
+  const ids = [...new Set(good.map((row) => row.policy.id))];
+  const stored = new Map<string, Map<string, bigint>>(ids.map((id) => [id, new Map()]));
+  for (const v of await repo.valuationsOf(db, ids)) stored.get(v.policy_id)!.set(v.date, penceOf(v.value));
+  const flowsByPolicy = new Map<string, { date: string; type: string; amount: string }[]>();
+  for (const flow of await repo.transactionsOf(db, ids)) {
+    const list = flowsByPolicy.get(flow.policy_id) ?? [];
+    list.push(flow);
+    flowsByPolicy.set(flow.policy_id, list);
+  }
+  // Each policy's values as they would be once the file is in, to find each row's previous valuation.
+  const after = new Map<string, { dates: string[]; values: Map<string, bigint> }>();
+  for (const id of ids) after.set(id, { dates: [], values: new Map(stored.get(id)) });
+  for (const row of good) after.get(row.policy.id)!.values.set(row.date, penceOf(row.value));
+  for (const line of after.values()) line.dates = [...line.values.keys()].sort();
+  const netFlow = new Map(ids.map((id) => [id, flowLine(flowsByPolicy.get(id) ?? [])]));
+
+  const tally = createTally('valuations');
+  const toWrite: typeof good = [];
+  for (const row of good) {
+    const { policy } = row;
+    const value = penceOf(row.value);
+    const before = stored.get(policy.id)!.get(row.date);
+    const status: RowStatus = before === undefined ? 'new' : before === value ? 'unchanged' : 'changed';
+    tally.count(policy, status);
+    if (status === 'unchanged') continue;
+    toWrite.push(row);
+    tally.flagDates(policy, row.line, row.date);
+    const line = after.get(policy.id)!;
+    const at = binarySearch(line.dates, row.date);
+    const previousDate = at > 0 ? line.dates[at - 1]! : null;
+    if (previousDate === null) continue;
+    const previous = line.values.get(previousDate)!;
+    const move = value - previous;
+    if (move === 0n || abs(move) * LARGE_MOVE.denominator <= previous * LARGE_MOVE.numerator) continue;
+    const net = netFlow.get(policy.id)!(previousDate, row.date);
+    const explained = move > 0n ? net : -net;
+    if (2n * explained >= abs(move)) continue;
+    const money = (pence: bigint) => moneyText(pence, policy.currency);
+    const percent =
+      previous > 0n ? `, ${move > 0n ? '+' : ''}${Number((move * 1000n) / previous) / 10}%` : '';
+    tally.flag(
+      policy,
+      row.line,
+      row.date,
+      'large_move',
+      `${money(value)} is ${move > 0n ? '+' : ''}${money(move)}${percent} from ${money(previous)} on ${previousDate}; the transactions between them explain ${money(net)}.`,
+    );
+  }
   progress('validating', total, total);
 
-  const report = (counts: { inserted: number; updated: number }, applied: boolean): ImportReport => {
-    errors.sort((a, b) => a.row - b.row);
-    return {
-      rows: total,
-      inserted: counts.inserted,
-      updated: counts.updated,
-      unchanged: applied ? total - counts.inserted - counts.updated : 0,
-      applied,
-      error_count: errors.length,
-      errors: errors.slice(0, IMPORT_ERRORS_LISTED),
-    };
-  };
-  if (errors.length > 0) return report({ inserted: 0, updated: 0 }, false);
-
-  const size = options.batchSize ?? DEFAULT_BATCH;
-  progress('writing', 0, total);
-  const counts = await repo.inTransaction(db, async (tx) => {
+  return tally.result(total, errors, async (tx) => {
     const sum = { inserted: 0, updated: 0 };
-    for (let start = 0; start < batch.policyIds.length; start += size) {
-      const end = start + size;
+    for (let start = 0; start < toWrite.length; start += WRITE_BATCH) {
+      const slice = toWrite.slice(start, start + WRITE_BATCH);
       const written = await repo.upsertValuations(
         tx,
         {
-          policyIds: batch.policyIds.slice(start, end),
-          dates: batch.dates.slice(start, end),
-          values: batch.values.slice(start, end),
-          currencies: batch.currencies.slice(start, end),
+          policyIds: slice.map((row) => row.policy.id),
+          dates: slice.map((row) => row.date),
+          values: slice.map((row) => row.value),
+          currencies: slice.map((row) => row.policy.currency),
         },
         IMPORT_SOURCE,
       );
       sum.inserted += written.inserted;
       sum.updated += written.updated;
-      progress('writing', Math.min(end, total), total);
     }
-    await recordAudit(tx, {
-      action: 'admin.valuations.import',
-      firmId,
-      actorId: options.actorId,
-      ip: options.ip ?? null,
-      details: {
-        file: options.fileName ?? null,
-        rows: total,
-        inserted: sum.inserted,
-        updated: sum.updated,
-        unchanged: total - sum.inserted - sum.updated,
-        via: options.actorId ? 'api' : 'cli',
-      },
-      at: options.now,
-    });
     return sum;
   });
-  return report(counts, true);
+}
+
+/** Where `item` is in the sorted list. */
+function binarySearch(sorted: string[], item: string) {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (sorted[mid]! < item) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }

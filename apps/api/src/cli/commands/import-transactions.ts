@@ -1,0 +1,7 @@
+import { importCommand } from './import-file';
+
+export const command = importCommand(
+  'transactions',
+  'import-transactions',
+  'policy_reference,date,type,amount,currency[,description][,reference]',
+);

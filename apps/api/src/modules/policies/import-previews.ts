@@ -1,0 +1,214 @@
+import {
+  type ImportConfirmation,
+  type ImportKind,
+  type ImportPreview,
+  PREVIEW_HOURS,
+} from '@sextant/contracts/admin-policies';
+import type { Database } from '@/db/client';
+import { isUniqueViolation } from '@/db/errors';
+import type { Actor } from '@/shared/actor';
+import { auditedBy, recordAudit } from '@/shared/audit/repository';
+import type { Clock } from '@/shared/clock';
+import { HttpError, notFound } from '@/shared/errors';
+import { flagKey, type ImportCheck, reportOf, summaryOf } from './import-check';
+import * as repo from './import-preview-repository';
+import { checkTransactions } from './transaction-import';
+import { type CheckOptions, checkValuations } from './valuation-import';
+
+const HOUR_MS = 3_600_000;
+/** An expired preview still answers "expired" this long, then goes with its file. */
+const KEEP_EXPIRED_MS = 24 * HOUR_MS;
+
+/** Checks a file of either kind against the firm's policies and the database as it is now. */
+export function checkImport(
+  db: Database,
+  kind: ImportKind,
+  firmId: string,
+  csv: string,
+  options: CheckOptions,
+) {
+  return kind === 'valuations'
+    ? checkValuations(db, firmId, csv, options)
+    : checkTransactions(db, firmId, csv, options);
+}
+
+/**
+ * Writes a checked file in one transaction, every row or none, and audits it (`admin.valuations.import`,
+ * `admin.transactions.import`). `before` runs first inside the transaction (confirming claims its preview
+ * there). The API's confirmation and the command line both come here.
+ */
+export async function writeImport(
+  db: Database,
+  check: ImportCheck,
+  by: Actor | Actor<null>,
+  about: { fileName: string | null; previewId: string | null },
+  before: (tx: Database) => Promise<void> = async () => {},
+) {
+  return db.transaction(async (tx) => {
+    await before(tx);
+    const written = await check.write(tx);
+    const report = reportOf(check, written);
+    await recordAudit(tx, {
+      ...auditedBy(by),
+      action: `admin.${check.kind}.import`,
+      details: {
+        file: about.fileName,
+        preview: about.previewId,
+        rows: report.rows,
+        inserted: report.inserted,
+        updated: report.updated,
+        unchanged: report.unchanged,
+        flagged: check.flags.length,
+        via: by.userId ? 'api' : 'cli',
+      },
+    });
+    return report;
+  });
+}
+
+const statusOf = (row: repo.PreviewRow, now: Date): ImportPreview['status'] =>
+  row.confirmedAt
+    ? 'confirmed'
+    : row.cancelledAt
+      ? 'cancelled'
+      : row.expiresAt.getTime() <= now.getTime()
+        ? 'expired'
+        : 'pending';
+
+function toPreview(row: repo.PreviewRow, now: Date): ImportPreview {
+  const { flag_keys: _keys, ...summary } = row.summary;
+  return {
+    uuid: row.id,
+    kind: row.kind,
+    status: statusOf(row, now),
+    file_name: row.fileName,
+    created_at: row.createdAt.toISOString(),
+    expires_at: row.expiresAt.toISOString(),
+    confirmed_at: row.confirmedAt?.toISOString() ?? null,
+    cancelled_at: row.cancelledAt?.toISOString() ?? null,
+    ...summary,
+  };
+}
+
+/** Why a preview cannot be confirmed or cancelled any more, as the error the API answers. */
+function closed(status: ImportPreview['status']): HttpError | null {
+  if (status === 'confirmed') return new HttpError(409, 'This import was already confirmed.');
+  if (status === 'cancelled') return new HttpError(409, 'This import was cancelled. Import the file again.');
+  if (status === 'expired')
+    return new HttpError(
+      410,
+      `This preview expired ${PREVIEW_HOURS} hours after it was made. Import the file again.`,
+    );
+  return null;
+}
+
+/**
+ * Import previews, kept in the database so any API node can show and confirm them: a checked file waits
+ * here (PREVIEW_HOURS) until a staff member confirms it (checked again, then written) or cancels it.
+ */
+export function createImportPreviews(db: Database, clock: Clock) {
+  const find = async (firmId: string, id: string) => {
+    const row = await repo.findPreview(db, firmId, id);
+    if (!row) throw notFound('Import preview');
+    return row;
+  };
+  const get = async (firmId: string, id: string): Promise<ImportPreview> =>
+    toPreview(await find(firmId, id), clock());
+
+  return {
+    /** Stores a checked file (without row errors) as a preview; answers it. Old expired previews go. */
+    async store(
+      staff: Actor,
+      check: ImportCheck,
+      csv: string,
+      fileName: string | null,
+    ): Promise<ImportPreview> {
+      const now = clock();
+      await repo.prunePreviews(db, new Date(now.getTime() - KEEP_EXPIRED_MS));
+      const id = await repo.insertPreview(db, {
+        firmId: staff.firmId,
+        kind: check.kind,
+        fileName,
+        createdBy: staff.userId,
+        csv,
+        summary: summaryOf(check),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + PREVIEW_HOURS * HOUR_MS),
+      });
+      return toPreview((await repo.findPreview(db, staff.firmId, id))!, now);
+    },
+
+    get,
+
+    /**
+     * Checks the stored file again against the database as it is now. A row error, or a suspicious row the
+     * preview did not show, writes nothing and says why (the preview keeps waiting, showing the new check);
+     * otherwise every row is written, audited, and the preview is confirmed.
+     */
+    async confirm(staff: Actor, id: string): Promise<ImportConfirmation> {
+      const row = await find(staff.firmId, id);
+      const refusal = closed(statusOf(row, staff.now));
+      if (refusal) throw refusal;
+      const check = await checkImport(db, row.kind, staff.firmId, await repo.previewFile(db, id), {
+        now: staff.now,
+      });
+      const answer = async (message: string | null, report = reportOf(check, null)) => ({
+        preview: await get(staff.firmId, id),
+        report,
+        message,
+      });
+      if (check.errors.length > 0)
+        return answer(
+          'The file no longer passes its checks against the policies as they are now, so nothing was imported: see the rows below.',
+        );
+      const shown = new Set(row.summary.flag_keys);
+      const unseen = check.flags.filter((flag) => !shown.has(flagKey(flag)));
+      if (unseen.length > 0) {
+        await repo.updateSummary(db, staff.firmId, id, staff.now, summaryOf(check));
+        return answer(
+          `Since the preview was made, ${unseen.length === 1 ? 'a row has' : `${unseen.length} rows have`} become suspicious, so nothing was imported. Look at the preview again, then confirm it or cancel.`,
+        );
+      }
+      let report: ImportConfirmation['report'];
+      try {
+        report = await writeImport(
+          db,
+          check,
+          staff,
+          { fileName: row.fileName, previewId: id },
+          async (tx) => {
+            if (!(await repo.claimPreview(tx, staff.firmId, id, staff.now, summaryOf(check))))
+              throw new HttpError(
+                409,
+                'This import was confirmed or cancelled at the same moment elsewhere.',
+              );
+          },
+        );
+      } catch (error) {
+        if (isUniqueViolation(error))
+          throw new HttpError(
+            409,
+            'The policies’ transactions changed while this import was written, so nothing was imported. Confirm again.',
+          );
+        throw error;
+      }
+      return answer(null, report);
+    },
+
+    async cancel(staff: Actor, id: string): Promise<ImportPreview> {
+      const row = await find(staff.firmId, id);
+      const status = statusOf(row, staff.now);
+      if (status === 'cancelled') return toPreview(row, staff.now);
+      const refusal = closed(status);
+      if (refusal) throw refusal;
+      if (await repo.cancelPreview(db, staff.firmId, id, staff.now))
+        await recordAudit(db, {
+          ...auditedBy(staff),
+          action: `admin.${row.kind}.import_cancel`,
+          details: { preview: id, file: row.fileName },
+        });
+      return get(staff.firmId, id);
+    },
+  };
+}
+export type ImportPreviews = ReturnType<typeof createImportPreviews>;
