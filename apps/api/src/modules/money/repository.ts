@@ -37,11 +37,19 @@ export async function clientPolicy(db: Database, clientId: string, policyId: str
 }
 
 /**
- * The latest valuation on or before `from` of each policy, a probe of the (policy, date) key backwards;
- * '1900-01-01' when a policy has none, so whatever it has up to the period's end is read.
+ * Each policy's opening date for a period from `from`: its latest valuation on or before `from`, one
+ * backwards probe of the (policy, date) key (1900-01-01 when it has none: all it has up to the end counts).
+ * Joined laterally, so it is found once per policy, not once per row.
  */
-const openingDate = (from: string) =>
-  sql`coalesce((select max(v.valued_on) from ${valuations} v where v.policy_id = ${policies.id} and v.valued_on <= ${from}), '1900-01-01'::date)`;
+function openingOf(db: Database, from: string) {
+  return db
+    .select({
+      date: sql<string>`coalesce(max(${valuations.valuedOn}), '1900-01-01'::date)`.as('opening_date'),
+    })
+    .from(valuations)
+    .where(and(eq(valuations.policyId, policies.id), lte(valuations.valuedOn, from)))
+    .as('opening');
+}
 
 /**
  * Valuations of the policies from each one's latest on or before `from` up to `to`, oldest first per
@@ -49,6 +57,7 @@ const openingDate = (from: string) =>
  */
 export async function valuationsBetween(db: Database, policyIds: string[], from: string, to: string) {
   if (policyIds.length === 0) return [];
+  const opening = openingOf(db, from);
   return db
     .select({
       policyId: valuations.policyId,
@@ -56,15 +65,17 @@ export async function valuationsBetween(db: Database, policyIds: string[], from:
       value: valuations.value,
       source: valuations.source,
     })
-    .from(valuations)
-    .innerJoin(policies, eq(policies.id, valuations.policyId))
-    .where(
+    .from(policies)
+    .innerJoinLateral(opening, sql`true`)
+    .innerJoin(
+      valuations,
       and(
-        inArray(valuations.policyId, policyIds),
+        eq(valuations.policyId, policies.id),
+        gte(valuations.valuedOn, opening.date),
         lte(valuations.valuedOn, to),
-        gte(valuations.valuedOn, openingDate(from)),
       ),
     )
+    .where(inArray(policies.id, policyIds))
     .orderBy(asc(valuations.policyId), asc(valuations.valuedOn));
 }
 
@@ -92,6 +103,7 @@ const flowColumns = {
   type: transactions.type,
   amount: transactions.amount,
   reference: transactions.reference,
+  description: transactions.description,
 };
 
 /**
@@ -100,17 +112,20 @@ const flowColumns = {
  */
 export async function flowsBetween(db: Database, policyIds: string[], from: string, to: string) {
   if (policyIds.length === 0) return [];
+  const opening = openingOf(db, from);
   return db
     .select(flowColumns)
-    .from(transactions)
-    .innerJoin(policies, eq(policies.id, transactions.policyId))
-    .where(
+    .from(policies)
+    .innerJoinLateral(opening, sql`true`)
+    .innerJoin(
+      transactions,
       and(
-        inArray(transactions.policyId, policyIds),
+        eq(transactions.policyId, policies.id),
+        gte(transactions.occurredOn, opening.date),
         lte(transactions.occurredOn, to),
-        gte(transactions.occurredOn, openingDate(from)),
       ),
     )
+    .where(inArray(policies.id, policyIds))
     .orderBy(asc(transactions.occurredOn), asc(transactions.policyId), asc(transactions.id));
 }
 

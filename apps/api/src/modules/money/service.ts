@@ -1,18 +1,48 @@
 import {
+  type Allocation,
+  type Allowances,
+  type Costs,
+  type PeriodQuery,
+  type PolicyPerformance,
+  type PolicySeries,
+  type PortfolioPerformance,
+  type PortfolioSeries,
   STATEMENT_EXPORT_HEADER,
   TRANSACTION_EXPORT_HEADER,
   type Transaction,
   type TransactionPage,
   type TransactionQuery,
 } from '@sextant/contracts/money';
+import type { ValuationSource } from '@sextant/contracts/policies';
 import type { Database } from '@/db/client';
 import { tablePage } from '@/db/table';
 import type { Clock } from '@/shared/clock';
-import { HttpError, notFound } from '@/shared/errors';
+import { notFound, unprocessable } from '@/shared/errors';
+import {
+  addDays,
+  allocationOf,
+  allowancesFor,
+  costsFor,
+  currentTaxYear,
+  type IsoDate,
+  lastCompleteTaxYear,
+  londonToday,
+  measurePolicy,
+  measurePortfolio,
+  type PolicyLedger,
+  portfolioSeries,
+  resolvePeriod,
+  seriesOf,
+  type TaxYear,
+  taxYearBounds,
+  toPence,
+} from './calc/index';
 import { csvText } from './csv';
 import * as repo from './repository';
 
 type TransactionFilter = { type?: Transaction['type']; from?: string; to?: string };
+type ValuationRow = { policyId: string; date: string; value: string; source: ValuationSource };
+type FlowRow = Awaited<ReturnType<typeof repo.flowsInWindow>>[number];
 
 const toTransaction = (row: Omit<Transaction, 'uuid'> & { id: string }): Transaction => ({
   uuid: row.id,
@@ -25,28 +55,175 @@ const toTransaction = (row: Omit<Transaction, 'uuid'> & { id: string }): Transac
   reference: row.reference,
 });
 
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+const groupBy = <T extends { policyId: string }>(rows: T[]) => {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.policyId);
+    if (group) group.push(row);
+    else groups.set(row.policyId, [row]);
+  }
+  return groups;
+};
+
+/**
+ * The calculations' view of the client's policies: their valuations and flows (each list oldest first)
+ * made pence once, and the source of the latest valuation read.
+ */
+function ledgersOf(policies: repo.MoneyPolicyRow[], valuationRows: ValuationRow[], flowRows: FlowRow[]) {
+  const valuations = groupBy(valuationRows);
+  const flows = groupBy(flowRows);
+  return policies.map((policy): PolicyLedger => {
+    const own = valuations.get(policy.id) ?? [];
+    return {
+      id: policy.id,
+      reference: policy.reference,
+      providerId: policy.providerId,
+      provider: policy.provider,
+      currency: policy.currency,
+      wrapper: policy.wrapper,
+      startDate: policy.startDate,
+      latestSource: own.at(-1)?.source ?? null,
+      valuations: own.map((row) => ({ date: row.date, value: toPence(row.value) })),
+      flows: (flows.get(policy.id) ?? []).map((row) => ({ ...row, amount: toPence(row.amount) })),
+    };
+  });
+}
+
+/** Where a policy's latest figure in the ledger comes from: "Updated daily by Northgate Life". */
+function provenanceOf(ledger: PolicyLedger) {
+  const latest = ledger.valuations.at(-1);
+  return latest && ledger.latestSource
+    ? { provider: ledger.provider, source: ledger.latestSource, as_at: latest.date }
+    : null;
+}
 
 export function createMoneyService(db: Database, clock: Clock) {
+  const today = () => londonToday(clock());
+
   async function ownPolicy(clientId: string, policyId: string) {
     const policy = await repo.clientPolicy(db, clientId, policyId);
     if (!policy) throw notFound('Policy');
     return policy;
   }
 
-  // Served once the shared calculation module lands (calc/index.ts); the contracts are already published.
-  const notYet = async (..._input: unknown[]): Promise<never> => {
-    throw new HttpError(501, 'Not served yet.');
-  };
+  /** The policies' ledgers for a period: valuations from each one's opening valuation, flows from its day. */
+  async function periodLedgers(policies: repo.MoneyPolicyRow[], from: IsoDate, to: IsoDate) {
+    const ids = policies.map((policy) => policy.id);
+    const [valuations, flows] = await Promise.all([
+      repo.valuationsBetween(db, ids, from, to),
+      repo.flowsBetween(db, ids, from, to),
+    ]);
+    return ledgersOf(policies, valuations, flows);
+  }
+
+  /** The client's policies, the period asked for (`since_start` from the earliest start) and their ledgers. */
+  async function portfolio(clientId: string, query: PeriodQuery) {
+    const policies = await repo.clientPolicies(db, clientId);
+    const now = today();
+    const firstStart = policies.reduce(
+      (first, policy) => (policy.startDate < first ? policy.startDate : first),
+      now,
+    );
+    const period = resolvePeriod(query, now, firstStart);
+    return { period, ledgers: await periodLedgers(policies, period.from, period.to) };
+  }
+
+  async function policyLedger(clientId: string, policyId: string, query: PeriodQuery) {
+    const policy = await ownPolicy(clientId, policyId);
+    const period = resolvePeriod(query, today(), policy.startDate);
+    const [ledger] = await periodLedgers([policy], period.from, period.to);
+    return { period, ledger: ledger! };
+  }
 
   return {
-    portfolioPerformance: notYet,
-    portfolioSeries: notYet,
-    allocation: notYet,
-    allowances: notYet,
-    costs: notYet,
-    policyPerformance: notYet,
-    policySeries: notYet,
+    async portfolioPerformance(clientId: string, query: PeriodQuery): Promise<PortfolioPerformance> {
+      const { period, ledgers } = await portfolio(clientId, query);
+      const byId = new Map(ledgers.map((ledger) => [ledger.id, ledger]));
+      return {
+        period,
+        currencies: measurePortfolio(ledgers, period).map(({ policies, ...block }) => ({
+          ...block,
+          policies: [...policies].map(([id, line]) => {
+            const ledger = byId.get(id)!;
+            return {
+              uuid: id,
+              reference: ledger.reference,
+              provider: ledger.provider,
+              wrapper: ledger.wrapper,
+              ...line,
+              provenance: provenanceOf(ledger),
+            };
+          }),
+        })),
+      };
+    },
+
+    async portfolioSeries(clientId: string, query: PeriodQuery): Promise<PortfolioSeries> {
+      const { period, ledgers } = await portfolio(clientId, query);
+      return { period, currencies: portfolioSeries(ledgers, period) };
+    },
+
+    async policyPerformance(
+      clientId: string,
+      policyId: string,
+      query: PeriodQuery,
+    ): Promise<PolicyPerformance> {
+      const { period, ledger } = await policyLedger(clientId, policyId, query);
+      return {
+        uuid: ledger.id,
+        currency: ledger.currency,
+        wrapper: ledger.wrapper,
+        period,
+        ...measurePolicy(ledger, period),
+        provenance: provenanceOf(ledger),
+      };
+    },
+
+    async policySeries(clientId: string, policyId: string, query: PeriodQuery): Promise<PolicySeries> {
+      const { period, ledger } = await policyLedger(clientId, policyId, query);
+      return { uuid: ledger.id, currency: ledger.currency, period, points: seriesOf(ledger, period) };
+    },
+
+    /** Each policy's latest valuation, by provider and by wrapper. */
+    async allocation(clientId: string): Promise<Allocation> {
+      const policies = await repo.clientPolicies(db, clientId);
+      const latest = await repo.latestValuations(
+        db,
+        policies.map((policy) => policy.id),
+      );
+      return allocationOf(ledgersOf(policies, latest, []));
+    },
+
+    /** A tax year's ISA subscriptions and pension contributions (default: the current tax year). */
+    async allowances(clientId: string, taxYear?: TaxYear): Promise<Allowances> {
+      const year = taxYear ?? currentTaxYear(today());
+      const { from, to } = taxYearBounds(year);
+      const policies = await repo.clientPolicies(db, clientId);
+      // A year either side: relief arrives weeks after its contribution and counts in the contribution's year.
+      const flows = await repo.flowsInWindow(
+        db,
+        policies.map((policy) => policy.id),
+        addDays(from, -366),
+        addDays(to, 366),
+      );
+      const answer = allowancesFor(year, ledgersOf(policies, [], flows));
+      if (!answer) throw unprocessable({ tax_year: ['There are no allowance figures for that tax year.'] });
+      return answer;
+    },
+
+    /** Charges taken in a tax year (default: the last complete one), and as a share of the average value. */
+    async costs(clientId: string, taxYear?: TaxYear): Promise<Costs> {
+      const now = today();
+      const year = taxYear ?? lastCompleteTaxYear(now);
+      const { from, to } = taxYearBounds(year);
+      const policies = await repo.clientPolicies(db, clientId);
+      const ids = policies.map((policy) => policy.id);
+      const [valuations, flows] = await Promise.all([
+        repo.valuationsBetween(db, ids, from, to),
+        repo.flowsInWindow(db, ids, from, to),
+      ]);
+      return costsFor(year, ledgersOf(policies, valuations, flows), now);
+    },
 
     async transactions(
       clientId: string,
@@ -62,7 +239,7 @@ export function createMoneyService(db: Database, clock: Clock) {
       const policy = await ownPolicy(clientId, policyId);
       const rows = await repo.transactionsOf(db, policy.id, filter);
       return {
-        fileName: `transactions-${policy.reference}-${isoDay(clock())}.csv`,
+        fileName: `transactions-${policy.reference}-${today()}.csv`,
         text: csvText(
           TRANSACTION_EXPORT_HEADER,
           rows.map((row) => [
