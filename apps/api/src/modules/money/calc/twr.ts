@@ -1,0 +1,85 @@
+import type { Pence } from './pence';
+import { daysBetween, type IsoDate } from './period';
+import { dayWords } from './words';
+
+/** A value the chain steps through: the opening, then each valuation up to the closing one. */
+export interface ChainPoint {
+  date: IsoDate;
+  value: Pence;
+}
+
+/** An external flow: net inflow (negative for money out), and the point whose value first holds it. */
+export interface ChainFlow {
+  date: IsoDate;
+  amount: Pence;
+  /** The date of the first chain point on or after the flow's date. */
+  holdsIt: IsoDate;
+}
+
+export type TwrMethod = 'chained' | 'modified_dietz' | 'mixed';
+
+export type TwrResult =
+  | { cumulative: number; method: TwrMethod; reason: null }
+  | { cumulative: null; method: null; reason: string };
+
+/**
+ * The time-weighted return through `points` (ascending, distinct dates; the first is the opening).
+ * Each step between consecutive points is one sub-period. Its flows are those first held by its end
+ * point: when all are dated on that end, the step is chained, (V_q − F) / V_p − 1; otherwise Modified
+ * Dietz between the two points, (V_q − V_p − F) / (V_p + Σ w·F) with w = (T − t) / T for end-of-day flows
+ * (a flow on the end weighs 0; one dated on or before the start, not yet in V_p, weighs 1).
+ * From a value of 0 the money paid in during the step is the base, (V_q − F) / F − 1 — nothing else was
+ * invested; a step from 0 with nothing paid in that ends at anything but 0 has no return.
+ */
+export function chainReturns(points: ChainPoint[], flows: ChainFlow[]): TwrResult {
+  const byEnd = new Map<IsoDate, ChainFlow[]>();
+  for (const flow of flows) {
+    const group = byEnd.get(flow.holdsIt);
+    if (group) group.push(flow);
+    else byEnd.set(flow.holdsIt, [flow]);
+  }
+  let growth = 1;
+  for (let k = 1; k < points.length; k++) {
+    const start = points[k - 1]!;
+    const end = points[k]!;
+    const stepFlows = byEnd.get(end.date) ?? [];
+    const net = stepFlows.reduce((sum, f) => sum + f.amount, 0);
+    const gain = end.value - start.value - net;
+    if (start.value === 0) {
+      if (net > 0) growth *= (end.value - net) / net + 1;
+      else if (gain !== 0)
+        return failed(
+          `The value was nil on ${dayWords(start.date)} and grew by ${dayWords(end.date)} with nothing paid in, so there is nothing to measure a time-weighted return from.`,
+        );
+      continue;
+    }
+    const span = daysBetween(start.date, end.date);
+    const weighted = stepFlows.reduce((sum, f) => {
+      const t = Math.min(Math.max(daysBetween(start.date, f.date), 0), span);
+      return sum + ((span - t) / span) * f.amount;
+    }, 0);
+    const base = start.value + weighted;
+    if (base <= 0)
+      return failed(
+        `More was taken out between ${dayWords(start.date)} and ${dayWords(end.date)} than the value it came from, so a time-weighted return cannot be measured.`,
+      );
+    growth *= gain / base + 1;
+  }
+  const valued = flows.filter((f) => f.date === f.holdsIt).length;
+  const method: TwrMethod = valued === flows.length ? 'chained' : valued === 0 ? 'modified_dietz' : 'mixed';
+  return { cumulative: growth - 1, method, reason: null };
+}
+
+const failed = (reason: string): TwrResult => ({ cumulative: null, method: null, reason });
+
+/** The date of the first point on or after `date` (points ascending); null when none is. */
+export function firstPointFrom(pointDates: IsoDate[], date: IsoDate): IsoDate | null {
+  let lo = 0;
+  let hi = pointDates.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (pointDates[mid]! < date) lo = mid + 1;
+    else hi = mid;
+  }
+  return pointDates[lo] ?? null;
+}
