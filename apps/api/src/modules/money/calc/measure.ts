@@ -12,7 +12,10 @@ export const NO_CLOSING = (to: IsoDate) => `There is no valuation on or before $
 
 /** One policy over a period: its waterfall, TWR and MWR, and the flows not yet in a valuation. */
 export function measurePolicy(ledger: PolicyLedger, period: Period): PolicyMeasure {
-  const window = measuredWindow(ledger, period);
+  return measureWindow(measuredWindow(ledger, period), period);
+}
+
+export function measureWindow(window: MeasuredWindow, period: Period): PolicyMeasure {
   const pending = pendingOf(window.pending);
   const { opening, closing } = window;
   if (!opening || !closing) return { waterfall: null, returns: null, reason: NO_CLOSING(period.to), pending };
@@ -38,10 +41,11 @@ export function measurePolicy(ledger: PolicyLedger, period: Period): PolicyMeasu
   };
 }
 
-/** The window's external flows, each with the valuation that first holds it. */
-export function chainFlows(window: MeasuredWindow): ChainFlow[] {
+/** The window's external flows (but those `skipped`), each with the valuation that first holds it. */
+export function chainFlows(window: MeasuredWindow, skipped?: Set<string>): ChainFlow[] {
   const dates = window.points.map((p) => p.date);
-  return window.counted.filter(isExternal).map((f) => ({
+  const external = window.counted.filter((f) => isExternal(f) && !skipped?.has(f.id));
+  return external.map((f) => ({
     date: f.date,
     amount: netInflow(f),
     // Counted flows are never after the closing valuation, so one always holds them.
