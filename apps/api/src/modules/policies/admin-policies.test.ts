@@ -91,13 +91,18 @@ describe.each(testDatabaseKinds)('back-office policies on %s', (kind) => {
       product_type: 'Junior ISA',
       start_date: '2025-04-06',
       currency: 'gbp',
+      wrapper: 'jisa',
     };
+    const { wrapper: _wrapper, ...unwrapped } = body;
+    const plain = await call('POST', '/v1/admin/policies', { ...unwrapped, reference: 'HV-0106-X' }, adviser);
+    expect(plain.json().wrapper).toBe('other');
     const res = await call('POST', '/v1/admin/policies', body, adviser);
     expect(res.statusCode, res.body).toBe(201);
     const created = res.json();
     expect(created).toMatchObject({
       reference: 'HV-0105-JISA',
       currency: 'GBP',
+      wrapper: 'jisa',
       latest_valuation: null,
       valuation_count: 0,
       client: { uuid: demoId },
@@ -129,10 +134,11 @@ describe.each(testDatabaseKinds)('back-office policies on %s', (kind) => {
       reference: '',
       start_date: '2026-02-30',
       currency: 'POUNDS',
+      wrapper: 'pension',
     });
     expect(invalid.statusCode).toBe(422);
     expect(Object.keys(invalid.json().errors).sort()).toEqual(
-      ['client_id', 'currency', 'product_type', 'provider_id', 'reference', 'start_date'].sort(),
+      ['client_id', 'currency', 'product_type', 'provider_id', 'reference', 'start_date', 'wrapper'].sort(),
     );
     expect((await call('POST', '/v1/admin/policies', body, client)).statusCode).toBe(401);
   });
@@ -143,13 +149,15 @@ describe.each(testDatabaseKinds)('back-office policies on %s', (kind) => {
     const detail = await call('GET', `/v1/admin/policies/${policy.uuid}`);
     expect(detail.json()).toMatchObject({ reference: 'HV-0101-ISA', valuation_count: 801 });
 
+    expect(policy.wrapper).toBe('other');
     const renamed = await call('PATCH', `/v1/admin/policies/${policy.uuid}`, {
       product_type: 'Flexible ISA',
+      wrapper: 'isa',
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
-    expect(renamed.json().product_type).toBe('Flexible ISA');
+    expect(renamed.json()).toMatchObject({ product_type: 'Flexible ISA', wrapper: 'isa' });
     const audit = (await auditRows(ctx, 'admin.policy.update')).at(-1)!;
-    expect(audit.details).toMatchObject({ policyId: policy.uuid, fields: ['productType'] });
+    expect(audit.details).toMatchObject({ policyId: policy.uuid, fields: ['productType', 'wrapper'] });
 
     const clash = await call('PATCH', `/v1/admin/policies/${policy.uuid}`, { reference: 'HV-0102-SIPP' });
     expect(clash.json().errors.reference).toBeDefined();

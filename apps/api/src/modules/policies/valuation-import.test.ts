@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { policies, valuations } from '@/db/schema/index';
+import { cliActor } from '@/shared/actor';
 import { createTestContext, type TestContext } from '@/test/context';
 import { testDatabaseKinds } from '@/test/databases';
 import { addFirm } from '@/test/firms';
@@ -8,8 +9,10 @@ import { createDemoPeople } from '@/test/fixtures/people';
 import { createDemoPortfolios } from '@/test/fixtures/policies';
 import { tokenFor } from '@/test/sessions';
 import { auditRows, userByEmail } from '@/test/sign-in';
+import { reportOf } from './import-check';
+import { writeImport } from './import-previews';
 import { dateProblem, parseCsv, valueProblem } from './valuation-csv';
-import { importValuations, londonToday } from './valuation-import';
+import { type CheckOptions, checkValuations, londonToday } from './valuation-import';
 
 const HEADER = 'policy_reference,date,value,currency';
 
@@ -62,8 +65,12 @@ describe.each(testDatabaseKinds)('valuation import on %s', (kind) => {
   let firmId: string;
   let staff: string;
   const now = new Date('2026-11-21T09:00:00Z');
-  const run = (csv: string, onProgress?: Parameters<typeof importValuations>[3]['onProgress']) =>
-    importValuations(ctx.db, firmId, csv, { now, actorId: null, ...(onProgress && { onProgress }) });
+  // Checked, then written as a confirmed preview (or the command line) writes it.
+  const run = async (csv: string, onProgress?: CheckOptions['onProgress']) => {
+    const check = await checkValuations(ctx.db, firmId, csv, { now, ...(onProgress && { onProgress }) });
+    if (check.errors.length > 0) return reportOf(check, null);
+    return writeImport(ctx.db, check, cliActor(firmId, now), { fileName: null, previewId: null });
+  };
 
   beforeAll(async () => {
     ctx = await createTestContext(kind, {
@@ -205,8 +212,7 @@ describe.each(testDatabaseKinds)('valuation import on %s', (kind) => {
     expect(report).toMatchObject({ rows: 100_000, inserted: 100_000, applied: true, error_count: 0 });
     expect(seen[0]).toBe('validating:0/100000');
     expect(seen).toContain('validating:50000/100000');
-    expect(seen).toContain('writing:5000/100000');
-    expect(seen.at(-1)).toBe('writing:100000/100000');
+    expect(seen.at(-1)).toBe('validating:100000/100000');
     expect(seconds).toBeLessThan(60);
 
     const again = await run(csv);
@@ -240,7 +246,7 @@ describe.each(testDatabaseKinds)('valuation import on %s', (kind) => {
       throw new Error('import did not finish');
     };
 
-    it('imports a text/csv body in the background and answers the report', async () => {
+    it('checks a text/csv body in the background into a preview, and writes it once confirmed', async () => {
       const res = await post(
         `${HEADER}\nHV-0103-BOND,2021-03-01,333.33,GBP\n`,
         staff,
@@ -251,10 +257,39 @@ describe.each(testDatabaseKinds)('valuation import on %s', (kind) => {
       expect(res.json()).toMatchObject({ status: 'validating', file_name: 'march.csv' });
       const job = await poll(res.json().uuid);
       expect(job).toMatchObject({
+        kind: 'valuations',
         status: 'done',
         processed: 1,
         total: 1,
+        report: { inserted: 1, applied: false },
+        preview: {
+          kind: 'valuations',
+          status: 'pending',
+          file_name: 'march.csv',
+          new: 1,
+          // Years before the policy's latest valuation: suspicious, but it can still be confirmed.
+          policies: [{ reference: 'HV-0103-BOND', new: 1, changed: 0, unchanged: 0, flagged: 1 }],
+          flags: expect.arrayContaining([
+            expect.objectContaining({ row: 2, date: '2021-03-01', code: 'before_latest' }),
+          ]),
+        },
+      });
+      // Nothing is written before the preview is confirmed.
+      expect(await storedValue('HV-0103-BOND', '2021-03-01')).toBeNull();
+      const confirmed = await ctx.app.inject({
+        method: 'POST',
+        url: `/v1/admin/imports/previews/${job.preview.uuid}/confirm`,
+        headers: { authorization: `Bearer ${staff}` },
+      });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      expect(confirmed.json()).toMatchObject({
+        preview: { status: 'confirmed' },
         report: { inserted: 1, applied: true },
+        message: null,
+      });
+      expect(await storedValue('HV-0103-BOND', '2021-03-01')).toEqual({
+        value: '333.33',
+        source: 'statement',
       });
       const audit = (await auditRows(ctx, 'admin.valuations.import')).at(-1)!;
       expect(audit.actorId).toBe((await userByEmail(ctx, 'adviser@sextant.test')).id);
@@ -280,6 +315,7 @@ describe.each(testDatabaseKinds)('valuation import on %s', (kind) => {
         error_count: 1,
         errors: [{ row: 3, field: 'date' }],
       });
+      expect(job.preview).toBeNull();
       expect(await storedValue('HV-0103-BOND', '2021-03-02')).toBeNull();
     });
 
@@ -297,6 +333,12 @@ describe.each(testDatabaseKinds)('valuation import on %s', (kind) => {
         headers: { authorization: `Bearer ${otherToken}` },
       });
       expect(peek.statusCode).toBe(404);
+      // A valuation job is not a transaction job.
+      const asTransactions = await ctx.app.inject({
+        url: `/v1/admin/transactions/imports/${id}`,
+        headers: { authorization: `Bearer ${staff}` },
+      });
+      expect(asTransactions.statusCode).toBe(404);
       const bad = await ctx.app.inject({
         url: '/v1/admin/valuations/imports/nope',
         headers: { authorization: `Bearer ${staff}` },
