@@ -86,6 +86,14 @@ export const tabRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'policies/allowances',
+    handle: handle('Allowances & Charges', '/tabs/policies'),
+    lazy: screen(
+      () => import('@/features/policies/pages/allowances-page'),
+      (m) => m.AllowancesPage,
+    ),
+  },
+  {
     path: 'policies/view/:id',
     handle: handle('Policy', '/tabs/policies'),
     lazy: screen(

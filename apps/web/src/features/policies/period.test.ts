@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetSessionStores } from '@/shared/session/session-stores';
-import { DEFAULT_PERIOD, periodOfLabel, rememberedPeriod, usePeriod } from './period';
+import { DEFAULT_PERIOD, periodOfLabel, previousTaxYear, rememberedPeriod, usePeriod } from './period';
 
 describe('the remembered period', () => {
   afterEach(() => resetSessionStores());
@@ -35,5 +35,11 @@ describe('the remembered period', () => {
     expect(periodOfLabel('tax_year')).toBe('tax_year');
     expect(periodOfLabel('5y')).toBeNull();
     expect(periodOfLabel(null)).toBeNull();
+  });
+
+  it('names the tax year before', () => {
+    expect(previousTaxYear('2026-27')).toBe('2025-26');
+    expect(previousTaxYear('2000-01')).toBe('1999-00');
+    expect(previousTaxYear('2010-11')).toBe('2009-10');
   });
 });

@@ -10,20 +10,29 @@ export interface PeriodOption {
   name: string;
   /** The period in a sentence: "Growth over 1 year", "Growth since the start". */
   phrase: string;
+  /** The period after "over", for a chart's summary: "Valuation over 1 year". */
+  over: string;
   range: PeriodRange;
 }
 
 /** The periods a figure is measured over, in the picker's order: SPEC's four, the tax year so far, since the start. */
 export const PERIODS: readonly PeriodOption[] = [
-  { label: '3m', name: '3 months', phrase: 'over 3 months', range: 'three_months' },
-  { label: '6m', name: '6 months', phrase: 'over 6 months', range: 'six_months' },
-  { label: '1y', name: '1 year', phrase: 'over 1 year', range: 'one_year' },
-  { label: '2y', name: '2 years', phrase: 'over 2 years', range: 'two_years' },
-  { label: 'Tax year', name: 'so far, from 6 April', phrase: 'in this tax year so far', range: 'tax_year' },
+  { label: '3m', name: '3 months', phrase: 'over 3 months', over: '3 months', range: 'three_months' },
+  { label: '6m', name: '6 months', phrase: 'over 6 months', over: '6 months', range: 'six_months' },
+  { label: '1y', name: '1 year', phrase: 'over 1 year', over: '1 year', range: 'one_year' },
+  { label: '2y', name: '2 years', phrase: 'over 2 years', over: '2 years', range: 'two_years' },
+  {
+    label: 'Tax year',
+    name: 'so far, from 6 April',
+    phrase: 'in this tax year so far',
+    over: 'this tax year so far',
+    range: 'tax_year',
+  },
   {
     label: 'Since start',
     name: 'since each policy started',
     phrase: 'since the start',
+    over: 'the time since the start',
     range: 'since_start',
   },
 ];
@@ -39,6 +48,12 @@ export function periodOfLabel(label: string | null | undefined): PeriodRange | n
   return PERIODS.find((p) => p.label === label || p.range === label)?.range ?? null;
 }
 
+/** The UK tax year before one: '2026-27' → '2025-26'. */
+export function previousTaxYear(taxYear: string): string {
+  const start = Number(taxYear.slice(0, 4)) - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
 const isRange = (value: unknown): value is PeriodRange =>
   typeof value === 'string' && (PERIOD_RANGES as readonly string[]).includes(value);
 
@@ -48,7 +63,7 @@ const isRange = (value: unknown): value is PeriodRange =>
  */
 const KEY = storeKey('period');
 const listeners = new Set<() => void>();
-// The last choice made, for when storage refused it.
+// The last choice, when storage refused it.
 let memory: PeriodRange | undefined;
 
 function storage(): Storage | undefined {
@@ -60,19 +75,22 @@ function storage(): Storage | undefined {
 }
 
 export function rememberPeriod(range: PeriodRange): void {
-  memory = range;
+  const store = storage();
+  memory = store ? undefined : range;
   try {
-    storage()?.setItem(KEY, range);
+    store?.setItem(KEY, range);
   } catch {
     // Storage full or disabled: `memory` keeps the choice until the page reloads.
+    memory = range;
   }
   for (const listener of listeners) listener();
 }
 
-/** The period to open on: the stored choice, else the one made in this page, else one year. */
+/** The period to open on: the stored choice (or the one storage refused), else one year. */
 export function rememberedPeriod(): PeriodRange {
+  if (memory) return memory;
   const stored = storage()?.getItem(KEY);
-  return isRange(stored) ? stored : (memory ?? DEFAULT_PERIOD);
+  return isRange(stored) ? stored : DEFAULT_PERIOD;
 }
 
 function subscribe(listener: () => void) {

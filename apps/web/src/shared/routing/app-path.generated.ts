@@ -10,6 +10,7 @@ export const passwordReset = /* @__PURE__ */ path('/password-reset/:code');
 export const support = /* @__PURE__ */ path('/support');
 export const welcome = /* @__PURE__ */ path('/welcome');
 export const policies = /* @__PURE__ */ path('/tabs/policies');
+export const allowances = /* @__PURE__ */ path('/tabs/policies/allowances');
 export const policy = /* @__PURE__ */ path('/tabs/policies/view/:id');
 export const information = /* @__PURE__ */ path('/tabs/information');
 export const provider = /* @__PURE__ */ path('/tabs/information/view/:id');

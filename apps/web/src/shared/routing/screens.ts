@@ -174,6 +174,15 @@ export const SCREENS = defineScreens({
     nav: { label: 'Policies', icon: 'Wallet' },
     budget: SCREEN_BUDGET,
   },
+  allowances: {
+    path: '/tabs/policies/allowances',
+    module: 'src/features/policies/pages/allowances-page.tsx',
+    title: 'Allowances & Charges',
+    back: 'policies',
+    access: 'client',
+    shell: 'tabs',
+    budget: SCREEN_BUDGET,
+  },
   policy: {
     path: '/tabs/policies/view/:id',
     module: 'src/features/policies/pages/policy-view-page.tsx',

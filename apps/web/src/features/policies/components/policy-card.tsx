@@ -1,20 +1,81 @@
 import type { PolicySummary, Valuation } from '@sextant/contracts/policies';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatMoney } from '@/shared/format/money';
+import { directionOf, formatReturn, formatSignedAmount, provenanceWords } from '@/features/policies/money';
+import type { PeriodOption } from '@/features/policies/period';
+import { formatDate, formatMoney } from '@/shared/format/money';
+import type { ApiData } from '@/shared/http/api';
 import { appPath } from '@/shared/routing/app-path';
+import { cx } from '@/shared/ui/cx';
 import { Skeleton } from '@/shared/ui/skeleton';
-import { ValuationMeta } from './valuation-meta';
+
+export type PolicyGrowth = ApiData<'/portfolio/performance', 'get'>['currencies'][number]['policies'][number];
 
 interface PolicyCardProps {
   policy: PolicySummary;
   valuation: Valuation | undefined;
   /** The valuation is still loading (false once it came, or failed). */
   loading: boolean;
+  /** The policy's line in the portfolio's performance: undefined while it loads or when it failed. */
+  growth: PolicyGrowth | undefined;
+  period: PeriodOption;
 }
 
-/** One policy: what it is, with whom, and its latest valuation. The whole card opens the policy. */
-export function PolicyCard({ policy, valuation, loading }: PolicyCardProps) {
+const growthTone = { up: 'text-teal-700', down: 'text-red-700', flat: 'text-ink' } as const;
+
+/** Where the valuation comes from, in words: a statement's or an adviser's date says when it was. */
+function Provenance({ policy, valuation }: { policy: PolicySummary; valuation: Valuation }) {
+  const words = provenanceWords({
+    provider: policy.provider.name,
+    source: valuation.source,
+    as_at: valuation.valued_at,
+  });
+  return (
+    <p className="mt-1 text-sm text-ink-muted">
+      {valuation.source === 'feed' && (
+        <>
+          As at <time dateTime={valuation.valued_at}>{formatDate(valuation.valued_at)}</time>
+          <span aria-hidden="true"> · </span>
+          <span className="sr-only">. </span>
+        </>
+      )}
+      {words}
+    </p>
+  );
+}
+
+/** "+£1,234.00 over 1 year · +5.2% time-weighted", or why there is no figure. */
+function Growth({
+  growth,
+  period,
+  currency,
+}: {
+  growth: PolicyGrowth;
+  period: PeriodOption;
+  currency: string;
+}) {
+  if (growth.growth === null) {
+    return <p className="text-sm text-ink-muted">Growth {period.phrase}: not available</p>;
+  }
+  return (
+    <p className="text-sm text-ink-muted">
+      Growth {period.phrase}{' '}
+      <span className={cx('font-semibold tabular-nums', growthTone[directionOf(growth.growth)])}>
+        {formatSignedAmount(growth.growth, currency)}
+      </span>
+      {growth.twr !== null && (
+        <>
+          <span aria-hidden="true"> · </span>
+          <span className="sr-only">, </span>
+          <span className="tabular-nums">{formatReturn(growth.twr)}</span> time-weighted return
+        </>
+      )}
+    </p>
+  );
+}
+
+/** One policy: what it is, with whom, its latest valuation and where it comes from, and its growth. */
+export function PolicyCard({ policy, valuation, loading, growth, period }: PolicyCardProps) {
   return (
     <article
       aria-labelledby={`policy-${policy.uuid}`}
@@ -39,15 +100,15 @@ export function PolicyCard({ policy, valuation, loading }: PolicyCardProps) {
         </div>
         <ChevronRight aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-navy-300" />
       </div>
-      <div className="mt-3 border-t border-line pt-3">
+      <div className="mt-3 flex flex-col gap-2 border-t border-line pt-3">
         {valuation ? (
-          <>
+          <div>
             <p className="text-xl font-semibold tracking-tight text-ink tabular-nums">
               <span className="sr-only">Latest valuation: </span>
               {formatMoney(valuation.value, valuation.currency)}
             </p>
-            <ValuationMeta valuation={valuation} className="mt-1" />
-          </>
+            <Provenance policy={policy} valuation={valuation} />
+          </div>
         ) : loading ? (
           <div role="status" aria-label="Loading the valuation">
             <Skeleton className="h-6 w-32" />
@@ -56,6 +117,7 @@ export function PolicyCard({ policy, valuation, loading }: PolicyCardProps) {
         ) : (
           <p className="text-sm text-ink-muted">No valuation available yet.</p>
         )}
+        {growth && <Growth growth={growth} period={period} currency={policy.currency} />}
       </div>
     </article>
   );

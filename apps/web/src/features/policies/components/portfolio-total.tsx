@@ -1,6 +1,19 @@
+import type { ReactNode } from 'react';
+import { directionOf, formatAmount, formatReturn, formatSignedAmount } from '@/features/policies/money';
+import type { PeriodOption } from '@/features/policies/period';
 import type { Total } from '@/features/policies/valuation';
 import { formatMoney } from '@/shared/format/money';
+import type { ApiData } from '@/shared/http/api';
+import { cx } from '@/shared/ui/cx';
 import { Skeleton } from '@/shared/ui/skeleton';
+
+type CurrencyPerformance = ApiData<'/portfolio/performance', 'get'>['currencies'][number];
+
+/** What the growth part shows: the figures, still loading, or not available. */
+export type GrowthState =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'ready'; currencies: CurrencyPerformance[]; busy: boolean };
 
 interface PortfolioTotalProps {
   totals: Total[];
@@ -8,13 +21,98 @@ interface PortfolioTotalProps {
   policyCount: number;
   loading: boolean;
   missing: number;
+  growth: GrowthState;
+  period: PeriodOption;
+  /** The period picker. */
+  children?: ReactNode;
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-/** The portfolio's total value: the latest valuations added up (per currency). */
-export function PortfolioTotal({ totals, policyCount, loading, missing }: PortfolioTotalProps) {
+const growthTone = {
+  up: 'text-teal-200',
+  down: 'text-red-200',
+  flat: 'text-white',
+} as const;
+
+/** "Time-weighted return +7.3%", with the yearly rate from a year up; or why there is none, never 0%. */
+function TimeWeighted({ block }: { block: CurrencyPerformance }) {
+  const twr = block.returns?.twr;
+  if (twr?.cumulative == null) {
+    const reason = twr?.reason ?? block.reason;
+    return (
+      <p className="text-sm text-navy-100">
+        Time-weighted return: not available{reason ? ` — ${reason}` : ''}
+      </p>
+    );
+  }
+  return (
+    <p className="text-sm text-navy-100">
+      Time-weighted return{' '}
+      <span className="font-semibold text-white tabular-nums">{formatReturn(twr.cumulative)}</span>
+      {twr.annualised != null && (
+        <span className="tabular-nums"> ({formatReturn(twr.annualised)} a year)</span>
+      )}
+    </p>
+  );
+}
+
+/** One currency's growth over the period, what went in and out, and money not yet in a valuation. */
+function Growth({ block, period }: { block: CurrencyPerformance; period: PeriodOption }) {
+  const { currency, waterfall, pending } = block;
+  return (
+    <div data-testid={`growth-${currency}`} className="flex flex-col gap-1">
+      <p className="text-sm text-navy-100">
+        Growth {period.phrase}{' '}
+        <span className={cx('text-lg font-semibold tabular-nums', growthTone[directionOf(waterfall.growth)])}>
+          {formatSignedAmount(waterfall.growth, currency)}
+        </span>
+      </p>
+      <TimeWeighted block={block} />
+      <p className="text-sm text-navy-100">
+        Paid in {formatAmount(waterfall.paid_in, currency)}
+        <span aria-hidden="true"> · </span>
+        <span className="sr-only">, </span>
+        Taken out {formatAmount(waterfall.taken_out, currency)}
+        {waterfall.charges !== '0.00' && (
+          <>
+            <span aria-hidden="true"> · </span>
+            <span className="sr-only">, </span>
+            Charges taken from your policies {formatAmount(waterfall.charges, currency)}
+          </>
+        )}
+      </p>
+      {pending.count > 0 && (
+        <p className="text-sm text-amber-100">
+          {[
+            pending.paid_in !== '0.00' && `${formatAmount(pending.paid_in, currency)} paid in`,
+            pending.taken_out !== '0.00' && `${formatAmount(pending.taken_out, currency)} taken out`,
+            pending.charges !== '0.00' && `${formatAmount(pending.charges, currency)} in charges`,
+          ]
+            .filter(Boolean)
+            .join(', ')}{' '}
+          not yet in a valuation
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The portfolio's total value (the latest valuations added up, per currency) and, for the chosen period,
+ * each currency's growth in money and its time-weighted return.
+ */
+export function PortfolioTotal({
+  totals,
+  policyCount,
+  loading,
+  missing,
+  growth,
+  period,
+  children,
+}: PortfolioTotalProps) {
   const [main, ...others] = totals;
+  const blocks = growth.status === 'ready' ? growth.currencies : [];
   return (
     <section
       aria-labelledby="portfolio-total"
@@ -25,34 +123,67 @@ export function PortfolioTotal({ totals, policyCount, loading, missing }: Portfo
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(80%_120%_at_100%_0%,rgb(45_191_171/0.35),transparent)]"
       />
-      <div className="relative">
-        <h2 id="portfolio-total" className="text-sm font-medium text-navy-100">
-          Total portfolio value
-        </h2>
-        {loading ? (
-          <div role="status" aria-label="Loading the total">
-            <Skeleton className="mt-2 h-9 w-48" />
-            <Skeleton className="mt-3 h-4 w-32" />
-          </div>
-        ) : (
-          <>
-            <p
-              data-testid="portfolio-total"
-              className="mt-1 text-3xl font-semibold tracking-tight tabular-nums sm:text-4xl"
-            >
-              {main ? formatMoney(main.value, main.currency) : formatMoney(0)}
-            </p>
-            {others.map((total) => (
-              <p key={total.currency} className="mt-1 text-lg font-semibold tabular-nums">
-                and {formatMoney(total.value, total.currency)}
+      <div className="relative flex flex-col gap-4">
+        <div>
+          <h2 id="portfolio-total" className="text-sm font-medium text-navy-100">
+            Total portfolio value
+          </h2>
+          {loading ? (
+            <div role="status" aria-label="Loading the total">
+              <Skeleton className="mt-2 h-9 w-48" />
+              <Skeleton className="mt-3 h-4 w-32" />
+            </div>
+          ) : (
+            <>
+              <p
+                data-testid="portfolio-total"
+                className="mt-1 text-3xl font-semibold tracking-tight tabular-nums sm:text-4xl"
+              >
+                {main ? formatMoney(main.value, main.currency) : formatMoney(0)}
               </p>
-            ))}
-            <p className="mt-2 text-sm text-navy-100">
-              {plural(policyCount, 'policy', 'policies')}
-              {missing > 0 && `; ${plural(missing, 'valuation')} not available, not included`}
-            </p>
-          </>
-        )}
+              {others.map((total) => (
+                <p key={total.currency} className="mt-1 text-lg font-semibold tabular-nums">
+                  and {formatMoney(total.value, total.currency)}
+                </p>
+              ))}
+              <p className="mt-2 text-sm text-navy-100">
+                {plural(policyCount, 'policy', 'policies')}
+                {missing > 0 && `; ${plural(missing, 'valuation')} not available, not included`}
+              </p>
+            </>
+          )}
+        </div>
+
+        {children}
+
+        <div
+          aria-live="polite"
+          aria-busy={(growth.status === 'ready' && growth.busy) || undefined}
+          className={cx(
+            'flex flex-col gap-4 transition-opacity',
+            growth.status === 'ready' && growth.busy && 'opacity-60',
+          )}
+        >
+          {growth.status === 'loading' && (
+            <div role="status" aria-label="Loading the growth">
+              <Skeleton className="h-5 w-56" />
+              <Skeleton className="mt-2 h-4 w-44" />
+            </div>
+          )}
+          {growth.status === 'error' && (
+            <p className="text-sm text-navy-100">Growth is not available right now.</p>
+          )}
+          {blocks.map((block) => (
+            <section key={block.currency} aria-label={`Growth in ${block.currency}`}>
+              {blocks.length > 1 && (
+                <h3 className="mb-1 text-xs font-semibold tracking-wide text-navy-200 uppercase">
+                  {block.currency}
+                </h3>
+              )}
+              <Growth block={block} period={period} />
+            </section>
+          ))}
+        </div>
       </div>
     </section>
   );

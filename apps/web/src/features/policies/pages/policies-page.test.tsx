@@ -1,10 +1,28 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { daysAgo, policy, valuation } from '@/features/policies/test/fixtures';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { daysAgo, PROVIDER, policy, valuation } from '@/features/policies/test/fixtures';
+import { currencyBlock, performance, policyLine } from '@/features/policies/test/money-fixtures';
+import { formatDate } from '@/shared/format/money';
 import { queryClient } from '@/shared/query/query-client';
 import { mockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render-routes';
 import { PoliciesPage } from './policies-page';
+
+// jsdom has no canvas: the chart library is replaced by a stand-in that records its data.
+const plots = vi.hoisted(() => ({ data: [] as unknown[] }));
+vi.mock('uplot', () => ({
+  default: class {
+    static tzDate = (date: Date) => date;
+    constructor(_options: unknown, data: unknown) {
+      plots.data.push(data);
+    }
+    setData(data: unknown) {
+      plots.data.push(data);
+    }
+    setSize() {}
+    destroy() {}
+  },
+}));
 
 const isa = policy(1, 'Stocks & Shares ISA');
 const sipp = policy(2, 'Self-Invested Personal Pension', {
@@ -29,9 +47,60 @@ function renderPage(path = '/tabs/policies') {
 
 const latest = (p: { uuid: string }) => `GET /policy/${p.uuid}/valuation/latest` as const;
 
+/** One year's figures for the demo: the ISA grew, the SIPP fell, the bond has no start valuation. */
+const oneYear = performance('one_year', [
+  currencyBlock(
+    'GBP',
+    { growth: '23286.85', paid_in: '12000.00', taken_out: '500.00', charges: '350.20' },
+    { cumulative: 0.0734, annualised: 0.0734 },
+    [
+      policyLine(isa, '20000.00', 0.081),
+      policyLine(sipp, '-1234.50', -0.021, 'sipp'),
+      policyLine(bond, null, null, 'bond'),
+      policyLine(gia, '4521.35', 0.05, 'gia'),
+    ],
+  ),
+]);
+
+const series = {
+  period: oneYear.period,
+  currencies: [
+    {
+      currency: 'GBP',
+      points: [
+        { date: '2025-11-20', value: 380_000, net_paid_in: 0 },
+        { date: '2026-05-20', value: 395_000, net_paid_in: 6_000 },
+        { date: '2026-11-20', value: 410_000, net_paid_in: 11_500 },
+      ],
+    },
+  ],
+};
+
+const allocation = {
+  currencies: [
+    {
+      currency: 'GBP',
+      total: '410000.00',
+      as_at: '2026-10-14',
+      by_provider: [
+        { key: PROVIDER.uuid, name: 'Northgate Life', value: '150000.10', share: 0.3659 },
+        { key: 'albion', name: 'Albion Platform', value: '250000.20', share: 0.6098 },
+        { key: 'kestrel', name: 'Kestrel Investments', value: '9999.70', share: 0.0244 },
+      ],
+      by_wrapper: [
+        { key: 'sipp', name: 'SIPP', value: '250000.20', share: 0.6098 },
+        { key: 'isa', name: 'Stocks & Shares ISA', value: '100000.10', share: 0.2439 },
+      ],
+    },
+  ],
+};
+
 function demoApi() {
   return mockApi({
     'GET /policy': [200, { items: [isa, sipp, bond, gia] }],
+    'GET /portfolio/performance': [200, oneYear],
+    'GET /portfolio/series': [200, series],
+    'GET /portfolio/allocation': [200, allocation],
     'GET /policy/{id}/valuation/latest': (call) => {
       const [valued] = [
         valuation(isa, 100_000.1, daysAgo(0)),
@@ -54,7 +123,7 @@ describe('policies tab', () => {
     queryClient.clear();
   });
 
-  it('shows the total and each policy with its latest valuation, date, source and the stale mark', async () => {
+  it('shows the total and each policy with its latest valuation and, in words, where it comes from', async () => {
     const api = demoApi();
     renderPage();
     expect(screen.getByText('Loading your policies')).toBeTruthy();
@@ -64,17 +133,19 @@ describe('policies tab', () => {
 
     const first = card('Stocks & Shares ISA');
     expect(within(first).getByText('£100,000.10')).toBeTruthy();
-    expect(first.textContent).toContain('provider feed');
-    expect(first.textContent).toContain('As at');
+    // Where each figure comes from, in words: no "provider feed", no "Stale".
+    expect(first.textContent).toContain('Updated daily by Northgate Life');
+    expect(first.textContent).toContain(`As at ${formatDate(daysAgo(0))}`);
     expect(within(first).getByRole('link', { name: 'Stocks & Shares ISA' }).getAttribute('href')).toBe(
       `/tabs/policies/view/${isa.uuid}`,
     );
-    expect(card('Self-Invested Personal Pension').textContent).toContain('manual');
-
-    const stale = card('General Investment Account');
-    expect(stale.textContent).toContain('statement');
-    expect(within(stale).getByText('Stale')).toBeTruthy();
-    expect(screen.getAllByText('Stale')).toHaveLength(1);
+    expect(card('Self-Invested Personal Pension').textContent).toContain(
+      `Entered by your adviser on ${formatDate(daysAgo(1))}`,
+    );
+    expect(card('General Investment Account').textContent).toContain(
+      `Last statement ${formatDate(daysAgo(40))} — figures may have moved since`,
+    );
+    expect(screen.queryByText(/Stale|provider feed/)).toBeNull();
 
     // Each valuation comes from the policy's own link, without the /v1 the client adds.
     expect(api.callsTo(latest(gia))).toHaveLength(1);
@@ -125,11 +196,190 @@ describe('policies tab', () => {
     expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('isa');
   });
 
+  it('shows the growth over the period in money, the time-weighted return, and each policy’s growth', async () => {
+    const api = demoApi();
+    renderPage();
+    const growth = await screen.findByTestId('growth-GBP');
+    expect(growth.textContent).toContain('Growth over 1 year +£23,286.85');
+    expect(growth.textContent).toContain('Time-weighted return +7.3% (+7.3% a year)');
+    expect(growth.textContent).toContain('Paid in £12,000.00');
+    expect(growth.textContent).toContain('Taken out £500.00');
+    expect(growth.textContent).toContain('Charges taken from your policies £350.20');
+    expect(growth.textContent).not.toContain('not yet in a valuation');
+
+    // One call for every card's growth, not one per card.
+    expect(api.callsTo('GET /portfolio/performance?range=one_year')).toHaveLength(1);
+    await waitFor(() =>
+      expect(card('Stocks & Shares ISA').textContent).toContain('Growth over 1 year +£20,000.00'),
+    );
+    expect(card('Stocks & Shares ISA').textContent).toContain('+8.1% time-weighted return');
+    expect(card('Self-Invested Personal Pension').textContent).toContain('−£1,234.50');
+    expect(card('Investment Bond').textContent).toContain('Growth over 1 year: not available');
+    expect(card('Investment Bond').textContent).not.toContain('0.0%');
+  });
+
+  it('says why the time-weighted return is missing instead of showing 0%, and names money not yet valued', async () => {
+    mockApi({
+      'GET /policy': [200, { items: [isa] }],
+      'GET /policy/{id}/valuation/latest': [200, valuation(isa, 1_000, daysAgo(0))],
+      'GET /portfolio/performance': [
+        200,
+        performance('one_year', [
+          currencyBlock(
+            'GBP',
+            { growth: '0.00' },
+            { cumulative: null, reason: 'there is no valuation on or before the start of the period' },
+            [policyLine(isa, '0.00', null)],
+            { count: 2, paid_in: '400.00', taken_out: '0.00', charges: '12.50' },
+          ),
+        ]),
+      ],
+    });
+    renderPage();
+    const growth = await screen.findByTestId('growth-GBP');
+    expect(growth.textContent).toContain(
+      'Time-weighted return: not available — there is no valuation on or before the start of the period',
+    );
+    expect(growth.textContent).not.toMatch(/\d%/);
+    expect(growth.textContent).toContain('£400.00 paid in, £12.50 in charges not yet in a valuation');
+  });
+
+  it('gives each currency its own total and growth, never added together', async () => {
+    const euro = { ...gia, currency: 'EUR' };
+    mockApi({
+      'GET /policy': [200, { items: [isa, euro] }],
+      'GET /policy/{id}/valuation/latest': (call) =>
+        call.path.includes(isa.uuid)
+          ? [200, valuation(isa, 1_000, daysAgo(0))]
+          : [200, { ...valuation(euro, 2_000, daysAgo(0)), currency: 'EUR' }],
+      'GET /portfolio/performance': [
+        200,
+        performance('one_year', [
+          currencyBlock('GBP', { growth: '100.00' }, { cumulative: 0.1 }, [policyLine(isa, '100.00', 0.1)]),
+          currencyBlock('EUR', { growth: '-50.00' }, { cumulative: -0.024 }, [
+            policyLine(euro, '-50.00', -0.024, 'gia'),
+          ]),
+        ]),
+      ],
+    });
+    renderPage();
+    await waitFor(() => expect(screen.getByTestId('portfolio-total').textContent).toBe('£1,000.00'));
+    expect(screen.getByText('and €2,000.00')).toBeTruthy();
+    const pounds = await screen.findByRole('region', { name: 'Growth in GBP' });
+    const euros = screen.getByRole('region', { name: 'Growth in EUR' });
+    expect(pounds.textContent).toContain('+£100.00');
+    expect(pounds.textContent).toContain('+10.0%');
+    expect(euros.textContent).toContain('−€50.00');
+    expect(euros.textContent).toContain('−2.4%');
+    await waitFor(() => expect(card('General Investment Account').textContent).toContain('−€50.00'));
+  });
+
+  it('measures over the period chosen, and remembers it for the next screen', async () => {
+    const api = mockApi({
+      'GET /policy': [200, { items: [isa] }],
+      'GET /policy/{id}/valuation/latest': [200, valuation(isa, 1_000, daysAgo(0))],
+      'GET /portfolio/performance?range=one_year': [200, oneYear],
+      'GET /portfolio/performance?range=since_start': [
+        200,
+        performance('since_start', [currencyBlock('GBP', { growth: '51000.00' }, { cumulative: 0.42 })]),
+      ],
+      'GET /portfolio/series': [200, series],
+    });
+    renderPage();
+    expect((await screen.findByTestId('growth-GBP')).textContent).toContain('Growth over 1 year');
+    const picker = screen.getByRole('radiogroup', { name: 'Period' });
+    expect(
+      within(picker)
+        .getAllByRole('radio')
+        .map((radio) => radio.textContent),
+    ).toEqual([
+      '3m (3 months)',
+      '6m (6 months)',
+      '1y (1 year)',
+      '2y (2 years)',
+      'Tax year (so far, from 6 April)',
+      'Since start (since each policy started)',
+    ]);
+    expect(within(picker).getByRole('radio', { name: /^1y/ }).getAttribute('aria-checked')).toBe('true');
+
+    fireEvent.click(within(picker).getByRole('radio', { name: /^Since start/ }));
+    await waitFor(() =>
+      expect(screen.getByTestId('growth-GBP').textContent).toContain('Growth since the start +£51,000.00'),
+    );
+    expect(screen.getByRole('heading', { name: 'Portfolio value since the start' })).toBeTruthy();
+    expect(api.callsTo('GET /portfolio/series?range=since_start')).toHaveLength(1);
+
+    // Another screen (the policy view, or this one again) opens on the same period.
+    cleanup();
+    queryClient.clear();
+    renderPage();
+    await waitFor(() =>
+      expect(screen.getByTestId('growth-GBP').textContent).toContain('Growth since the start'),
+    );
+    expect(screen.getByRole('radio', { name: /^Since start/ }).getAttribute('aria-checked')).toBe('true');
+    expect(api.callsTo('GET /portfolio/performance?range=one_year')).toHaveLength(1);
+  });
+
+  it('draws the portfolio’s value with the net paid in, and says what the chart shows', async () => {
+    demoApi();
+    renderPage();
+    const chart = await screen.findByRole('img', { name: /^Valuation over 1 year/ });
+    expect(chart.getAttribute('aria-label')).toContain('net paid in over the period £11,500.00');
+    const table = screen.getByRole('table', { name: /at the end of each month/ });
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    expect(within(table).getByText('£6,000.00')).toBeTruthy();
+    await waitFor(() =>
+      expect(plots.data.at(-1)).toEqual([expect.any(Array), [380_000, 395_000, 410_000], [0, 6_000, 11_500]]),
+    );
+  });
+
+  it('shows where the money is, by provider and by type of account, and leads to the allowances', async () => {
+    demoApi();
+    renderPage();
+    const where = await screen.findByRole('region', { name: 'Where your money is' });
+    await waitFor(() => expect(within(where).getByRole('heading', { name: 'By provider' })).toBeTruthy());
+    const providers = within(where).getAllByRole('list')[0]!;
+    expect(
+      within(providers)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Northgate Life£150,000.10 · , 36.6%',
+      'Albion Platform£250,000.20 · , 61.0%',
+      'Kestrel Investments£9,999.70 · , 2.4%',
+    ]);
+    expect(within(where).getByRole('heading', { name: 'By type of account' })).toBeTruthy();
+    expect(where.textContent).toContain('SIPP£250,000.20');
+    expect(where.textContent).toContain(`as at ${formatDate('2026-10-14')}`);
+
+    const link = screen.getByRole('link', { name: /^Allowances & charges/ });
+    expect(link.getAttribute('href')).toBe('/tabs/policies/allowances');
+  });
+
+  it('says so when the money figures cannot be had, and keeps the rest', async () => {
+    mockApi({
+      'GET /policy': [200, { items: [isa] }],
+      'GET /policy/{id}/valuation/latest': [200, valuation(isa, 1_000, daysAgo(0))],
+      'GET /portfolio/performance': [404, { message: 'Not Found' }],
+      'GET /portfolio/series': [200, { period: oneYear.period, currencies: [] }],
+      'GET /portfolio/allocation': [200, { currencies: [] }],
+    });
+    renderPage();
+    expect(await screen.findByText('Growth is not available right now.')).toBeTruthy();
+    expect(await screen.findByText('No valuations to show for this period.')).toBeTruthy();
+    expect(await screen.findByText('There are no valuations to split up yet.')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('portfolio-total').textContent).toBe('£1,000.00'));
+    expect(within(card('Stocks & Shares ISA')).queryByText(/Growth/)).toBeNull();
+  });
+
   it('says so when there are no policies', async () => {
-    mockApi({ 'GET /policy': [200, { items: [] }] });
+    const api = mockApi({ 'GET /policy': [200, { items: [] }] });
     renderPage();
     expect(await screen.findByText('You have no policies to show yet.')).toBeTruthy();
     expect(screen.queryByRole('searchbox')).toBeNull();
     expect(screen.queryByTestId('portfolio-total')).toBeNull();
+    // Nothing to measure: no money calls, no empty chart or allocation.
+    expect(screen.queryByRole('region', { name: 'Where your money is' })).toBeNull();
+    expect(api.calls.filter((call) => call.path.startsWith('/portfolio'))).toHaveLength(0);
   });
 });

@@ -1,27 +1,70 @@
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Search, SearchX, Wallet, X } from 'lucide-react';
+import { ChevronRight, Landmark, Search, SearchX, Wallet, X } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { latestValuationQuery } from '@/features/policies/api/get-latest-valuation';
 import { policiesQuery } from '@/features/policies/api/get-policies';
-import { PolicyCard } from '@/features/policies/components/policy-card';
-import { PortfolioTotal } from '@/features/policies/components/portfolio-total';
+import { portfolioPerformanceQuery } from '@/features/policies/api/get-portfolio-performance';
+import { Allocation } from '@/features/policies/components/allocation';
+import { PeriodPicker } from '@/features/policies/components/period-picker';
+import { PolicyCard, type PolicyGrowth } from '@/features/policies/components/policy-card';
+import { type GrowthState, PortfolioTotal } from '@/features/policies/components/portfolio-total';
+import { PortfolioValue } from '@/features/policies/components/portfolio-value';
+import { periodOption, usePeriod } from '@/features/policies/period';
 import { filterPolicies, portfolioTotals } from '@/features/policies/valuation';
+import { appPath } from '@/shared/routing/app-path';
 import { buttonClass } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { controlClass } from '@/shared/ui/field';
 import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
 import { SkeletonList } from '@/shared/ui/skeleton';
 
-/** /tabs/policies: the portfolio's total and each policy with its latest valuation; search. */
+/** The way to the allowances and charges screen. */
+function AllowancesLink() {
+  return (
+    <Link
+      to={appPath.allowances()}
+      className="flex min-h-14 items-center gap-4 rounded-2xl border border-line bg-surface p-4 shadow-card transition-shadow hover:shadow-md sm:p-5"
+    >
+      <span className="grid size-10 shrink-0 place-items-center rounded-full bg-teal-50 text-accent-ink">
+        <Landmark aria-hidden="true" className="size-5" />
+      </span>
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span className="font-semibold text-ink">Allowances & charges</span>
+        <span className="text-sm text-ink-muted">
+          Your ISA and pension allowances, and the charges taken from your policies
+        </span>
+      </span>
+      <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-navy-300" />
+    </Link>
+  );
+}
+
+/**
+ * /tabs/policies: the portfolio's total with its growth over the chosen period, its value over time,
+ * each policy with its latest valuation and growth (search), where the money is, and the way to the
+ * allowances and charges.
+ */
 export function PoliciesPage() {
   const queryClient = useQueryClient();
   const searchId = useId();
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState(() => params.get('q') ?? '');
 
+  const [range, setRange] = usePeriod();
+  const period = periodOption(range);
+
   const policies = useQuery(policiesQuery());
   const items = policies.data?.items ?? [];
+  const performance = useQuery({ ...portfolioPerformanceQuery(range), enabled: items.length > 0 });
+  const growthOf = new Map<string, PolicyGrowth>(
+    performance.data?.currencies.flatMap((block) => block.policies.map((line) => [line.uuid, line])) ?? [],
+  );
+  const growth: GrowthState = performance.data
+    ? { status: 'ready', currencies: performance.data.currencies, busy: performance.isPlaceholderData }
+    : performance.isError
+      ? { status: 'error' }
+      : { status: 'loading' };
 
   const valuations = useQueries({
     queries: items.map((policy) => latestValuationQuery(policy)),
@@ -38,6 +81,7 @@ export function PoliciesPage() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: policiesQuery().queryKey }),
       queryClient.invalidateQueries({ queryKey: ['valuation'] }),
+      queryClient.invalidateQueries({ queryKey: ['portfolio'] }),
     ]);
 
   function changeSearch(value: string) {
@@ -80,6 +124,8 @@ export function PoliciesPage() {
                 policy={policy}
                 valuation={result?.data}
                 loading={!result || (result.isPending && result.fetchStatus !== 'idle')}
+                growth={performance.isPlaceholderData ? undefined : growthOf.get(policy.uuid)}
+                period={period}
               />
             </li>
           );
@@ -97,8 +143,18 @@ export function PoliciesPage() {
             policyCount={items.length}
             loading={policies.isPending || valuations.loading}
             missing={valuations.missing}
-          />
+            growth={growth}
+            period={period}
+          >
+            <div className="flex flex-col gap-2">
+              <p id="portfolio-period" className="text-sm font-medium text-navy-100">
+                Period
+              </p>
+              <PeriodPicker value={range} onChange={setRange} labelledBy="portfolio-period" />
+            </div>
+          </PortfolioTotal>
         )}
+        {items.length > 0 && <PortfolioValue range={range} />}
 
         <section aria-labelledby="policies-heading" className="flex flex-col gap-4">
           <div className="flex flex-wrap items-end justify-between gap-3">
@@ -149,6 +205,9 @@ export function PoliciesPage() {
 
           {list}
         </section>
+
+        {items.length > 0 && <Allocation />}
+        {items.length > 0 && <AllowancesLink />}
       </div>
     </PullToRefresh>
   );

@@ -1,0 +1,64 @@
+import type { PeriodRange } from '@sextant/contracts/rules/money';
+import { useQuery } from '@tanstack/react-query';
+import { ChartLine } from 'lucide-react';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { portfolioSeriesQuery } from '@/features/policies/api/get-portfolio-series';
+import { periodOption } from '@/features/policies/period';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { Skeleton } from '@/shared/ui/skeleton';
+
+// The chart (and uPlot behind it) loads after the figures: below the total, not needed to read them.
+const ValuationChart = lazy(() =>
+  import('@/features/policies/components/valuation-chart').then((module) => ({
+    default: module.ValuationChart,
+  })),
+);
+
+const loadingChart = (
+  <div role="status" aria-label="Loading the chart">
+    <Skeleton className="h-62 w-full" />
+  </div>
+);
+
+/**
+ * The portfolio's value (the sum of the policies' values each day) over the chosen period, with the net
+ * paid in since the chart's start beside it: the gap between the lines is what the investments did.
+ */
+export function PortfolioValue({ range }: { range: PeriodRange }) {
+  const query = useQuery(portfolioSeriesQuery(range));
+  const period = periodOption(range);
+  const answer = query.data;
+  // The chart shown may still be the previous period's while this one loads.
+  const busy = query.isPlaceholderData;
+  const charts = answer?.currencies.filter((block) => block.points.length > 0) ?? [];
+
+  let body: ReactNode;
+  if (charts.length > 0) {
+    body = charts.map((block) => (
+      <section key={block.currency} aria-label={`Portfolio value in ${block.currency}`}>
+        {charts.length > 1 && <h3 className="mb-1 text-sm font-semibold text-ink">{block.currency}</h3>}
+        <Suspense fallback={loadingChart}>
+          <ValuationChart currency={block.currency} points={block.points} over={period.over} busy={busy} />
+        </Suspense>
+      </section>
+    ));
+  } else if (query.isPending) {
+    body = loadingChart;
+  } else if (query.isError) {
+    body = <p className="text-sm text-ink-muted">The chart is not available right now.</p>;
+  } else {
+    body = <EmptyState icon={ChartLine} message="No valuations to show for this period." />;
+  }
+
+  return (
+    <section
+      aria-labelledby="portfolio-value"
+      className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4 shadow-card sm:p-5"
+    >
+      <h2 id="portfolio-value" className="text-lg font-semibold tracking-tight text-ink">
+        Portfolio value {period.phrase}
+      </h2>
+      {body}
+    </section>
+  );
+}
