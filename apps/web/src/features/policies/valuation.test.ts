@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_RANGE,
   filterPolicies,
+  GRAPH_CHOICES,
   GRAPH_RANGES,
+  graphChoiceOf,
+  graphParam,
   graphRange,
   isStale,
   portfolioTotals,
@@ -121,5 +124,18 @@ describe('graph ranges', () => {
     expect(rangeOfLabel('5y')).toBe(DEFAULT_RANGE);
     expect(rangeOfLabel(null)).toBe('one_year');
     expect(graphRange('six_months').name).toBe('6 months');
+  });
+});
+
+describe('graph choices', () => {
+  it('adds since the start to SPEC’s four ranges, each named in the address', () => {
+    expect(GRAPH_CHOICES.map((c) => c.label)).toEqual(['3m', '6m', '1y', '2y', 'Since start']);
+    expect(GRAPH_CHOICES.map((c) => graphChoiceOf(graphParam(c.range)))).toEqual(
+      GRAPH_CHOICES.map((c) => c.range),
+    );
+    expect(graphParam('since_start')).toBe('start');
+    expect(graphChoiceOf('1y')).toBe('one_year');
+    expect(graphChoiceOf('5y')).toBeNull();
+    expect(graphChoiceOf(null)).toBeNull();
   });
 });

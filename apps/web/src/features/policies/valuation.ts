@@ -93,3 +93,24 @@ export function rangeOfLabel(label: string | null | undefined): DateRange {
 export function graphRange(range: DateRange): GraphRange {
   return GRAPH_RANGES.find((r) => r.range === range) ?? GRAPH_RANGES[2]!;
 }
+
+/** The policy view's graph: SPEC's four ranges, and since the policy started (drawn from the series call). */
+export type GraphChoice = DateRange | 'since_start';
+
+export const SINCE_START: { label: string; name: string; range: 'since_start' } = {
+  label: 'Since start',
+  name: 'since the policy started',
+  range: 'since_start',
+};
+
+export const GRAPH_CHOICES: ReadonlyArray<GraphRange | typeof SINCE_START> = [...GRAPH_RANGES, SINCE_START];
+
+/** The graph's choice in the address's `range`: SPEC's labels ('3m' …), and 'start' for since the start. */
+export const graphParam = (choice: GraphChoice): string =>
+  choice === 'since_start' ? 'start' : graphRange(choice).label;
+
+/** The choice an address's `range` names, or null when it names none. */
+export function graphChoiceOf(param: string | null | undefined): GraphChoice | null {
+  if (param === 'start') return 'since_start';
+  return GRAPH_RANGES.find((r) => r.label === param)?.range ?? null;
+}

@@ -93,6 +93,7 @@ describe('policy view', () => {
       '6m (6 months)',
       '1y (1 year)',
       '2y (2 years)',
+      'Since start (since the policy started)',
     ]);
     expect(within(group).getByRole('radio', { name: /^1y/ }).getAttribute('aria-checked')).toBe('true');
     // A month-end table for screen readers.

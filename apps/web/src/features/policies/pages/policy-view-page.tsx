@@ -1,18 +1,27 @@
-import type { DateRange, PolicyDetail } from '@sextant/contracts/policies';
+import type { PolicyDetail } from '@sextant/contracts/policies';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ChartLine, ExternalLink, FileQuestion } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { latestValuationQuery } from '@/features/policies/api/get-latest-valuation';
 import { policiesQuery } from '@/features/policies/api/get-policies';
 import { policyQuery } from '@/features/policies/api/get-policy';
+import { policySeriesQuery } from '@/features/policies/api/get-policy-series';
 import { valuationGraphQuery } from '@/features/policies/api/get-valuation-graph';
 import { ProviderPolicies } from '@/features/policies/components/provider-policies';
 import { RangePicker } from '@/features/policies/components/range-picker';
 import { preloadChart, ValuationChart } from '@/features/policies/components/valuation-chart';
 import { ValuationMeta } from '@/features/policies/components/valuation-meta';
 import { formatChange, summariseGraph } from '@/features/policies/graph';
-import { graphRange, rangeOfLabel } from '@/features/policies/valuation';
+import { rememberedPeriod } from '@/features/policies/period';
+import {
+  DEFAULT_RANGE,
+  GRAPH_CHOICES,
+  type GraphChoice,
+  graphChoiceOf,
+  graphParam,
+  graphRange,
+} from '@/features/policies/valuation';
 import { formatDate, formatMoney } from '@/shared/format/money';
 import { isHttpError } from '@/shared/http/client';
 import { appPath } from '@/shared/routing/app-path';
@@ -20,6 +29,11 @@ import { buttonClass } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
 import { Skeleton } from '@/shared/ui/skeleton';
+
+// Below the graph, loaded beside the page's data: the screen's first load stays within its size budget.
+const PolicyMoney = lazy(() =>
+  import('@/features/policies/components/policy-money').then((module) => ({ default: module.PolicyMoney })),
+);
 
 function NotFound() {
   return (
@@ -56,22 +70,43 @@ function LatestValuation({ policy }: { policy: PolicyDetail }) {
   return <p className="text-sm text-navy-100">No valuation available yet.</p>;
 }
 
+/** The graph's choice: the address's, else the period remembered from the home when the graph has it, else 1y. */
+function initialChoice(param: string | null): GraphChoice {
+  const choice = graphChoiceOf(param);
+  if (choice) return choice;
+  const remembered = rememberedPeriod();
+  return GRAPH_CHOICES.some((c) => c.range === remembered) ? (remembered as GraphChoice) : DEFAULT_RANGE;
+}
+
 function ValuationGraphSection({ policy }: { policy: PolicyDetail }) {
   const [params, setParams] = useSearchParams();
-  const range = rangeOfLabel(params.get('range'));
-  const query = useQuery(valuationGraphQuery(policy, range));
+  const [opening] = useState(() => initialChoice(params.get('range')));
+  const choice = graphChoiceOf(params.get('range')) ?? opening;
+  const sinceStart = choice === 'since_start';
+  // SPEC's graph call for its four ranges (kept while since the start shows, so going back is instant) …
+  const graphQuery = useQuery({
+    ...valuationGraphQuery(policy, sinceStart ? DEFAULT_RANGE : choice),
+    enabled: !sinceStart,
+  });
+  // … and the series call, with the net paid in, since the policy started.
+  const seriesQuery = useQuery({ ...policySeriesQuery(policy.uuid, 'since_start'), enabled: sinceStart });
   // The chart library and the graph's data load side by side.
   useEffect(preloadChart, []);
-  const graph = query.data;
-  const summary = graph ? summariseGraph(graph.points) : null;
-  // The graph shown may still be the previous range's while this one loads.
-  const current = graph?.date_range === range;
+  const graph = graphQuery.data;
+  const series = sinceStart ? seriesQuery.data : undefined;
+  const query = sinceStart ? seriesQuery : graphQuery;
+  // The graph shown may still be the previous choice's while this one loads.
+  const current = sinceStart ? Boolean(series) : graph?.date_range === choice;
+  const points = series?.points ?? graph?.points;
+  const currency = series?.currency ?? graph?.currency ?? policy.currency;
+  const over = series ? 'the life of the policy' : graphRange(graph?.date_range ?? DEFAULT_RANGE).name;
+  const summary = current && points ? summariseGraph(points) : null;
 
-  function choose(next: DateRange) {
+  function choose(next: GraphChoice) {
     setParams(
       (existing) => {
         const updated = new URLSearchParams(existing);
-        updated.set('range', graphRange(next).label);
+        updated.set('range', graphParam(next));
         return updated;
       },
       { replace: true, preventScrollReset: true },
@@ -92,35 +127,43 @@ function ValuationGraphSection({ policy }: { policy: PolicyDetail }) {
             Valuation period
           </p>
         </div>
-        <RangePicker value={range} onChange={choose} labelledBy="valuation-period" />
+        <RangePicker value={choice} onChange={choose} labelledBy="valuation-period" />
       </div>
 
       <p aria-live="polite" data-testid="graph-change" className="min-h-6 text-sm text-ink-muted">
-        {graph && current && summary && (
+        {summary && series ? (
           <>
-            <span
-              className={
-                summary.change > 0
-                  ? 'font-semibold text-teal-700'
-                  : summary.change < 0
-                    ? 'font-semibold text-red-700'
-                    : 'font-semibold text-ink'
-              }
-            >
-              {formatChange(summary, graph.currency)}
+            <span className="font-semibold text-ink">{formatMoney(summary.last.value, currency)}</span> on{' '}
+            {formatDate(summary.last.date)}, with{' '}
+            <span className="font-semibold text-ink">
+              {formatMoney(summary.last.net_paid_in ?? 0, currency)}
             </span>{' '}
-            over {graphRange(range).name}, {formatDate(summary.first.date)} to {formatDate(summary.last.date)}
+            net paid in since {formatDate(summary.first.date)}
           </>
+        ) : (
+          summary &&
+          graph && (
+            <>
+              <span
+                className={
+                  summary.change > 0
+                    ? 'font-semibold text-teal-700'
+                    : summary.change < 0
+                      ? 'font-semibold text-red-700'
+                      : 'font-semibold text-ink'
+                }
+              >
+                {formatChange(summary, graph.currency)}
+              </span>{' '}
+              over {graphRange(graph.date_range).name}, {formatDate(summary.first.date)} to{' '}
+              {formatDate(summary.last.date)}
+            </>
+          )
         )}
       </p>
 
-      {graph && graph.points.length > 0 ? (
-        <ValuationChart
-          points={graph.points}
-          currency={graph.currency}
-          over={graphRange(graph.date_range).name}
-          busy={!current}
-        />
+      {points && points.length > 0 ? (
+        <ValuationChart points={points} currency={currency} over={over} busy={!current} />
       ) : query.isPending && query.fetchStatus !== 'idle' ? (
         <div role="status" aria-label="Loading the valuation graph">
           <Skeleton className="h-62 w-full" />
@@ -187,7 +230,10 @@ function Details({ policy }: { policy: PolicyDetail }) {
   );
 }
 
-/** /tabs/policies/view/:id: a policy's details, latest valuation, valuation graph and the provider's policies. */
+/**
+ * /tabs/policies/view/:id: a policy's details, latest valuation, valuation graph, growth and returns, transactions
+ * and the provider's policies.
+ */
 export function PolicyViewPage() {
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
@@ -207,6 +253,7 @@ export function PolicyViewPage() {
       queryClient.invalidateQueries({ queryKey: policyQuery(id).queryKey }),
       queryClient.invalidateQueries({ queryKey: ['valuation', id] }),
       queryClient.invalidateQueries({ queryKey: ['valuation-graph', id] }),
+      queryClient.invalidateQueries({ queryKey: ['policy-money', id] }),
       queryClient.invalidateQueries({ queryKey: ['provider-policies'] }),
     ]);
 
@@ -251,6 +298,15 @@ export function PolicyViewPage() {
         </header>
 
         <ValuationGraphSection policy={policy} />
+        <Suspense
+          fallback={
+            <div role="status" aria-label="Loading growth and returns">
+              <Skeleton className="h-80 w-full rounded-2xl" />
+            </div>
+          }
+        >
+          <PolicyMoney policyId={policy.uuid} reference={policy.reference} />
+        </Suspense>
         <Details policy={policy} />
         <ProviderPolicies provider={policy.provider} currentId={policy.uuid} />
       </article>

@@ -1,0 +1,205 @@
+import { TRANSACTION_LABELS, TRANSACTION_TYPES, type TransactionType } from '@sextant/contracts/rules/money';
+import { useQuery } from '@tanstack/react-query';
+import { ChevronLeft, ChevronRight, Download, ReceiptText } from 'lucide-react';
+import { useState } from 'react';
+import {
+  getPolicyTransactionsCsv,
+  policyTransactionsQuery,
+  type Transaction,
+  type TransactionFilters,
+} from '@/features/policies/api/get-policy-transactions';
+import { formatSignedAmount } from '@/features/policies/money';
+import { formatDate } from '@/shared/format/money';
+import { saveBlob } from '@/shared/http/save-file';
+import { buttonClass } from '@/shared/ui/button';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { SelectField, TextField } from '@/shared/ui/field';
+import { ErrorMessage } from '@/shared/ui/messages';
+import { SkeletonList } from '@/shared/ui/skeleton';
+import { Spinner } from '@/shared/ui/spinner';
+
+/** Money into the policy; everything else (money taken out, charges) leaves it. */
+const INTO_POLICY: ReadonlySet<TransactionType> = new Set(['contribution', 'tax_relief', 'transfer_in']);
+
+const TYPE_OPTIONS = TRANSACTION_TYPES.map((type) => ({ value: type, label: TRANSACTION_LABELS[type] }));
+
+/** '+£500.00' into the policy, '−£25.00' out of it. */
+const signed = ({ type, amount, currency }: Transaction) =>
+  formatSignedAmount(INTO_POLICY.has(type) ? amount : `-${amount}`, currency);
+
+function TransactionRow({ transaction }: { transaction: Transaction }) {
+  const into = INTO_POLICY.has(transaction.type);
+  return (
+    <li className="flex items-start justify-between gap-3 px-4 py-3">
+      <div className="min-w-0">
+        <p className="font-medium text-ink">{TRANSACTION_LABELS[transaction.type]}</p>
+        {transaction.description && (
+          <p className="text-sm break-words text-ink-muted">{transaction.description}</p>
+        )}
+        <p className="text-sm text-ink-muted">
+          <time dateTime={transaction.date}>{formatDate(transaction.date)}</time>
+        </p>
+      </div>
+      <p className={`shrink-0 font-medium tabular-nums ${into ? 'text-teal-700' : 'text-ink'}`}>
+        {signed(transaction)}
+      </p>
+    </li>
+  );
+}
+
+/** Downloads the transactions the filters keep as CSV, with the session (a plain link cannot send it). */
+function ExportButton({ policyId, reference, filters }: ExportProps) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function download() {
+    setBusy(true);
+    setError(null);
+    try {
+      saveBlob(await getPolicyTransactionsCsv(policyId, filters), `${reference}-transactions.csv`);
+    } catch {
+      setError('The CSV could not be downloaded. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <button type="button" className={buttonClass('secondary')} onClick={download} disabled={busy}>
+        {busy ? <Spinner className="size-4" /> : <Download aria-hidden="true" className="size-4" />}
+        Export CSV
+      </button>
+      <ErrorMessage message={error} />
+    </div>
+  );
+}
+
+interface ExportProps {
+  policyId: string;
+  reference: string;
+  filters: TransactionFilters;
+}
+
+/** The policy's transactions, newest first: filtered by type and dates, a page at a time, and exported as CSV. */
+export function TransactionsSection({ policyId, reference }: { policyId: string; reference: string }) {
+  const [filters, setFilters] = useState<TransactionFilters>({});
+  const [page, setPage] = useState(1);
+  const badDates = Boolean(filters.from && filters.to && filters.from > filters.to);
+  const query = useQuery({ ...policyTransactionsQuery(policyId, filters, page), enabled: !badDates });
+  const data = query.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.per_page)) : 1;
+  const filtered = Boolean(filters.type || filters.from || filters.to);
+
+  function filter(change: Partial<TransactionFilters>) {
+    setFilters((existing) => ({ ...existing, ...change }));
+    setPage(1);
+  }
+
+  return (
+    <section aria-labelledby="transactions-heading" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="transactions-heading" className="text-lg font-semibold tracking-tight text-ink">
+          Transactions
+        </h2>
+        {!badDates && <ExportButton policyId={policyId} reference={reference} filters={filters} />}
+      </div>
+
+      <search aria-label="Filter transactions">
+        <div className="grid gap-3 sm:grid-cols-3">
+          <SelectField
+            label="Type"
+            placeholder="All types"
+            options={TYPE_OPTIONS}
+            value={filters.type ?? ''}
+            onChange={(event) =>
+              filter({ type: (event.target.value || undefined) as TransactionType | undefined })
+            }
+          />
+          <TextField
+            label="From"
+            type="date"
+            value={filters.from ?? ''}
+            onChange={(event) => filter({ from: event.target.value || undefined })}
+          />
+          <TextField
+            label="To"
+            type="date"
+            value={filters.to ?? ''}
+            error={badDates ? 'The end date must not be before the start date.' : null}
+            onChange={(event) => filter({ to: event.target.value || undefined })}
+          />
+        </div>
+        {filtered && (
+          <button
+            type="button"
+            className={buttonClass('ghost', 'md', 'mt-2 -ml-2 min-h-9 px-2')}
+            onClick={() => {
+              setFilters({});
+              setPage(1);
+            }}
+          >
+            Clear filters
+          </button>
+        )}
+      </search>
+
+      {badDates ? null : data ? (
+        data.items.length === 0 ? (
+          <EmptyState
+            icon={ReceiptText}
+            message={
+              filtered
+                ? 'No transactions match these filters.'
+                : 'No transactions recorded for this policy yet.'
+            }
+          />
+        ) : (
+          <div aria-busy={query.isPlaceholderData || undefined} className="flex flex-col gap-3">
+            <p aria-live="polite" className="text-sm text-ink-muted">
+              {data.total} {data.total === 1 ? 'transaction' : 'transactions'}
+              {pages > 1 && `, page ${data.page} of ${pages}`}
+            </p>
+            <ul
+              aria-label="Transactions, newest first"
+              className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface shadow-card"
+            >
+              {data.items.map((transaction) => (
+                <TransactionRow key={transaction.uuid} transaction={transaction} />
+              ))}
+            </ul>
+            {pages > 1 && (
+              <nav aria-label="Transaction pages" className="flex items-center justify-between gap-3">
+                <button
+                  type="button"
+                  className={buttonClass('secondary')}
+                  disabled={page <= 1}
+                  onClick={() => setPage(page - 1)}
+                >
+                  <ChevronLeft aria-hidden="true" className="size-4" />
+                  Newer
+                </button>
+                <button
+                  type="button"
+                  className={buttonClass('secondary')}
+                  disabled={page >= pages}
+                  onClick={() => setPage(page + 1)}
+                >
+                  Older
+                  <ChevronRight aria-hidden="true" className="size-4" />
+                </button>
+              </nav>
+            )}
+          </div>
+        )
+      ) : query.isError ? (
+        <div className="flex flex-col items-start gap-3">
+          <p className="text-sm text-ink">The transactions are not available right now.</p>
+          <button type="button" className={buttonClass('secondary')} onClick={() => query.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <SkeletonList rows={3} label="Loading the transactions" />
+      )}
+    </section>
+  );
+}
