@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { roundPence, toMoney, toPence } from './pence';
+import {
+  addMonths,
+  currentTaxYear,
+  daysBetween,
+  lastCompleteTaxYear,
+  londonToday,
+  previousTaxYear,
+  resolvePeriod,
+  taxYearBounds,
+  taxYearOf,
+} from './period';
+
+describe('pence', () => {
+  it('adds decimal strings exactly: 0.10 + 0.20 is 30 pence', () => {
+    expect(toPence('0.10') + toPence('0.20')).toBe(30);
+    expect(toMoney(toPence('0.10') + toPence('0.20'))).toBe('0.30');
+  });
+
+  it('reads the database’s numeric text and writes the contract’s Money', () => {
+    expect(toPence('1234.5')).toBe(123450);
+    expect(toPence('-3.00')).toBe(-300);
+    expect(toPence('7')).toBe(700);
+    expect(toPence('-0.00')).toBe(0);
+    expect(toMoney(123450)).toBe('1234.50');
+    expect(toMoney(-300)).toBe('-3.00');
+    expect(toMoney(-5)).toBe('-0.05');
+    expect(toMoney(0)).toBe('0.00');
+    expect(toMoney(toPence('90071992547409.91'))).toBe('90071992547409.91');
+  });
+
+  it('refuses what is not an exact amount', () => {
+    for (const bad of ['1.234', '1e3', '', 'abc', '1,000.00', '99999999999999999.00'])
+      expect(() => toPence(bad)).toThrow(RangeError);
+    expect(() => toMoney(0.5)).toThrow(RangeError);
+  });
+
+  it('rounds half away from zero', () => {
+    expect([roundPence(2.5), roundPence(-2.5), roundPence(2.4)]).toEqual([3, -3, 2]);
+  });
+});
+
+describe('London calendar', () => {
+  it('takes today in London, across midnight and the clock change', () => {
+    expect(londonToday(new Date('2026-06-30T23:30:00Z'))).toBe('2026-07-01');
+    expect(londonToday(new Date('2026-12-31T23:30:00Z'))).toBe('2026-12-31');
+    expect(londonToday(new Date('2026-03-29T00:30:00Z'))).toBe('2026-03-29');
+  });
+
+  it('clamps months to their end: 31 May − 3 months is 28 February, not 3 March', () => {
+    expect(addMonths('2026-05-31', -3)).toBe('2026-02-28');
+    expect(addMonths('2024-05-31', -3)).toBe('2024-02-29');
+    expect(addMonths('2026-08-31', -6)).toBe('2026-02-28');
+    expect(addMonths('2026-03-31', 1)).toBe('2026-04-30');
+    expect(addMonths('2026-01-15', -24)).toBe('2024-01-15');
+  });
+
+  it('counts days', () => {
+    expect(daysBetween('2024-01-01', '2025-01-01')).toBe(366);
+    expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2);
+  });
+
+  it('starts tax years on 6 April', () => {
+    expect(taxYearOf('2026-04-05')).toBe('2025-26');
+    expect(taxYearOf('2026-04-06')).toBe('2026-27');
+    expect(taxYearOf('2099-12-31')).toBe('2099-00');
+    expect(taxYearBounds('2026-27')).toEqual({ from: '2026-04-06', to: '2027-04-05' });
+    expect(taxYearBounds('2099-00')).toEqual({ from: '2099-04-06', to: '2100-04-05' });
+    expect(currentTaxYear('2027-01-10')).toBe('2026-27');
+    expect(previousTaxYear('2026-27')).toBe('2025-26');
+    expect(previousTaxYear('2000-01')).toBe('1999-00');
+    expect(lastCompleteTaxYear('2026-04-06')).toBe('2025-26');
+  });
+});
+
+describe('resolvePeriod', () => {
+  const today = '2026-05-31';
+  it('gives SPEC’s four ranges back from today, clamped, one year by default', () => {
+    expect(resolvePeriod({ range: 'three_months' }, today, '2010-01-01')).toEqual({
+      range: 'three_months',
+      from: '2026-02-28',
+      to: today,
+    });
+    expect(resolvePeriod({ range: 'six_months' }, today, '2010-01-01').from).toBe('2025-11-30');
+    expect(resolvePeriod({}, today, '2010-01-01')).toEqual({
+      range: 'one_year',
+      from: '2025-05-31',
+      to: today,
+    });
+    expect(resolvePeriod({ range: 'two_years' }, '2026-02-28', '2010-01-01').from).toBe('2024-02-28');
+  });
+
+  it('runs the tax year from 6 April and since_start from the start date', () => {
+    expect(resolvePeriod({ range: 'tax_year' }, today, '2010-01-01').from).toBe('2026-04-06');
+    expect(resolvePeriod({ range: 'tax_year' }, '2026-04-05', '2010-01-01').from).toBe('2025-04-06');
+    expect(resolvePeriod({ range: 'since_start' }, today, '2019-03-04')).toEqual({
+      range: 'since_start',
+      from: '2019-03-04',
+      to: today,
+    });
+    expect(resolvePeriod({ range: 'since_start' }, today, '2027-01-01').from).toBe(today);
+  });
+
+  it('lets from (and to, default today) win over a range', () => {
+    expect(resolvePeriod({ range: 'two_years', from: '2026-01-01' }, today, '2010-01-01')).toEqual({
+      range: 'custom',
+      from: '2026-01-01',
+      to: today,
+    });
+    expect(resolvePeriod({ from: '2025-01-01', to: '2025-06-30' }, today, '2010-01-01').to).toBe(
+      '2025-06-30',
+    );
+    expect(resolvePeriod({ from: '2027-01-01' }, today, '2010-01-01')).toMatchObject({
+      from: '2027-01-01',
+      to: '2027-01-01',
+    });
+  });
+});
