@@ -13,6 +13,7 @@ import { createDemoPortfolios } from '@/test/fixtures/policies';
 import { auditRows, userByEmail } from '@/test/sign-in';
 import type { CliCommand } from './command';
 import { command as createFirm } from './commands/create-firm';
+import { command as importTransactions } from './commands/import-transactions';
 import { command as importValuations } from './commands/import-valuations';
 import { command as publishTerms } from './commands/publish-terms';
 import { COMMANDS, helpText, runCli } from './index';
@@ -31,12 +32,13 @@ function capture() {
 }
 
 describe('the admin command runner', () => {
-  it('lists the five commands with usage and summary, and exits 0', async () => {
+  it('lists the six commands with usage and summary, and exits 0', async () => {
     expect(COMMANDS.map((c) => c.name)).toEqual([
       'create-firm',
       'create-staff',
       'invite-client',
       'import-valuations',
+      'import-transactions',
       'publish-terms',
     ]);
     for (const argv of [[], ['--help']]) {
@@ -44,7 +46,8 @@ describe('the admin command runner', () => {
       expect(await runCli(argv, io)).toBe(0);
       const text = out.join('\n');
       for (const command of COMMANDS) expect(text).toContain(command.name);
-      expect(text).toContain('import-valuations FILE.csv [--firm ID]');
+      expect(text).toContain('import-valuations FILE.csv [--dry-run] [--accept-warnings] [--firm ID]');
+      expect(text).toContain('import-transactions FILE.csv [--dry-run] [--accept-warnings] [--firm ID]');
     }
   });
 
@@ -107,19 +110,22 @@ describe.each(testDatabaseKinds)('the admin commands on %s', (kind) => {
     return { code, out, err };
   };
 
-  it('imports valuations: the report, progress on stderr, exit 1 and nothing changed on a bad row', async () => {
+  it('imports valuations: the preview and report, progress on stderr, exit 1 and nothing changed on a bad row', async () => {
     const good = file(
       'ok.csv',
-      'policy_reference,date,value,currency\nHV-0201-ISA,2019-01-01,10,GBP\nHV-0202-SIPP,2019-01-01,20,GBP\n',
+      'policy_reference,date,value,currency\nHV-0201-ISA,2026-11-21,10,GBP\nHV-0202-SIPP,2026-11-21,10001,GBP\n',
     );
-    const first = await run(importValuations, [good]);
+    const first = await run(importValuations, [good, '--accept-warnings']);
     expect(first.code, first.err.join('\n')).toBe(0);
-    expect(first.out[0]).toBe('Rows: 2  inserted: 2  updated: 0  unchanged: 0');
-    expect(first.err).toContain('Validated 2 of 2 rows');
-    expect(first.err).toContain('Written 2 of 2 rows');
-    expect((await run(importValuations, [good])).out[0]).toBe(
-      'Rows: 2  inserted: 0  updated: 0  unchanged: 2',
-    );
+    // 10,001.00 to 10.00 in a day, nothing explaining it: suspicious, accepted.
+    expect(first.out[0]).toBe('Rows: 2  new: 0  changed: 1  unchanged: 1  suspicious: 1');
+    expect(first.out).toContain('  HV-0201-ISA  new: 0  changed: 1  unchanged: 0  suspicious: 1');
+    expect(first.out.join('\n')).toMatch(/row 2, HV-0201-ISA, 2026-11-21 \(large_move\)/);
+    expect(first.out.at(-1)).toBe('Rows: 2  inserted: 0  updated: 1  unchanged: 1');
+    expect(first.err).toContain('Checked 2 of 2 rows');
+    const again = await run(importValuations, [good]);
+    expect(again.out[0]).toBe('Rows: 2  new: 0  changed: 0  unchanged: 2  suspicious: 0');
+    expect(again.out.at(-1)).toBe('Rows: 2  inserted: 0  updated: 0  unchanged: 2');
 
     const bad = file(
       'bad.csv',
@@ -129,17 +135,42 @@ describe.each(testDatabaseKinds)('the admin commands on %s', (kind) => {
     expect(refused.code).toBe(1);
     expect(refused.out).toContain('Nothing was imported: 1 error.');
     expect(refused.out.join('\n')).toMatch(/row 3, date: /);
-    expect(
-      (
-        await run(importValuations, [
-          file('again.csv', 'policy_reference,date,value,currency\nHV-0201-ISA,2019-01-02,10,GBP\n'),
-        ])
-      ).out[0],
-    ).toContain('inserted: 1');
 
     expect((await run(importValuations, [])).code).toBe(1);
     expect((await run(importValuations, ['/no/such/file.csv'])).err[0]).toMatch(/Cannot read/);
     expect((await run(importValuations, [good, '--bogus'])).code).toBe(1);
+  });
+
+  it('imports transactions: --dry-run prints the preview only; suspicious rows need --accept-warnings', async () => {
+    const flows = (rows: string[]) =>
+      file('t.csv', ['policy_reference,date,type,amount,currency,description,reference', ...rows].join('\n'));
+    const clean = flows(['HV-0203-BOND,2026-11-20,contribution,250,GBP,Top-up,T-1']);
+    const dry = await run(importTransactions, [clean, '--dry-run']);
+    expect(dry.code, dry.err.join('\n')).toBe(0);
+    expect(dry.out).toEqual([
+      'Rows: 1  new: 1  changed: 0  unchanged: 0  suspicious: 0',
+      '  HV-0203-BOND  new: 1  changed: 0  unchanged: 0  suspicious: 0',
+      'Dry run: nothing was imported.',
+    ]);
+    const written = await run(importTransactions, [clean]);
+    expect(written.code).toBe(0);
+    expect(written.out.at(-1)).toBe('Rows: 1  inserted: 1  updated: 0  unchanged: 0');
+    const audit = (await auditRows(ctx, 'admin.transactions.import')).at(-1)!;
+    expect(audit).toMatchObject({ actorId: null, details: { file: 't.csv', inserted: 1, via: 'cli' } });
+
+    const stale = flows(['HV-0203-BOND,2026-01-05,charge,20,GBP,Old fee,']);
+    const warned = await run(importTransactions, [stale]);
+    expect(warned.code).toBe(1);
+    expect(warned.out).toContain('Suspicious rows:');
+    expect(warned.out.join('\n')).toMatch(/row 2, HV-0203-BOND, 2026-01-05 \(before_latest\)/);
+    expect(warned.out.at(-1)).toMatch(/Nothing was imported: 1 suspicious row\. .*--accept-warnings/);
+    expect((await run(importTransactions, [stale, '--dry-run'])).code).toBe(0);
+    const accepted = await run(importTransactions, [stale, '--accept-warnings']);
+    expect(accepted.code).toBe(0);
+    expect(accepted.out.at(-1)).toBe('Rows: 1  inserted: 1  updated: 0  unchanged: 0');
+    expect((await run(importTransactions, [stale])).out.at(-1)).toBe(
+      'Rows: 1  inserted: 0  updated: 0  unchanged: 1',
+    );
   });
 
   it('publishes terms for the only firm, or the one named when there are several', async () => {

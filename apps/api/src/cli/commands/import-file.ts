@@ -44,6 +44,9 @@ export function previewLines(check: ImportCheck): string[] {
 
 const SWITCHES = ['dry-run', 'accept-warnings'] as const;
 
+/** Rows with at least one flag (a row may have several). */
+const suspiciousRows = (check: ImportCheck) => new Set(check.flags.map((flag) => flag.row)).size;
+
 /**
  * `import-valuations` and `import-transactions`: the file is checked as the back office checks it and its
  * preview printed; then, unless `--dry-run`, written (all or nothing). A file with suspicious rows is
@@ -96,9 +99,10 @@ export function importCommand(kind: ImportKind, name: string, columns: string): 
         out('Dry run: nothing was imported.');
         return 0;
       }
-      if (check.flags.length > 0 && !input.given.has('accept-warnings')) {
+      const suspicious = suspiciousRows(check);
+      if (suspicious > 0 && !input.given.has('accept-warnings')) {
         out(
-          `Nothing was imported: ${plural(check.flags.length, 'suspicious row')}. Check ${check.flags.length === 1 ? 'it' : 'them'}, then run again with --accept-warnings to import anyway.`,
+          `Nothing was imported: ${plural(suspicious, 'suspicious row')}. Check ${suspicious === 1 ? 'it' : 'them'}, then run again with --accept-warnings to import anyway.`,
         );
         return 1;
       }
