@@ -1,5 +1,6 @@
 import type { Valuation } from '@sextant/contracts/policies';
 import { Clock } from 'lucide-react';
+import { provenanceWords } from '@/features/policies/money';
 import { isStale, STALE_AFTER_DAYS, sourceLabel } from '@/features/policies/valuation';
 import { formatDate } from '@/shared/format/money';
 import { cx } from '@/shared/ui/cx';
@@ -24,21 +25,17 @@ export function StaleBadge({ className }: { className?: string }) {
 export function ValuationMeta({
   valuation,
   now,
-  tone = 'light',
   className,
 }: {
   valuation: Pick<Valuation, 'valued_at' | 'source'>;
   now?: Date;
-  /** 'dark' on a dark background. */
-  tone?: 'light' | 'dark';
   className?: string;
 }) {
   const stale = isStale(valuation.valued_at, now);
   return (
     <p
       className={cx(
-        'flex flex-wrap items-center gap-x-2 gap-y-1 text-sm',
-        tone === 'dark' ? 'text-navy-100' : 'text-ink-muted',
+        'flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-muted',
         className,
       )}
     >
@@ -49,6 +46,34 @@ export function ValuationMeta({
         {sourceLabel(valuation.source)}
       </span>
       {stale && <StaleBadge />}
+    </p>
+  );
+}
+
+/**
+ * The latest valuation's provenance in a client's words: "As at 21 Nov 2026 · Updated daily by Northgate Life",
+ * "Last statement 14 Oct 2026 — figures may have moved since", "Entered by your adviser on 14 Oct 2026".
+ */
+export function ProvenanceMeta({
+  valuation,
+  provider,
+  className,
+}: {
+  valuation: Pick<Valuation, 'valued_at' | 'source'>;
+  provider: string;
+  className?: string;
+}) {
+  const words = provenanceWords({ provider, source: valuation.source, as_at: valuation.valued_at });
+  return (
+    <p className={cx('text-sm text-navy-100', className)}>
+      {valuation.source === 'feed' && (
+        <>
+          As at <time dateTime={valuation.valued_at}>{formatDate(valuation.valued_at)}</time>
+          <span aria-hidden="true"> · </span>
+          <span className="sr-only">. </span>
+        </>
+      )}
+      {words}
     </p>
   );
 }

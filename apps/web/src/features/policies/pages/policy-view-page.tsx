@@ -11,7 +11,7 @@ import { valuationGraphQuery } from '@/features/policies/api/get-valuation-graph
 import { ProviderPolicies } from '@/features/policies/components/provider-policies';
 import { RangePicker } from '@/features/policies/components/range-picker';
 import { preloadChart, ValuationChart } from '@/features/policies/components/valuation-chart';
-import { ValuationMeta } from '@/features/policies/components/valuation-meta';
+import { ProvenanceMeta } from '@/features/policies/components/valuation-meta';
 import { formatChange, summariseGraph } from '@/features/policies/graph';
 import { rememberedPeriod } from '@/features/policies/period';
 import {
@@ -55,7 +55,7 @@ function LatestValuation({ policy }: { policy: PolicyDetail }) {
         <p className="mt-1 text-3xl font-semibold tracking-tight tabular-nums">
           {formatMoney(query.data.value, query.data.currency)}
         </p>
-        <ValuationMeta valuation={query.data} tone="dark" className="mt-2" />
+        <ProvenanceMeta valuation={query.data} provider={policy.provider.name} className="mt-2" />
       </div>
     );
   }

@@ -1,67 +1,55 @@
-import type { PolicySummary } from '@sextant/contracts/policies';
-import type { ApiData } from '@/shared/http/api';
+import type { PolicyPerformance } from '@/features/policies/api/get-policy-performance';
+import type { Transaction } from '@/features/policies/api/get-policy-transactions';
 
-type Performance = ApiData<'/portfolio/performance', 'get'>;
-type CurrencyBlock = Performance['currencies'][number];
-type PolicyLine = CurrencyBlock['policies'][number];
-
-const NONE = { count: 0, paid_in: '0.00', taken_out: '0.00', charges: '0.00' };
-
-/** A policy's line in the portfolio's performance. */
-export const policyLine = (
-  policy: PolicySummary,
-  growth: string | null,
-  twr: number | null,
-  wrapper: PolicyLine['wrapper'] = 'isa',
-): PolicyLine => ({
-  uuid: policy.uuid,
-  reference: policy.reference,
-  provider: policy.provider.name,
-  wrapper,
-  closing: { value: '1000.00', as_at: '2026-11-20' },
-  growth,
-  twr,
-  provenance: { provider: policy.provider.name, source: 'feed', as_at: '2026-11-20' },
-});
-
-/** One currency's block: the figures given, the rest a quiet year. */
-export function currencyBlock(
-  currency: string,
-  figures: { growth: string; paid_in?: string; taken_out?: string; charges?: string },
-  twr: { cumulative: number | null; annualised?: number | null; reason?: string | null },
-  policies: PolicyLine[] = [],
-  pending: CurrencyBlock['pending'] = NONE,
-): CurrencyBlock {
+/**
+ * A year of an ISA: £100,000 on 21 Nov 2025, £12,000 paid in, £2,000 taken out, £850 of charges, £118,500 on
+ * 21 Nov 2026 (growth £8,500 after charges, £9,350 before).
+ */
+export function performance(uuid: string, change: Partial<PolicyPerformance> = {}): PolicyPerformance {
   return {
-    currency,
+    uuid,
+    currency: 'GBP',
+    wrapper: 'isa',
+    period: { range: 'one_year', from: '2025-11-21', to: '2026-11-21' },
     waterfall: {
-      opening: { value: '100000.00', as_at: '2025-11-20' },
-      closing: { value: '130000.00', as_at: '2026-11-20' },
-      paid_in: figures.paid_in ?? '0.00',
-      taken_out: figures.taken_out ?? '0.00',
-      charges: figures.charges ?? '0.00',
-      growth: figures.growth,
-      growth_before_charges: figures.growth,
-      by_type: {},
+      opening: { value: '100000.00', as_at: '2025-11-21' },
+      closing: { value: '118500.00', as_at: '2026-11-21' },
+      paid_in: '12000.00',
+      taken_out: '2000.00',
+      charges: '850.00',
+      growth: '8500.00',
+      growth_before_charges: '9350.00',
+      by_type: { contribution: '12000.00', withdrawal: '2000.00', charge: '850.00' },
     },
     returns: {
       basis: 'annualised_and_cumulative',
       days: 365,
-      twr: {
-        cumulative: twr.cumulative,
-        annualised: twr.annualised ?? null,
-        reason: twr.reason ?? null,
-        method: twr.cumulative === null ? null : 'chained',
-      },
-      mwr: { cumulative: null, annualised: null, reason: 'not shown here' },
+      twr: { cumulative: 0.0734, annualised: 0.0734, reason: null, method: 'chained' },
+      mwr: { cumulative: 0.0811, annualised: 0.0811, reason: null },
     },
     reason: null,
-    pending,
-    policies,
+    pending: { count: 0, paid_in: '0.00', taken_out: '0.00', charges: '0.00' },
+    provenance: { provider: 'Northgate Life', source: 'feed', as_at: '2026-11-21' },
+    ...change,
   };
 }
 
-export const performance = (range: string, currencies: CurrencyBlock[]): Performance => ({
-  period: { range: range as Performance['period']['range'], from: '2025-11-20', to: '2026-11-20' },
-  currencies,
-});
+let serial = 0;
+export function transaction(
+  date: string,
+  type: Transaction['type'],
+  amount: string,
+  description = '',
+): Transaction {
+  serial += 1;
+  return {
+    uuid: `70000000-0000-4000-8000-${String(serial).padStart(12, '0')}`,
+    date,
+    type,
+    amount,
+    currency: 'GBP',
+    source: 'feed',
+    description,
+    reference: null,
+  };
+}
