@@ -1,5 +1,5 @@
 import type { PeriodRange } from '@sextant/contracts/rules/money';
-import { RadioGroup } from 'radix-ui';
+import { useId } from 'react';
 import { PERIODS } from '@/features/policies/period';
 import { cx } from '@/shared/ui/cx';
 
@@ -14,33 +14,42 @@ interface PeriodPickerProps {
 }
 
 /**
- * The measured period as a segmented control: a radio group (one choice, arrow keys move between the
- * options). Three to a row on a phone, so "Since start" fits without sideways scroll; one row from sm up.
+ * The measured period as a segmented control. Native radio buttons, not the primitives library: the
+ * browser gives one tab stop and arrow keys between the options, and the home stays within its size
+ * budget (the library's radio group cost it about 4 KB gzip). Three to a row on a phone, so "Since start"
+ * fits without sideways scroll; one row from sm up.
  */
 export function PeriodPicker({ value, onChange, labelledBy, ranges, className }: PeriodPickerProps) {
+  const name = useId();
   const options = ranges ? PERIODS.filter((p) => ranges.includes(p.range)) : PERIODS;
   return (
-    <RadioGroup.Root
-      value={value}
-      onValueChange={(next) => onChange(next as PeriodRange)}
+    <div
+      role="radiogroup"
       aria-labelledby={labelledBy}
-      orientation="horizontal"
       className={cx(
         'grid grid-cols-3 gap-1 rounded-xl bg-navy-50 p-1 ring-1 ring-line sm:inline-flex sm:flex-wrap',
         className,
       )}
     >
-      {options.map(({ label, name, range }) => (
-        <RadioGroup.Item
-          key={range}
-          value={range}
-          className="min-h-9 min-w-12 rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-ink-muted transition-colors hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-1 data-[state=checked]:bg-surface data-[state=checked]:text-ink data-[state=checked]:shadow-sm"
-        >
-          {label}
-          {/* The name starts with what is shown (WCAG 2.5.3), then says it in words. */}
-          <span className="sr-only"> ({name})</span>
-        </RadioGroup.Item>
+      {options.map((option) => (
+        <label key={option.range} className="relative flex">
+          <input
+            type="radio"
+            name={name}
+            value={option.range}
+            checked={option.range === value}
+            onChange={() => onChange(option.range)}
+            className="peer sr-only"
+          />
+          <span className="grid min-h-9 min-w-12 flex-1 cursor-pointer place-items-center rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-ink-muted transition-colors peer-checked:bg-surface peer-checked:text-ink peer-checked:shadow-sm peer-focus-visible:outline-2 peer-focus-visible:outline-offset-1 peer-focus-visible:outline-focus hover:text-ink">
+            <span>
+              {option.label}
+              {/* The name starts with what is shown (WCAG 2.5.3), then says it in words. */}
+              <span className="sr-only"> ({option.name})</span>
+            </span>
+          </span>
+        </label>
       ))}
-    </RadioGroup.Root>
+    </div>
   );
 }

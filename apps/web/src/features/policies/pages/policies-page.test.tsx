@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { daysAgo, PROVIDER, policy, valuation } from '@/features/policies/test/fixtures';
-import { currencyBlock, performance, policyLine } from '@/features/policies/test/money-fixtures';
+import { currencyBlock, performance, policyLine } from '@/features/policies/test/portfolio-fixtures';
 import { formatDate } from '@/shared/format/money';
 import { queryClient } from '@/shared/query/query-client';
 import { mockApi } from '@/test/mock-api';
@@ -291,7 +291,7 @@ describe('policies tab', () => {
     expect(
       within(picker)
         .getAllByRole('radio')
-        .map((radio) => radio.textContent),
+        .map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent),
     ).toEqual([
       '3m (3 months)',
       '6m (6 months)',
@@ -300,7 +300,7 @@ describe('policies tab', () => {
       'Tax year (so far, from 6 April)',
       'Since start (since each policy started)',
     ]);
-    expect(within(picker).getByRole('radio', { name: /^1y/ }).getAttribute('aria-checked')).toBe('true');
+    expect(within(picker).getByRole('radio', { name: /^1y/, checked: true })).toBeTruthy();
 
     fireEvent.click(within(picker).getByRole('radio', { name: /^Since start/ }));
     await waitFor(() =>
@@ -316,7 +316,7 @@ describe('policies tab', () => {
     await waitFor(() =>
       expect(screen.getByTestId('growth-GBP').textContent).toContain('Growth since the start'),
     );
-    expect(screen.getByRole('radio', { name: /^Since start/ }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('radio', { name: /^Since start/, checked: true })).toBeTruthy();
     expect(api.callsTo('GET /portfolio/performance?range=one_year')).toHaveLength(1);
   });
 
