@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { policies, transactions } from '@/db/schema/index';
@@ -290,6 +291,23 @@ describe.each(testDatabaseKinds)('imports with a preview on %s', (kind) => {
       [6, 'before_latest'],
     ]);
     expect(flows.policies).toMatchObject([{ reference: 'HV-0104-GIA', new: 4, unchanged: 1, flagged: 3 }]);
+  });
+
+  it('finds nothing wrong in the README’s sample files, on the policy it asks to add', async () => {
+    const readme = readFileSync(new URL('../../../../../README.md', import.meta.url), 'utf8');
+    const samples = [...readme.matchAll(/```csv\n([\s\S]*?)```/g)].map((match) => match[1]!);
+    expect(samples).toHaveLength(2);
+    const [demoPolicy] = await ctx.db.select().from(policies).limit(1);
+    await ctx.db
+      .insert(policies)
+      .values({ ...demoPolicy!, id: undefined, reference: 'TRY-0001', startDate: '2026-10-20' });
+    const flows = await checkTransactions(ctx.db, firmId, samples[0]!, { now });
+    const values = await checkValuations(ctx.db, firmId, samples[1]!, { now });
+    for (const check of [flows, values]) {
+      expect(check.errors).toEqual([]);
+      expect(check.flags).toEqual([]);
+      expect(check.policies.map((p) => p.reference)).toEqual(['TRY-0001']);
+    }
   });
 
   it('shows a client nothing before confirmation, and checks the file again against the database when confirming', async () => {
