@@ -617,6 +617,15 @@ describe.each(testDatabaseKinds)('the client’s money on %s', (kind) => {
     });
   });
 
+  it('documents the exports as text/csv and their refusals as JSON', async () => {
+    const doc = (await ctx.app.inject('/docs/json')).json();
+    for (const path of ['/v1/portfolio/statement.csv', '/v1/policy/{id}/transactions.csv']) {
+      const { responses } = doc.paths[path].get;
+      expect(Object.keys(responses['200'].content)).toEqual(['text/csv']);
+      expect(Object.keys(responses['422'].content)).toEqual(['application/json']);
+    }
+  });
+
   it('answers 404 for another client’s policy, or one that does not exist, on every policy call', async () => {
     for (const id of [ids.other, '00000000-0000-4000-8000-000000000000'])
       for (const call of ['performance', 'series', 'transactions', 'transactions.csv']) {

@@ -1,4 +1,5 @@
 import type { TransactionQuery, TransactionType } from '@sextant/contracts/money';
+import type { ValuationSource } from '@sextant/contracts/policies';
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { policies, providers, transactions, valuations } from '@/db/schema/index';
@@ -51,19 +52,24 @@ function openingOf(db: Database, from: string) {
     .as('opening');
 }
 
+/** The text of a PostgreSQL array of dates or numerics ('{2026-01-01,2026-01-02}'): no element is quoted. */
+const arrayItems = (text: string) => (text === '{}' ? [] : text.slice(1, -1).split(','));
+
 /**
- * Valuations of the policies from each one's latest on or before `from` up to `to`, oldest first per
- * policy: one range scan of the (policy, date) key each. Values as their decimal text, made pence once.
+ * Valuations of the policies from each one's latest on or before `from` up to `to`: one range scan of the
+ * (policy, date) key each, answered as one row a policy (its dates and values as arrays, oldest first, and
+ * the source of the last). A row a valuation cost ten times as much on PGlite (10 policies × 10 years:
+ * ~250 ms against ~35 ms), the protocol's per-row work, not the scan.
  */
 export async function valuationsBetween(db: Database, policyIds: string[], from: string, to: string) {
   if (policyIds.length === 0) return [];
   const opening = openingOf(db, from);
-  return db
+  const rows = await db
     .select({
-      policyId: valuations.policyId,
-      date: valuations.valuedOn,
-      value: valuations.value,
-      source: valuations.source,
+      policyId: policies.id,
+      dates: sql<string>`array_agg(${valuations.valuedOn} order by ${valuations.valuedOn})::text`,
+      values: sql<string>`array_agg(${valuations.value} order by ${valuations.valuedOn})::text`,
+      latestSource: sql<ValuationSource>`(array_agg(${valuations.source} order by ${valuations.valuedOn} desc))[1]`,
     })
     .from(policies)
     .innerJoinLateral(opening, sql`true`)
@@ -76,8 +82,15 @@ export async function valuationsBetween(db: Database, policyIds: string[], from:
       ),
     )
     .where(inArray(policies.id, policyIds))
-    .orderBy(asc(valuations.policyId), asc(valuations.valuedOn));
+    .groupBy(policies.id);
+  return rows.map((row) => ({
+    policyId: row.policyId,
+    dates: arrayItems(row.dates),
+    values: arrayItems(row.values),
+    latestSource: row.latestSource,
+  }));
 }
+export type ValuationSeries = Awaited<ReturnType<typeof valuationsBetween>>[number];
 
 /** Each policy's latest valuation (allocation, provenance): one backwards probe of the key each. */
 export async function latestValuations(db: Database, policyIds: string[]) {

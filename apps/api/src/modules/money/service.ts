@@ -13,7 +13,6 @@ import {
   type TransactionPage,
   type TransactionQuery,
 } from '@sextant/contracts/money';
-import type { ValuationSource } from '@sextant/contracts/policies';
 import type { Database } from '@/db/client';
 import { tablePage } from '@/db/table';
 import type { Clock } from '@/shared/clock';
@@ -41,7 +40,6 @@ import { csvText } from './csv';
 import * as repo from './repository';
 
 type TransactionFilter = { type?: Transaction['type']; from?: string; to?: string };
-type ValuationRow = { policyId: string; date: string; value: string; source: ValuationSource };
 type FlowRow = Awaited<ReturnType<typeof repo.flowsInWindow>>[number];
 
 const toTransaction = (row: Omit<Transaction, 'uuid'> & { id: string }): Transaction => ({
@@ -55,25 +53,25 @@ const toTransaction = (row: Omit<Transaction, 'uuid'> & { id: string }): Transac
   reference: row.reference,
 });
 
-const groupBy = <T extends { policyId: string }>(rows: T[]) => {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const group = groups.get(row.policyId);
-    if (group) group.push(row);
-    else groups.set(row.policyId, [row]);
-  }
-  return groups;
-};
-
 /**
- * The calculations' view of the client's policies: their valuations and flows (each list oldest first)
- * made pence once, and the source of the latest valuation read.
+ * The calculations' view of the client's policies: their valuations (each policy's dates and values, oldest
+ * first) and flows made pence once.
  */
-function ledgersOf(policies: repo.MoneyPolicyRow[], valuationRows: ValuationRow[], flowRows: FlowRow[]) {
-  const valuations = groupBy(valuationRows);
-  const flows = groupBy(flowRows);
+function ledgersOf(
+  policies: repo.MoneyPolicyRow[],
+  valuationRows: repo.ValuationSeries[],
+  flowRows: FlowRow[],
+) {
+  const valuations = new Map(valuationRows.map((row) => [row.policyId, row]));
+  const flows = new Map<string, PolicyLedger['flows']>();
+  for (const row of flowRows) {
+    const flow = { ...row, amount: toPence(row.amount) };
+    const own = flows.get(row.policyId);
+    if (own) own.push(flow);
+    else flows.set(row.policyId, [flow]);
+  }
   return policies.map((policy): PolicyLedger => {
-    const own = valuations.get(policy.id) ?? [];
+    const own = valuations.get(policy.id);
     return {
       id: policy.id,
       reference: policy.reference,
@@ -82,9 +80,9 @@ function ledgersOf(policies: repo.MoneyPolicyRow[], valuationRows: ValuationRow[
       currency: policy.currency,
       wrapper: policy.wrapper,
       startDate: policy.startDate,
-      latestSource: own.at(-1)?.source ?? null,
-      valuations: own.map((row) => ({ date: row.date, value: toPence(row.value) })),
-      flows: (flows.get(policy.id) ?? []).map((row) => ({ ...row, amount: toPence(row.amount) })),
+      latestSource: own?.latestSource ?? null,
+      valuations: own ? own.dates.map((date, i) => ({ date, value: toPence(own.values[i]!) })) : [],
+      flows: flows.get(policy.id) ?? [],
     };
   });
 }
@@ -191,7 +189,13 @@ export function createMoneyService(db: Database, clock: Clock) {
         db,
         policies.map((policy) => policy.id),
       );
-      return allocationOf(ledgersOf(policies, latest, []));
+      const series = latest.map((row) => ({
+        policyId: row.policyId,
+        dates: [row.date],
+        values: [row.value],
+        latestSource: row.source,
+      }));
+      return allocationOf(ledgersOf(policies, series, []));
     },
 
     /** A tax year's ISA subscriptions and pension contributions (default: the current tax year). */
