@@ -1,7 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { rememberPeriod } from '@/features/policies/period';
 import { daysAgo, detail, graph, PROVIDER, policy, valuation } from '@/features/policies/test/fixtures';
+import { performance, transaction } from '@/features/policies/test/money-fixtures';
 import { queryClient } from '@/shared/query/query-client';
+import { resetSessionStores } from '@/shared/session/session-stores';
 import { mockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render-routes';
 import { PolicyViewPage } from './policy-view-page';
@@ -48,6 +51,32 @@ function api() {
       const answer = answers[`GET ${call.path}`];
       return answer ? [200, answer] : [404, { message: 'Not Found' }];
     },
+    'GET /policy/{id}/series': (call) =>
+      call.path === `/policy/${isa.uuid}/series?range=since_start`
+        ? [
+            200,
+            {
+              uuid: isa.uuid,
+              currency: 'GBP',
+              period: { range: 'since_start', from: '2023-01-15', to: daysAgo(0) },
+              points: [
+                { date: '2023-01-15', value: 0, net_paid_in: 0 },
+                { date: '2025-06-30', value: 20_100, net_paid_in: 19_000 },
+                { date: daysAgo(0), value: 26_400, net_paid_in: 24_000 },
+              ],
+            },
+          ]
+        : [404, { message: 'Not Found' }],
+    [`GET /policy/${isa.uuid}/performance?range=one_year`]: [200, performance(isa.uuid)],
+    [`GET /policy/${isa.uuid}/transactions?page=1&per_page=25`]: [
+      200,
+      {
+        items: [transaction('2026-11-02', 'contribution', '500.00', 'Monthly contribution')],
+        total: 1,
+        page: 1,
+        per_page: 25,
+      },
+    ],
     'GET /provider/my-policies': (call) =>
       call.path === `/provider/my-policies?uuid=${PROVIDER.uuid}`
         ? [200, { policies: [isa, bond] }]
@@ -62,6 +91,7 @@ describe('policy view', () => {
     // Unmount first, so no mounted query refills the cache for the next test.
     cleanup();
     queryClient.clear();
+    resetSessionStores();
     plots.data = [];
   });
 
@@ -110,6 +140,73 @@ describe('policy view', () => {
     fireEvent.click(within(group).getByRole('radio', { name: /^2y/ }));
     expect(await screen.findByText('No valuations to show for this period.')).toBeTruthy();
     expect(calls.callsTo(graphPath('two_years'))).toHaveLength(1);
+  });
+
+  it('draws since the start from the series call, with the net paid in beside the value', async () => {
+    const calls = api();
+    const router = renderView();
+    await waitFor(() => expect(chart().getAttribute('aria-label')).toContain('Valuation over 1 year'));
+    const group = screen.getByRole('radiogroup', { name: 'Valuation period' });
+    fireEvent.click(within(group).getByRole('radio', { name: /^Since start/ }));
+
+    await waitFor(() =>
+      expect(chart().getAttribute('aria-label')).toMatch(
+        /^Valuation over the life of the policy: £0\.00 on 15 Jan 2023, £26,400\.00 on .*; net paid in over the period £24,000\.00\.$/,
+      ),
+    );
+    expect(calls.callsTo(`GET /policy/${isa.uuid}/series?range=since_start`)).toHaveLength(1);
+    expect(router.state.location.search).toBe('?range=start');
+    expect(screen.getByTestId('graph-change').textContent).toMatch(
+      /^£26,400\.00 on .*, with £24,000\.00 net paid in since 15 Jan 2023$/,
+    );
+    const table = screen.getByRole('table', { name: /end of each month over the life of the policy/ });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Date', 'Valuation', 'Net paid in']);
+    await waitFor(() =>
+      expect(plots.data.at(-1)).toEqual([expect.any(Array), [0, 20_100, 26_400], [0, 19_000, 24_000]]),
+    );
+
+    // Back to a SPEC range: its graph call again, one line.
+    fireEvent.click(within(group).getByRole('radio', { name: /^6m/ }));
+    await waitFor(() => expect(calls.callsTo(graphPath('six_months'))).toHaveLength(1));
+  });
+
+  it('opens the graph on the period remembered from the home when the graph has it', async () => {
+    rememberPeriod('since_start');
+    const calls = api();
+    renderView();
+    await waitFor(() => expect(chart().getAttribute('aria-label')).toContain('the life of the policy'));
+    expect(calls.callsTo(graphPath('one_year'))).toHaveLength(0);
+    cleanup();
+    queryClient.clear();
+
+    // The tax year is not one of the graph's: it opens on 1y, the figures below on the tax year.
+    rememberPeriod('tax_year');
+    const again = api();
+    renderView();
+    await waitFor(() => expect(chart().getAttribute('aria-label')).toContain('Valuation over 1 year'));
+    await waitFor(() =>
+      expect(again.callsTo(`GET /policy/${isa.uuid}/performance?range=tax_year`)).toHaveLength(1),
+    );
+  });
+
+  it('shows growth and returns and the transactions below the graph, and the valuation’s provenance', async () => {
+    api();
+    renderView();
+    const growth = await screen.findByRole('region', { name: 'Growth and returns' });
+    expect((await within(growth).findByTestId('policy-growth')).textContent).toBe('+£8,500.00');
+    expect(within(growth).getByRole('article', { name: 'Time-weighted return' })).toBeTruthy();
+    const transactions = screen.getByRole('region', { name: 'Transactions' });
+    expect(await within(transactions).findByText('Monthly contribution')).toBeTruthy();
+    expect(within(transactions).getByRole('button', { name: 'Export CSV' })).toBeTruthy();
+    // A daily feed, valued today.
+    const header = screen.getByRole('heading', { level: 2, name: 'Stocks & Shares ISA' }).closest('header')!;
+    expect(within(header).getByText(/Updated daily by Northgate Life/).textContent).toMatch(
+      /^As at .* · \. Updated daily by Northgate Life$/,
+    );
   });
 
   it('opens on the range of the address', async () => {
