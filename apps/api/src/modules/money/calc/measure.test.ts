@@ -214,6 +214,22 @@ describe('measurePolicy: the measured period', () => {
     expect(m.returns?.days).toBe(92);
   });
 
+  it('weighs the first payments of a statement-only policy starting inside the period (Modified Dietz from nil)', () => {
+    const statements = ledger({
+      startDate: '2025-03-01',
+      valuations: [['2025-05-31', '2100.00']],
+      flows: [
+        ['2025-03-01', 'contribution', '1000.00'],
+        ['2025-04-01', 'contribution', '1000.00'],
+      ],
+    });
+    const m = measurePolicy(statements, custom('2025-01-01', '2025-06-30'));
+    // From nil at the end of 28 February: 92 days; the payments weigh 91/92 and 60/92.
+    expect(m.returns?.twr.method).toBe('modified_dietz');
+    expect(m.returns?.twr.cumulative).toBeCloseTo(100 / ((1000 * (91 + 60)) / 92), 12);
+    expect(m.waterfall).toMatchObject({ opening: { value: '0.00', as_at: '2025-03-01' }, growth: '100.00' });
+  });
+
   it('measures since the start from 0, even with a valuation on the start date', () => {
     const start = ledger({
       startDate: '2024-01-10',

@@ -28,8 +28,8 @@ export type TwrResult =
  * point: when all are dated on that end, the step is chained, (V_q − F) / V_p − 1; otherwise Modified
  * Dietz between the two points, (V_q − V_p − F) / (V_p + Σ w·F) with w = (T − t) / T for end-of-day flows
  * (a flow on the end weighs 0; one dated on or before the start, not yet in V_p, weighs 1).
- * From a value of 0 the money paid in during the step is the base, (V_q − F) / F − 1 — nothing else was
- * invested; a step from 0 with nothing paid in that ends at anything but 0 has no return.
+ * From a value of 0 the money paid in is the base (Σ w·F, or F when it all came on the step's last day:
+ * nothing else was invested); a step from 0 with nothing paid in that ends at anything but 0 has no return.
  */
 export function chainReturns(points: ChainPoint[], flows: ChainFlow[]): TwrResult {
   const byEnd = new Map<IsoDate, ChainFlow[]>();
@@ -45,19 +45,22 @@ export function chainReturns(points: ChainPoint[], flows: ChainFlow[]): TwrResul
     const stepFlows = byEnd.get(end.date) ?? [];
     const net = stepFlows.reduce((sum, f) => sum + f.amount, 0);
     const gain = end.value - start.value - net;
+    const span = daysBetween(start.date, end.date);
+    const weighted = stepFlows.reduce((sum, f) => {
+      const t = Math.min(Math.max(daysBetween(start.date, f.date), 0), span);
+      return sum + ((span - t) / span) * f.amount;
+    }, 0);
     if (start.value === 0) {
-      if (net > 0) growth *= (end.value - net) / net + 1;
+      // Nothing was invested before: the money paid in is the base, weighted for its time in the
+      // step, or whole when it all arrived on the step's last day.
+      const base = weighted > 0 ? weighted : net;
+      if (base > 0) growth *= gain / base + 1;
       else if (gain !== 0)
         return failed(
           `The value was nil on ${dayWords(start.date)} and grew by ${dayWords(end.date)} with nothing paid in, so there is nothing to measure a time-weighted return from.`,
         );
       continue;
     }
-    const span = daysBetween(start.date, end.date);
-    const weighted = stepFlows.reduce((sum, f) => {
-      const t = Math.min(Math.max(daysBetween(start.date, f.date), 0), span);
-      return sum + ((span - t) / span) * f.amount;
-    }, 0);
     const base = start.value + weighted;
     if (base <= 0)
       return failed(
