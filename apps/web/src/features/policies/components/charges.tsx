@@ -1,9 +1,16 @@
 import type { Costs } from '@sextant/contracts/money';
-import { formatAmount, formatShare } from '@/features/policies/money';
+import { formatAmount } from '@/features/policies/money';
 
 type CurrencyCosts = Costs['currencies'][number];
 
-const percentOrNot = (percent: number | null) => (percent === null ? 'not available' : formatShare(percent));
+// Charges are fractions of a percent: two places tell 0.45% from 0.54%.
+const chargeRate = new Intl.NumberFormat('en-GB', {
+  style: 'percent',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const percentOrNot = (percent: number | null) =>
+  percent === null ? 'not available' : chargeRate.format(percent);
 
 /** One currency's charges: per policy and in total, in money and as a share of the average value. */
 function CurrencyCharges({ block, many }: { block: CurrencyCosts; many: boolean }) {
@@ -16,12 +23,13 @@ function CurrencyCharges({ block, many }: { block: CurrencyCosts; many: boolean 
           {formatAmount(block.charges, currency)}
         </span>{' '}
         {block.percent === null ? (
-          <span className="text-sm text-ink-muted">
-            (as a percentage: not available{block.reason ? ` — ${block.reason}` : ''})
+          <span className="block text-sm text-ink-muted">
+            As a share of the average value: not available.{block.reason && ` ${block.reason}`}
           </span>
         ) : (
           <span className="text-sm text-ink-muted">
-            ({formatShare(block.percent)} of the average value, {formatAmount(block.average_value, currency)})
+            ({chargeRate.format(block.percent)} of the average value,{' '}
+            {formatAmount(block.average_value, currency)})
           </span>
         )}
       </p>

@@ -41,9 +41,7 @@ function TimeWeighted({ block }: { block: CurrencyPerformance }) {
   if (twr?.cumulative == null) {
     const reason = twr?.reason ?? block.reason;
     return (
-      <p className="text-sm text-navy-100">
-        Time-weighted return: not available{reason ? ` — ${reason}` : ''}
-      </p>
+      <p className="text-sm text-navy-100">Time-weighted return: not available.{reason && ` ${reason}`}</p>
     );
   }
   return (

@@ -83,7 +83,7 @@ const costs = {
       charges: '20.00',
       average_value: '0.00',
       percent: null,
-      reason: 'the policy had no value during the year',
+      reason: 'The policies were worth nothing in that tax year.',
       policies: [],
     },
   ],
@@ -139,11 +139,11 @@ describe('allowances and charges', () => {
     await waitFor(() => expect(within(section).getByTestId('charges-total-GBP')).toBeTruthy());
     expect(section.textContent).toContain('Tax year 2025-26: 6 Apr 2025 to 5 Apr 2026');
     expect(within(section).getByTestId('charges-total-GBP').textContent).toContain(
-      '£1,850.40 (0.5% of the average value, £370,080.00)',
+      '£1,850.40 (0.50% of the average value, £370,080.00)',
     );
     // A share that cannot be had says why, never 0%.
     expect(within(section).getByTestId('charges-total-EUR').textContent).toContain(
-      '€20.00 (as a percentage: not available — the policy had no value during the year)',
+      '€20.00 As a share of the average value: not available. The policies were worth nothing in that tax year.',
     );
     const table = within(section).getByRole('table', { name: 'Charges taken from each policy (GBP)' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -154,7 +154,7 @@ describe('allowances and charges', () => {
           .map((cell) => cell.textContent),
       ),
     ).toEqual([
-      ['£600.00', '0.5%'],
+      ['£600.00', '0.50%'],
       ['£1,250.40', 'not available'],
     ]);
     expect(within(rows[0]!).getByRole('rowheader').textContent).toBe('HV-0101-ISANorthgate Life');

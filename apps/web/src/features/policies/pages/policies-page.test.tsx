@@ -228,7 +228,7 @@ describe('policies tab', () => {
           currencyBlock(
             'GBP',
             { growth: '0.00' },
-            { cumulative: null, reason: 'there is no valuation on or before the start of the period' },
+            { cumulative: null, reason: 'There is no valuation on or before 20 November 2025.' },
             [policyLine(isa, '0.00', null)],
             { count: 2, paid_in: '400.00', taken_out: '0.00', charges: '12.50' },
           ),
@@ -238,7 +238,7 @@ describe('policies tab', () => {
     renderPage();
     const growth = await screen.findByTestId('growth-GBP');
     expect(growth.textContent).toContain(
-      'Time-weighted return: not available — there is no valuation on or before the start of the period',
+      'Time-weighted return: not available. There is no valuation on or before 20 November 2025.',
     );
     expect(growth.textContent).not.toMatch(/\d%/);
     expect(growth.textContent).toContain('£400.00 paid in, £12.50 in charges not yet in a valuation');
