@@ -22,12 +22,11 @@ const RATES: ({ from: TaxYear } & AllowanceRates)[] = [
   { from: '2017-18', isa: 20_000_00, pension: 40_000_00 },
   { from: '2023-24', isa: 20_000_00, pension: 60_000_00 },
 ];
-export const EARLIEST_ALLOWANCE_TAX_YEAR = RATES[0]!.from;
 
 export const ALLOWANCE_NOTE =
   'Standard allowance; tapering, the money purchase annual allowance, carry-forward and pensions held elsewhere are not included.';
 
-/** The standard allowances of a tax year; null before EARLIEST_ALLOWANCE_TAX_YEAR. */
+/** The standard allowances of a tax year; null before the table's first year. */
 export function allowanceRates(taxYear: TaxYear): AllowanceRates | null {
   const row = RATES.findLast((r) => r.from <= taxYear);
   return row ? { isa: row.isa, pension: row.pension } : null;

@@ -3,17 +3,10 @@
  * are integer pence inside and Money text at the edge; returns are fractions; dates are London days.
  */
 export { allocationOf } from './allocation';
-export {
-  ALLOWANCE_NOTE,
-  type AllowanceRates,
-  allowanceRates,
-  allowancesFor,
-  EARLIEST_ALLOWANCE_TAX_YEAR,
-} from './allowances';
-export { COSTS_NOTE, costsFor } from './costs';
-export { byCurrency } from './currency';
+export { allowancesFor } from './allowances';
+export { costsFor } from './costs';
 export { measurePolicy } from './measure';
-export { type Pence, roundPence, toMoney, toPence } from './pence';
+export { type Pence, toMoney, toPence } from './pence';
 export {
   addDays,
   addMonths,
