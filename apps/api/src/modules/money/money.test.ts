@@ -617,6 +617,25 @@ describe.each(testDatabaseKinds)('the client’s money on %s', (kind) => {
     });
   });
 
+  it('answers the edges of what a client may send without failing', async () => {
+    const calls = [
+      '/portfolio/performance?from=1900-01-01&to=2100-12-31',
+      '/portfolio/series?from=2100-01-01',
+      '/portfolio/performance?range=since_start',
+      `/policy/${ids.isa}/performance?from=2100-12-31`,
+      `/policy/${ids.gia}/series?from=1900-01-01&to=1900-01-01`,
+      `/policy/${ids.isa}/transactions?page=100000`,
+      '/portfolio/allowances?tax_year=2100-01',
+      '/portfolio/allowances?tax_year=2011-12',
+      '/portfolio/costs?tax_year=2100-01',
+      '/portfolio/costs?tax_year=2000-01',
+      '/portfolio/statement.csv?from=1900-01-01&to=2100-12-31',
+    ];
+    for (const url of calls) expect((await get(url)).statusCode, url).toBe(200);
+    const since = await json('/portfolio/performance?range=since_start', empty);
+    expect(since).toMatchObject({ period: { from: '2026-11-21', to: '2026-11-21' }, currencies: [] });
+  });
+
   it('documents the exports as text/csv and their refusals as JSON', async () => {
     const doc = (await ctx.app.inject('/docs/json')).json();
     for (const path of ['/v1/portfolio/statement.csv', '/v1/policy/{id}/transactions.csv']) {
