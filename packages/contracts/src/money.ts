@@ -208,6 +208,7 @@ export type TransactionPage = z.infer<typeof TransactionPage>;
 export const TransactionExportQuery = z
   .object({ type: TransactionType.optional(), from: InputDate.optional(), to: InputDate.optional() })
   .refine((q) => !(q.from && q.to && q.from > q.to), { message: 'from must not be after to.', path: ['to'] });
+export type TransactionExportQuery = z.infer<typeof TransactionExportQuery>;
 
 export const StatementQuery = z
   .object({ from: InputDate, to: InputDate })

@@ -1,4 +1,4 @@
-import type { TransactionQuery, TransactionType } from '@sextant/contracts/money';
+import type { TransactionExportQuery, TransactionQuery } from '@sextant/contracts/money';
 import type { ValuationSource } from '@sextant/contracts/policies';
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
@@ -158,8 +158,6 @@ export async function flowsInWindow(db: Database, policyIds: string[], from: str
     .orderBy(asc(transactions.occurredOn), asc(transactions.policyId), asc(transactions.id));
 }
 
-type TransactionFilter = { type?: TransactionType; from?: string; to?: string };
-
 const transactionColumns = {
   id: transactions.id,
   date: transactions.occurredOn,
@@ -171,7 +169,7 @@ const transactionColumns = {
   reference: transactions.reference,
 };
 
-function transactionFilter(policyId: string, filter: TransactionFilter): SQL | undefined {
+function transactionFilter(policyId: string, filter: TransactionExportQuery): SQL | undefined {
   return and(
     eq(transactions.policyId, policyId),
     filter.type ? eq(transactions.type, filter.type) : undefined,
@@ -192,7 +190,7 @@ export async function transactionPage(db: Database, policyId: string, query: Tra
 }
 
 /** Every transaction of a policy that matches, oldest first (the export). */
-export async function transactionsOf(db: Database, policyId: string, filter: TransactionFilter) {
+export async function transactionsOf(db: Database, policyId: string, filter: TransactionExportQuery) {
   return db
     .select(transactionColumns)
     .from(transactions)

@@ -10,6 +10,7 @@ import {
   STATEMENT_EXPORT_HEADER,
   TRANSACTION_EXPORT_HEADER,
   type Transaction,
+  type TransactionExportQuery,
   type TransactionPage,
   type TransactionQuery,
 } from '@sextant/contracts/money';
@@ -39,7 +40,6 @@ import {
 import { csvText } from './csv';
 import * as repo from './repository';
 
-type TransactionFilter = { type?: Transaction['type']; from?: string; to?: string };
 type FlowRow = Awaited<ReturnType<typeof repo.flowsInWindow>>[number];
 
 const toTransaction = (row: Omit<Transaction, 'uuid'> & { id: string }): Transaction => ({
@@ -239,7 +239,7 @@ export function createMoneyService(db: Database, clock: Clock) {
     },
 
     /** The file's name and text: the policy's transactions with the list's filters, oldest first. */
-    async transactionsCsv(clientId: string, policyId: string, filter: TransactionFilter) {
+    async transactionsCsv(clientId: string, policyId: string, filter: TransactionExportQuery) {
       const policy = await ownPolicy(clientId, policyId);
       const rows = await repo.transactionsOf(db, policy.id, filter);
       return {
