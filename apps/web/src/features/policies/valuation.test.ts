@@ -8,6 +8,7 @@ import {
   graphChoiceOf,
   graphParam,
   graphRange,
+  isGraphChoice,
   isStale,
   portfolioTotals,
   rangeOfLabel,
@@ -129,10 +130,11 @@ describe('graph ranges', () => {
 
 describe('graph choices', () => {
   it('adds since the start to SPEC’s four ranges, each named in the address', () => {
-    expect(GRAPH_CHOICES.map((c) => c.label)).toEqual(['3m', '6m', '1y', '2y', 'Since start']);
-    expect(GRAPH_CHOICES.map((c) => graphChoiceOf(graphParam(c.range)))).toEqual(
-      GRAPH_CHOICES.map((c) => c.range),
-    );
+    expect(GRAPH_CHOICES).toEqual(['three_months', 'six_months', 'one_year', 'two_years', 'since_start']);
+    expect(GRAPH_CHOICES.map((c) => graphParam(c))).toEqual(['3m', '6m', '1y', '2y', 'start']);
+    expect(GRAPH_CHOICES.map((c) => graphChoiceOf(graphParam(c)))).toEqual(GRAPH_CHOICES);
+    expect(isGraphChoice('since_start')).toBe(true);
+    expect(isGraphChoice('tax_year')).toBe(false);
     expect(graphParam('since_start')).toBe('start');
     expect(graphChoiceOf('1y')).toBe('one_year');
     expect(graphChoiceOf('5y')).toBeNull();

@@ -97,13 +97,11 @@ export function graphRange(range: DateRange): GraphRange {
 /** The policy view's graph: SPEC's four ranges, and since the policy started (drawn from the series call). */
 export type GraphChoice = DateRange | 'since_start';
 
-export const SINCE_START: { label: string; name: string; range: 'since_start' } = {
-  label: 'Since start',
-  name: 'since the policy started',
-  range: 'since_start',
-};
+/** The graph's choices, in the picker's order. */
+export const GRAPH_CHOICES: readonly GraphChoice[] = [...GRAPH_RANGES.map((r) => r.range), 'since_start'];
 
-export const GRAPH_CHOICES: ReadonlyArray<GraphRange | typeof SINCE_START> = [...GRAPH_RANGES, SINCE_START];
+export const isGraphChoice = (range: string): range is GraphChoice =>
+  (GRAPH_CHOICES as readonly string[]).includes(range);
 
 /** The graph's choice in the address's `range`: SPEC's labels ('3m' …), and 'start' for since the start. */
 export const graphParam = (choice: GraphChoice): string =>

@@ -10,7 +10,7 @@ import { renderRoutes } from '@/test/render-routes';
 import { PerformanceSection } from './performance-section';
 
 const ID = '00000000-0000-4000-8000-000000000001';
-const path = (range: string) => `GET /policy/${ID}/performance?range=${range}` as const;
+const path = <R extends string>(range: R) => `GET /policy/${ID}/performance?range=${range}` as const;
 
 function renderSection(client = queryClient) {
   return renderRoutes([{ path: '/', element: <PerformanceSection policyId={ID} /> }], '/', client);

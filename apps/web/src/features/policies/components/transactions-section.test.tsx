@@ -8,7 +8,7 @@ import { renderRoutes } from '@/test/render-routes';
 import { TransactionsSection } from './transactions-section';
 
 const ID = '00000000-0000-4000-8000-000000000001';
-const LIST = `/policy/${ID}/transactions`;
+const LIST = `/policy/${ID}/transactions` as const;
 
 const ROWS = [
   transaction('2026-11-02', 'contribution', '500.00', 'Monthly contribution'),
@@ -39,7 +39,7 @@ describe('a policy’s transactions', () => {
   });
 
   it('lists them newest first, money in and out signed', async () => {
-    mockApi({ [`GET ${LIST}?page=1&per_page=25`]: [200, page(ROWS)] });
+    mockApi({ [`GET ${LIST}?page=1&per_page=25` as const]: [200, page(ROWS)] });
     renderSection();
     await screen.findByText('Monthly contribution');
     const rows = within(list())
@@ -55,16 +55,16 @@ describe('a policy’s transactions', () => {
   });
 
   it('says when there are none yet', async () => {
-    mockApi({ [`GET ${LIST}?page=1&per_page=25`]: [200, page([])] });
+    mockApi({ [`GET ${LIST}?page=1&per_page=25` as const]: [200, page([])] });
     renderSection();
     expect(await screen.findByText('No transactions recorded for this policy yet.')).toBeTruthy();
   });
 
   it('filters by type and dates, each change from the first page, and refuses an end before the start', async () => {
     const api = mockApi({
-      [`GET ${LIST}?page=1&per_page=25`]: [200, page(ROWS)],
-      [`GET ${LIST}?type=charge&page=1&per_page=25`]: [200, page([ROWS[1]!])],
-      [`GET ${LIST}?type=charge&from=2026-10-01&page=1&per_page=25`]: [200, page([])],
+      [`GET ${LIST}?page=1&per_page=25` as const]: [200, page(ROWS)],
+      [`GET ${LIST}?type=charge&page=1&per_page=25` as const]: [200, page([ROWS[1]!])],
+      [`GET ${LIST}?type=charge&from=2026-10-01&page=1&per_page=25` as const]: [200, page([])],
     });
     renderSection();
     await screen.findByText('3 transactions');
@@ -94,8 +94,8 @@ describe('a policy’s transactions', () => {
   it('goes through the pages, older and newer', async () => {
     const older = [transaction('2024-01-02', 'contribution', '100.00', 'The oldest')];
     const api = mockApi({
-      [`GET ${LIST}?page=1&per_page=25`]: [200, page(ROWS, 26)],
-      [`GET ${LIST}?page=2&per_page=25`]: [200, page(older, 26, 2)],
+      [`GET ${LIST}?page=1&per_page=25` as const]: [200, page(ROWS, 26)],
+      [`GET ${LIST}?page=2&per_page=25` as const]: [200, page(older, 26, 2)],
     });
     renderSection();
     expect(await screen.findByText('26 transactions, page 1 of 2')).toBeTruthy();
@@ -132,10 +132,13 @@ describe('a policy’s transactions', () => {
 
     it('downloads the CSV with the session and the filters shown', async () => {
       const api = mockApi({
-        [`GET ${LIST}?page=1&per_page=25`]: [200, page(ROWS)],
-        [`GET ${LIST}?type=charge&page=1&per_page=25`]: [200, page([ROWS[1]!])],
-        [`GET ${LIST}?type=charge&from=2026-10-01&page=1&per_page=25`]: [200, page([ROWS[1]!])],
-        [`GET ${LIST}?type=charge&from=2026-10-01&to=2026-10-31&page=1&per_page=25`]: [200, page([ROWS[1]!])],
+        [`GET ${LIST}?page=1&per_page=25` as const]: [200, page(ROWS)],
+        [`GET ${LIST}?type=charge&page=1&per_page=25` as const]: [200, page([ROWS[1]!])],
+        [`GET ${LIST}?type=charge&from=2026-10-01&page=1&per_page=25` as const]: [200, page([ROWS[1]!])],
+        [`GET ${LIST}?type=charge&from=2026-10-01&to=2026-10-31&page=1&per_page=25` as const]: [
+          200,
+          page([ROWS[1]!]),
+        ],
         'GET /policy/{id}/transactions.csv': [200],
       });
       renderSection();
@@ -154,7 +157,7 @@ describe('a policy’s transactions', () => {
 
     it('says when the download failed', async () => {
       mockApi({
-        [`GET ${LIST}?page=1&per_page=25`]: [200, page(ROWS)],
+        [`GET ${LIST}?page=1&per_page=25` as const]: [200, page(ROWS)],
         'GET /policy/{id}/transactions.csv': [404, { message: 'Not Found' }],
       });
       renderSection();

@@ -67,16 +67,22 @@ function api() {
             },
           ]
         : [404, { message: 'Not Found' }],
-    [`GET /policy/${isa.uuid}/performance?range=one_year`]: [200, performance(isa.uuid)],
-    [`GET /policy/${isa.uuid}/transactions?page=1&per_page=25`]: [
-      200,
-      {
-        items: [transaction('2026-11-02', 'contribution', '500.00', 'Monthly contribution')],
-        total: 1,
-        page: 1,
-        per_page: 25,
-      },
-    ],
+    'GET /policy/{id}/performance': (call) =>
+      call.path === `/policy/${isa.uuid}/performance?range=one_year`
+        ? [200, performance(isa.uuid)]
+        : [404, { message: 'Not Found' }],
+    'GET /policy/{id}/transactions': (call) =>
+      call.path === `/policy/${isa.uuid}/transactions?page=1&per_page=25`
+        ? [
+            200,
+            {
+              items: [transaction('2026-11-02', 'contribution', '500.00', 'Monthly contribution')],
+              total: 1,
+              page: 1,
+              per_page: 25,
+            },
+          ]
+        : [404, { message: 'Not Found' }],
     'GET /provider/my-policies': (call) =>
       call.path === `/provider/my-policies?uuid=${PROVIDER.uuid}`
         ? [200, { policies: [isa, bond] }]
@@ -118,21 +124,21 @@ describe('policy view', () => {
     );
     const group = screen.getByRole('radiogroup', { name: 'Valuation period' });
     const radios = within(group).getAllByRole('radio');
-    expect(radios.map((r) => r.textContent)).toEqual([
+    expect(radios.map((r) => r.closest('label')?.textContent)).toEqual([
       '3m (3 months)',
       '6m (6 months)',
       '1y (1 year)',
       '2y (2 years)',
-      'Since start (since the policy started)',
+      'Since start (since each policy started)',
     ]);
-    expect(within(group).getByRole('radio', { name: /^1y/ }).getAttribute('aria-checked')).toBe('true');
+    expect(within(group).getByRole('radio', { name: /^1y/, checked: true })).toBeTruthy();
     // A month-end table for screen readers.
     expect(screen.getByRole('table', { name: /end of each month over 1 year/ })).toBeTruthy();
 
     fireEvent.click(within(group).getByRole('radio', { name: /^3m/ }));
     await waitFor(() => expect(chart().getAttribute('aria-label')).toContain('Valuation over 3 months'));
     expect(calls.callsTo(graphPath('three_months'))).toHaveLength(1);
-    expect(within(group).getByRole('radio', { name: /^3m/ }).getAttribute('aria-checked')).toBe('true');
+    expect(within(group).getByRole('radio', { name: /^3m/, checked: true })).toBeTruthy();
     expect(router.state.location.search).toBe('?range=3m');
     expect(screen.getByTestId('graph-change').textContent).toContain('+£10,000.00 (+10.5%) over 3 months');
     await waitFor(() => expect(plots.data.at(-1)).toEqual([expect.any(Array), [95_000, 105_000]]));

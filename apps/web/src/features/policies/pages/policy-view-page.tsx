@@ -8,8 +8,8 @@ import { policiesQuery } from '@/features/policies/api/get-policies';
 import { policyQuery } from '@/features/policies/api/get-policy';
 import { policySeriesQuery } from '@/features/policies/api/get-policy-series';
 import { valuationGraphQuery } from '@/features/policies/api/get-valuation-graph';
+import { PeriodPicker } from '@/features/policies/components/period-picker';
 import { ProviderPolicies } from '@/features/policies/components/provider-policies';
-import { RangePicker } from '@/features/policies/components/range-picker';
 import { preloadChart, ValuationChart } from '@/features/policies/components/valuation-chart';
 import { ProvenanceMeta } from '@/features/policies/components/valuation-meta';
 import { formatChange, summariseGraph } from '@/features/policies/graph';
@@ -21,6 +21,7 @@ import {
   graphChoiceOf,
   graphParam,
   graphRange,
+  isGraphChoice,
 } from '@/features/policies/valuation';
 import { formatDate, formatMoney } from '@/shared/format/money';
 import { isHttpError } from '@/shared/http/client';
@@ -75,7 +76,7 @@ function initialChoice(param: string | null): GraphChoice {
   const choice = graphChoiceOf(param);
   if (choice) return choice;
   const remembered = rememberedPeriod();
-  return GRAPH_CHOICES.some((c) => c.range === remembered) ? (remembered as GraphChoice) : DEFAULT_RANGE;
+  return isGraphChoice(remembered) ? remembered : DEFAULT_RANGE;
 }
 
 function ValuationGraphSection({ policy }: { policy: PolicyDetail }) {
@@ -127,7 +128,12 @@ function ValuationGraphSection({ policy }: { policy: PolicyDetail }) {
             Valuation period
           </p>
         </div>
-        <RangePicker value={choice} onChange={choose} labelledBy="valuation-period" />
+        <PeriodPicker
+          value={choice}
+          onChange={(next) => isGraphChoice(next) && choose(next)}
+          ranges={GRAPH_CHOICES}
+          labelledBy="valuation-period"
+        />
       </div>
 
       <p aria-live="polite" data-testid="graph-change" className="min-h-6 text-sm text-ink-muted">
