@@ -39,13 +39,13 @@ export async function clientPolicy(db: Database, clientId: string, policyId: str
 
 /**
  * Each policy's opening date for a period from `from`: its latest valuation on or before `from`, one
- * backwards probe of the (policy, date) key (1900-01-01 when it has none: all it has up to the end counts).
+ * backwards probe of the (policy, date) key (-infinity when it has none: all it has up to the end counts).
  * Joined laterally, so it is found once per policy, not once per row.
  */
 function openingOf(db: Database, from: string) {
   return db
     .select({
-      date: sql<string>`coalesce(max(${valuations.valuedOn}), '1900-01-01'::date)`.as('opening_date'),
+      date: sql<string>`coalesce(max(${valuations.valuedOn}), '-infinity'::date)`.as('opening_date'),
     })
     .from(valuations)
     .where(and(eq(valuations.policyId, policies.id), lte(valuations.valuedOn, from)))
