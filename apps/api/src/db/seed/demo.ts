@@ -17,7 +17,7 @@ import {
   users,
   valuations,
 } from '@/db/schema/index';
-import { addDays, type IsoDate, londonToday, toMoney } from '@/modules/money/calc/index';
+import { londonToday, toMoney } from '@/modules/money/calc/index';
 import { hashPassword } from '@/shared/passwords';
 import {
   FIRM,
@@ -29,11 +29,14 @@ import {
   TERMS_V1,
 } from './content';
 import {
-  type DemoClientPlan,
+  CLIENT_PLANS,
   type DemoFlow,
   type DemoPolicyKind,
   demoClientLedgers,
   demoMarkets,
+  demoStartDates,
+  OPENINGS,
+  POLICY_KINDS,
   referenceBook,
 } from './flows';
 import { seedInsights } from './insights';
@@ -231,43 +234,6 @@ async function seed(db: Database, today: Date) {
   ]);
 }
 
-const POLICY_KINDS = ['isa', 'sipp', 'bond', 'gia'] as const;
-/** How long ago each kind of policy started: every one has more than two years of valuations. */
-const AGE_DAYS: Record<DemoPolicyKind, number> = { isa: 830, sipp: 920, bond: 1010, gia: 1100 };
-
-/** Per client (demo, vip, new): the demo client's story shows the screens off; the others vary the amounts. */
-const CLIENT_PLANS: DemoClientPlan[] = [
-  {
-    isaMonthly: 500_00,
-    bedAndIsa: 10_000_00,
-    sippMonthly: 800_00,
-    giaWithdrawals: [
-      { daysAgo: 480, amount: 8_000_00 },
-      { daysAgo: 150, amount: 5_000_00 },
-    ],
-  },
-  {
-    isaMonthly: 1_000_00,
-    bedAndIsa: 8_000_00,
-    sippMonthly: 1_600_00,
-    giaWithdrawals: [{ daysAgo: 200, amount: 12_000_00 }],
-  },
-  {
-    isaMonthly: 250_00,
-    bedAndIsa: 5_000_00,
-    sippMonthly: 200_00,
-    giaWithdrawals: [{ daysAgo: 90, amount: 2_500_00 }],
-  },
-];
-
-/** The opening amount of each kind of policy, in whole pounds: from `low` up to `low + spread`. */
-const OPENINGS: Record<DemoPolicyKind, { low: number; spread: number }> = {
-  isa: { low: 60_000, spread: 50_000 },
-  sipp: { low: 90_000, spread: 90_000 },
-  bond: { low: 100_000, spread: 100_000 },
-  gia: { low: 120_000, spread: 80_000 },
-};
-
 /**
  * Four policies a client (ISA, SIPP, bond on the feed; a statement-only GIA), each from its start date with
  * its flows and the valuations that follow from them (flows.ts).
@@ -282,9 +248,7 @@ async function seedPolicies(
 ) {
   const today = londonToday(now);
   const nextReference = referenceBook();
-  const startDates = Object.fromEntries(
-    POLICY_KINDS.map((kind) => [kind, addDays(today, -AGE_DAYS[kind])]),
-  ) as Record<DemoPolicyKind, IsoDate>;
+  const startDates = demoStartDates(today);
   const markets = demoMarkets(startDates, today, random);
   const planned = clients.flatMap((client, clientIndex) =>
     POLICY_KINDS.map((wrapper, i) => {

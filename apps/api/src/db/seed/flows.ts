@@ -10,7 +10,9 @@ import { addDays, addMonths, daysBetween, type IsoDate } from '@/modules/money/c
  * so a year's return stays plausible (about 4–9% after charges) while the chart still moves day to day.
  */
 
-export type DemoPolicyKind = 'isa' | 'sipp' | 'bond' | 'gia';
+/** Each demo client's policies in reference order (HV-0101-ISA … HV-0104-GIA), named by their wrapper. */
+export const POLICY_KINDS = ['isa', 'sipp', 'bond', 'gia'] as const;
+export type DemoPolicyKind = (typeof POLICY_KINDS)[number];
 
 export interface DemoFlow {
   date: IsoDate;
@@ -38,6 +40,48 @@ export interface DemoClientPlan {
   /** Withdrawals from the GIA, days before today. */
   giaWithdrawals: { daysAgo: number; amount: number }[];
 }
+
+/** How long ago each kind of policy started: every one has more than two years of valuations. */
+const AGE_DAYS: Record<DemoPolicyKind, number> = { isa: 830, sipp: 920, bond: 1010, gia: 1100 };
+
+export const demoStartDates = (today: IsoDate) =>
+  Object.fromEntries(POLICY_KINDS.map((kind) => [kind, addDays(today, -AGE_DAYS[kind])])) as Record<
+    DemoPolicyKind,
+    IsoDate
+  >;
+
+/** Per client (demo, vip, new): the demo client's story shows the screens off; the others vary the amounts. */
+export const CLIENT_PLANS: DemoClientPlan[] = [
+  {
+    isaMonthly: 500_00,
+    bedAndIsa: 10_000_00,
+    sippMonthly: 800_00,
+    giaWithdrawals: [
+      { daysAgo: 480, amount: 8_000_00 },
+      { daysAgo: 150, amount: 5_000_00 },
+    ],
+  },
+  {
+    isaMonthly: 1_000_00,
+    bedAndIsa: 8_000_00,
+    sippMonthly: 1_600_00,
+    giaWithdrawals: [{ daysAgo: 200, amount: 12_000_00 }],
+  },
+  {
+    isaMonthly: 250_00,
+    bedAndIsa: 5_000_00,
+    sippMonthly: 200_00,
+    giaWithdrawals: [{ daysAgo: 90, amount: 2_500_00 }],
+  },
+];
+
+/** The opening amount of each kind of policy, in whole pounds: from `low` up to `low + spread`. */
+export const OPENINGS: Record<DemoPolicyKind, { low: number; spread: number }> = {
+  isa: { low: 60_000, spread: 50_000 },
+  sipp: { low: 90_000, spread: 90_000 },
+  bond: { low: 100_000, spread: 100_000 },
+  gia: { low: 120_000, spread: 80_000 },
+};
 
 /** The flows that add to a policy's value; every other type takes from it. */
 export const INFLOWS: ReadonlySet<TransactionType> = new Set(['contribution', 'tax_relief', 'transfer_in']);

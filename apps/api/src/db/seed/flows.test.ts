@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, daysBetween, taxYearOf } from '@/modules/money/calc/index';
+import {
+  CLIENT_PLANS,
+  type DemoClientPlan,
+  demoClientLedgers,
+  demoMarkets,
+  demoStartDates,
+  INFLOWS,
+  ISA_ALLOWANCE,
+  LAST_STATEMENT_DAYS_AGO,
+  referenceBook,
+} from './flows';
+import { seededRandom } from './random';
+
+/** A client's story as seeded on `today`, with the markets it ran on. */
+function storyOn(today: string, plan: DemoClientPlan) {
+  const startDates = demoStartDates(today);
+  const markets = demoMarkets(startDates, today, seededRandom(7));
+  const policies = Object.fromEntries(
+    Object.entries(startDates).map(([kind, startDate]) => [
+      kind,
+      { kind, startDate, provider: 'Albion Platform', opening: 100_000_00 },
+    ]),
+  ) as Parameters<typeof demoClientLedgers>[1];
+  return { startDates, markets, ledgers: demoClientLedgers(plan, policies, markets, today, referenceBook()) };
+}
+
+// The seed runs on whatever day `npm start` first runs: around a tax year's turn, a Bed & ISA day, a leap day.
+const DAYS = ['2026-11-21', '2027-04-05', '2027-04-08', '2028-02-29', '2029-12-31'];
+describe.each(DAYS.flatMap((today) => CLIENT_PLANS.map((plan, i) => ({ today, plan, client: i + 1 }))))(
+  'client $client’s demo story on $today',
+  ({ today, plan }) => {
+    const { startDates, markets, ledgers } = storyOn(today, plan);
+
+    it('rebuilds each day’s value from the day before, the market and the flows, to the penny', () => {
+      for (const kind of ['isa', 'sipp', 'bond'] as const) {
+        const { valuations, flows } = ledgers[kind];
+        expect(valuations).toHaveLength(daysBetween(startDates[kind], today) + 1);
+        let value = 0;
+        for (const [day, valuation] of valuations.entries()) {
+          if (day > 0) value = Math.round(value * markets[kind][day - 1]!);
+          for (const flow of flows.filter((f) => f.date === valuation.date))
+            value += INFLOWS.has(flow.type) ? flow.amount : -flow.amount;
+          expect(valuation.value).toBe(value);
+          expect(value).toBeGreaterThan(0);
+        }
+      }
+    });
+
+    it('keeps every tax year’s ISA subscriptions within the allowance', () => {
+      const byYear = new Map<string, number>();
+      for (const f of ledgers.isa.flows)
+        if (f.type === 'contribution' || f.description === 'Bed & ISA')
+          byYear.set(taxYearOf(f.date), (byYear.get(taxYearOf(f.date)) ?? 0) + f.amount);
+      expect(byYear.size).toBeGreaterThanOrEqual(3);
+      for (const used of byYear.values()) expect(used).toBeLessThanOrEqual(ISA_ALLOWANCE);
+    });
+
+    it('values the GIA at its statements only, the last one 40 days ago', () => {
+      const dates = ledgers.gia.valuations.map((v) => v.date);
+      expect(dates[0]).toBe(startDates.gia);
+      expect(dates.at(-1)).toBe(addDays(today, -LAST_STATEMENT_DAYS_AGO));
+      for (const [i, date] of dates.slice(2).entries())
+        expect(daysBetween(dates[i + 1]!, date)).toBeGreaterThanOrEqual(89);
+      expect(ledgers.gia.flows.filter((f) => f.type === 'withdrawal')).toHaveLength(
+        plan.giaWithdrawals.length,
+      );
+    });
+  },
+);
