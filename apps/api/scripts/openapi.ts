@@ -86,7 +86,15 @@ function apiReferenceSource(document: OpenAPI3): string {
   for (const [route, item] of Object.entries(document.paths ?? {})) {
     for (const [method, value] of Object.entries(item as Record<string, unknown>)) {
       const operation = value as Operation & { tags?: string[] };
-      const answers = Object.keys(operation.responses ?? {}).join(', ');
+      const answers = Object.entries(operation.responses ?? {})
+        .map(([status, response]) => {
+          // A file answered in another type than JSON (a CSV export) says so.
+          const types = Object.keys((response as { content?: object }).content ?? {});
+          return types.length && !types.includes('application/json')
+            ? `${status} (${types.join(', ')})`
+            : status;
+        })
+        .join(', ');
       const entry = [
         `### \`${method.toUpperCase()} ${route}\``,
         '',

@@ -1270,7 +1270,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Valuations and transactions of all the client’s policies between two dates, as CSV (for an accountant) */
+    /** Valuations and transactions of all the client’s policies between two dates, as CSV for an accountant */
     get: operations['portfolioStatement'];
     put?: never;
     post?: never;
@@ -1304,7 +1304,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A policy’s values and cumulative net paid in over a period (at most 400 points) */
+    /** A policy’s values and cumulative net paid in over a period, at most 400 points */
     get: operations['policySeries'];
     put?: never;
     post?: never;
@@ -1321,7 +1321,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A policy’s transactions, newest first (filter by type and dates) */
+    /** A policy’s transactions, newest first, filtered by type and dates */
     get: operations['policyTransactions'];
     put?: never;
     post?: never;

@@ -65,7 +65,7 @@ export const moneyRoutes = defineRoutes(
       method: 'GET',
       path: '/portfolio/statement.csv',
       summary:
-        'Valuations and transactions of all the client’s policies between two dates, as CSV (for an accountant)',
+        'Valuations and transactions of all the client’s policies between two dates, as CSV for an accountant',
       querystring: StatementQuery,
       produces: ['text/csv'],
       responses: { 200: CsvText },
@@ -81,7 +81,7 @@ export const moneyRoutes = defineRoutes(
     policySeries: {
       method: 'GET',
       path: '/policy/:id/series',
-      summary: 'A policy’s values and cumulative net paid in over a period (at most 400 points)',
+      summary: 'A policy’s values and cumulative net paid in over a period, at most 400 points',
       params: IdParams,
       querystring: PeriodQuery,
       responses: { 200: PolicySeries },
@@ -89,7 +89,7 @@ export const moneyRoutes = defineRoutes(
     policyTransactions: {
       method: 'GET',
       path: '/policy/:id/transactions',
-      summary: 'A policy’s transactions, newest first (filter by type and dates)',
+      summary: 'A policy’s transactions, newest first, filtered by type and dates',
       params: IdParams,
       querystring: TransactionQuery,
       responses: { 200: TransactionPage },
