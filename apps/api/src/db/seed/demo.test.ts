@@ -14,11 +14,12 @@ import {
   users,
   valuations,
 } from '@/db/schema/index';
+import { allowanceRates } from '@/modules/money/calc/allowances';
 import { addDays, addMonths, daysBetween, taxYearOf } from '@/modules/money/calc/index';
 import { createMoneyService } from '@/modules/money/service';
 import { openTestDatabase, testDatabaseKinds } from '@/test/databases';
 import { DEMO_TOTP_SECRET, seedDemoData } from './demo';
-import { INFLOWS, ISA_ALLOWANCE, LAST_STATEMENT_DAYS_AGO, MAX_DAILY_MOVE, RELIEF_DELAY_DAYS } from './flows';
+import { INFLOWS, LAST_STATEMENT_DAYS_AGO, MAX_DAILY_MOVE, RELIEF_DELAY_DAYS } from './flows';
 
 describe.each(testDatabaseKinds)('demo data on %s', (kind) => {
   let handle: DatabaseHandle;
@@ -110,7 +111,7 @@ describe.each(testDatabaseKinds)('demo data on %s', (kind) => {
           if (f.type === 'contribution' || (f.type === 'transfer_in' && f.description === 'Bed & ISA'))
             byTaxYear.set(taxYearOf(f.date), (byTaxYear.get(taxYearOf(f.date)) ?? 0) + f.amount);
         expect(byTaxYear.get('2025-26')).toBeGreaterThan(0);
-        for (const total of byTaxYear.values()) expect(total).toBeLessThanOrEqual(ISA_ALLOWANCE);
+        for (const [year, total] of byTaxYear) expect(total).toBeLessThanOrEqual(allowanceRates(year)!.isa);
         expect(byTaxYear.get(taxYearOf(TODAY))).toBeGreaterThan(0);
       }
       const demoIsa = ledgers.find((l) => l.reference === 'HV-0101-ISA')!;

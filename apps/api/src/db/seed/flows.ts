@@ -7,7 +7,7 @@ import { addDays, addMonths, daysBetween, type IsoDate } from '@/modules/money/c
  *
  * A day's value is the day before's moved by the market, plus that day's inflows, less its outflows and
  * charges (a flow dated d is inside the valuation of d). The market is a trend with a mean-reverting wobble,
- * so a year's return stays plausible (about 4–9% after charges) while the chart still moves day to day.
+ * so a year's return stays plausible (about 5–9% a year after charges) while the chart still moves day to day.
  */
 
 /** Each demo client's policies in reference order (HV-0101-ISA … HV-0104-GIA), named by their wrapper. */
@@ -86,7 +86,6 @@ export const OPENINGS: Record<DemoPolicyKind, { low: number; spread: number }> =
 /** The flows that add to a policy's value; every other type takes from it. */
 export const INFLOWS: ReadonlySet<TransactionType> = new Set(['contribution', 'tax_relief', 'transfer_in']);
 
-export const ISA_ALLOWANCE = 20_000_00;
 export const RELIEF_DELAY_DAYS = 42;
 /** The statement-only GIA's last statement: its figures are that old. */
 export const LAST_STATEMENT_DAYS_AGO = 40;
