@@ -11,9 +11,9 @@ import { tablePage } from '@/db/table';
 import type { Actor } from '@/shared/actor';
 import { auditedBy, recordAudit } from '@/shared/audit/repository';
 import { HttpError, notFound, unprocessable } from '@/shared/errors';
+import { londonToday } from '@/shared/period';
 import * as repo from './admin-transactions-repository';
 import { canonicalAmount } from './transaction-csv';
-import { londonToday } from './valuation-import';
 
 export interface TransactionInput {
   date: string;

@@ -26,6 +26,9 @@ describe('graph helpers', () => {
     expect(rangeStart('six_months', today)).toBe('2026-05-21');
     expect(rangeStart('one_year', today)).toBe('2025-11-21');
     expect(rangeStart('two_years', today)).toBe('2024-11-21');
+    // Months back land on the month's last day, not past it; today is London's date.
+    expect(rangeStart('three_months', new Date('2026-05-31T12:00:00Z'))).toBe('2026-02-28');
+    expect(rangeStart('one_year', new Date('2026-06-30T23:30:00Z'))).toBe('2025-07-01');
   });
 });
 

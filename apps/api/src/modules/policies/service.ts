@@ -10,6 +10,7 @@ import { hrefOf } from '@sextant/contracts/route';
 import { policyRoutes } from '@sextant/contracts/routes/policies';
 import type { Database } from '@/db/client';
 import { notFound } from '@/shared/errors';
+import { londonToday, resolvePeriod } from '@/shared/period';
 import * as repo from './repository';
 
 export const policyLinks = (id: string) => ({
@@ -30,20 +31,9 @@ export function toPolicySummary(row: repo.PolicyRow): PolicySummary {
   };
 }
 
-const RANGE_MONTHS: Record<DateRange, number> = {
-  three_months: 3,
-  six_months: 6,
-  one_year: 12,
-  two_years: 24,
-};
-
-const isoDate = (date: Date) => date.toISOString().slice(0, 10);
-export function rangeStart(range: DateRange, today: Date): string {
-  const from = new Date(
-    Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - RANGE_MONTHS[range], today.getUTCDate()),
-  );
-  return isoDate(from);
-}
+/** The SPEC graph's start: the same London calendar as every other figure (31 May − 3 months is 28 February). */
+export const rangeStart = (range: DateRange, now: Date): string =>
+  resolvePeriod({ range }, londonToday(now), londonToday(now)).from;
 
 /** Evenly spaced points, the first and the newest always kept. */
 export function downsample<T>(points: T[], max: number): T[] {
@@ -96,7 +86,7 @@ export function createPolicyService(db: Database, clock: () => Date) {
         date_range: range,
         currency: policy.currency,
         from,
-        to: isoDate(today),
+        to: londonToday(today),
         points: downsample(rows, GRAPH_MAX_POINTS).map((row) => ({
           date: row.date,
           value: Number(row.value),

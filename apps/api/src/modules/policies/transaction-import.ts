@@ -1,4 +1,5 @@
 import type { Database } from '@/db/client';
+import { londonToday } from '@/shared/period';
 import {
   createTally,
   failedCheck,
@@ -13,7 +14,6 @@ import {
   CHECK_CHUNK,
   type CheckOptions,
   IMPORT_SOURCE,
-  londonToday,
   policiesNamed,
   WRITE_BATCH,
 } from './valuation-import';

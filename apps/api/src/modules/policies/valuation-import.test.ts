@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { policies, valuations } from '@/db/schema/index';
 import { cliActor } from '@/shared/actor';
+import { londonToday } from '@/shared/period';
 import { createTestContext, type TestContext } from '@/test/context';
 import { testDatabaseKinds } from '@/test/databases';
 import { addFirm } from '@/test/firms';
@@ -12,7 +13,7 @@ import { auditRows, userByEmail } from '@/test/sign-in';
 import { reportOf } from './import-check';
 import { writeImport } from './import-previews';
 import { dateProblem, parseCsv, valueProblem } from './valuation-csv';
-import { type CheckOptions, checkValuations, londonToday } from './valuation-import';
+import { type CheckOptions, checkValuations } from './valuation-import';
 
 const HEADER = 'policy_reference,date,value,currency';
 

@@ -1,4 +1,5 @@
 import type { Database } from '@/db/client';
+import { londonToday } from '@/shared/period';
 import {
   createTally,
   failedCheck,
@@ -25,15 +26,6 @@ export const IMPORT_SOURCE = 'statement';
 export const WRITE_BATCH = 5000;
 /** Rows checked between progress reports and pauses that let other requests in. */
 export const CHECK_CHUNK = 10_000;
-
-/** Today in the firm's country: a value dated today in London is never "in the future". */
-export const londonToday = (now: Date) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/London',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
 
 export const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 

@@ -1,6 +1,6 @@
 import type { Allowances, Wrapper } from '@sextant/contracts/money';
+import { type TaxYear, taxYearBounds, taxYearOf } from '@/shared/period';
 import { type Pence, toMoney } from './pence';
-import { type TaxYear, taxYearBounds, taxYearOf } from './period';
 import { transferPairs } from './transfers';
 import type { Flow, PolicyLedger } from './types';
 

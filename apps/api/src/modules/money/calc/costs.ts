@@ -1,7 +1,7 @@
 import type { Costs } from '@sextant/contracts/money';
+import { addDays, daysBetween, type IsoDate, type TaxYear, taxYearBounds } from '@/shared/period';
 import { byCurrency } from './currency';
 import { type Pence, roundPence, toMoney } from './pence';
-import { addDays, daysBetween, type IsoDate, type TaxYear, taxYearBounds } from './period';
 import type { PolicyLedger } from './types';
 import { dayWords } from './words';
 

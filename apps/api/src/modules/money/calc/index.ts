@@ -2,11 +2,6 @@
  * The money math (issue 10, DESIGN.md "Money"): pure functions over a client's ledgers, no database. Amounts
  * are integer pence inside and Money text at the edge; returns are fractions; dates are London days.
  */
-export { allocationOf } from './allocation';
-export { allowancesFor } from './allowances';
-export { costsFor } from './costs';
-export { measurePolicy } from './measure';
-export { type Pence, toMoney, toPence } from './pence';
 export {
   addDays,
   addMonths,
@@ -20,7 +15,12 @@ export {
   type TaxYear,
   taxYearBounds,
   taxYearOf,
-} from './period';
+} from '@/shared/period';
+export { allocationOf } from './allocation';
+export { allowancesFor } from './allowances';
+export { costsFor } from './costs';
+export { measurePolicy } from './measure';
+export { type Pence, toMoney, toPence } from './pence';
 export { measurePortfolio } from './portfolio';
 export { portfolioSeries, seriesOf } from './series';
 export type {

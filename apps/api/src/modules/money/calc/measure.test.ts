@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { daysBetween } from '@/shared/period';
 import { measurePolicy } from './measure';
 import { toPence } from './pence';
-import { daysBetween } from './period';
 import { custom, ledger } from './test-ledger';
 import { xirr } from './xirr';
 

@@ -1,7 +1,7 @@
 import type { Period, Waterfall } from '@sextant/contracts/money';
+import { daysBetween, type IsoDate } from '@/shared/period';
 import { isExternal, netInflow, paidIn, pendingOf, type TypeTotals, takenOut, typeTotals } from './flows';
 import { type Pence, toMoney } from './pence';
-import { daysBetween, type IsoDate } from './period';
 import { NO_OPENING, returnsOver } from './returns';
 import { type ChainFlow, chainReturns, firstPointFrom } from './twr';
 import type { PolicyLedger, PolicyMeasure } from './types';

@@ -1,9 +1,9 @@
 import type { Period } from '@sextant/contracts/money';
+import { daysBetween, type IsoDate } from '@/shared/period';
 import { byCurrency } from './currency';
 import { isExternal, netInflow, pendingOf, typeTotals } from './flows';
 import { chainFlows, measureWindow, NO_CLOSING, waterfallOf } from './measure';
 import type { Pence } from './pence';
-import { daysBetween, type IsoDate } from './period';
 import { returnsOver } from './returns';
 import { internalLegs, transferPairs } from './transfers';
 import { type ChainFlow, type ChainPoint, chainReturns } from './twr';

@@ -1,5 +1,5 @@
 import type { Returns } from '@sextant/contracts/money';
-import type { IsoDate } from './period';
+import type { IsoDate } from '@/shared/period';
 import type { TwrResult } from './twr';
 import { dayWords } from './words';
 import type { CashFlow } from './xirr';

@@ -1,6 +1,6 @@
 import { SERIES_MAX_POINTS } from '@sextant/contracts/money';
 import { describe, expect, it } from 'vitest';
-import { addDays } from './period';
+import { addDays } from '@/shared/period';
 import { portfolioSeries, seriesOf } from './series';
 import { custom, ledger } from './test-ledger';
 

@@ -1,8 +1,8 @@
 import { type Period, SERIES_MAX_POINTS } from '@sextant/contracts/money';
+import { addDays, daysBetween, type IsoDate } from '@/shared/period';
 import { byCurrency } from './currency';
 import { netInflow } from './flows';
 import type { Pence } from './pence';
-import { addDays, daysBetween, type IsoDate } from './period';
 import { internalLegs, transferPairs } from './transfers';
 import type { CurrencySeries, PolicyLedger, SeriesPointFigure } from './types';
 

@@ -10,8 +10,8 @@ import type {
 } from '@sextant/contracts/money';
 import type { ValuationSource } from '@sextant/contracts/policies';
 import type { z } from 'zod';
+import type { IsoDate } from '@/shared/period';
 import type { Pence } from './pence';
-import type { IsoDate } from './period';
 
 export type AsAtFigure = z.infer<typeof AsAt>;
 export type PendingFigures = z.infer<typeof Pending>;

@@ -1,6 +1,6 @@
 import type { Period } from '@sextant/contracts/money';
+import { addDays, type IsoDate } from '@/shared/period';
 import type { Pence } from './pence';
-import { addDays, type IsoDate } from './period';
 import type { Flow, PolicyLedger, ValuationPoint } from './types';
 
 /**

@@ -1,4 +1,4 @@
-import type { IsoDate } from './period';
+import type { IsoDate } from '@/shared/period';
 
 const MONTHS = [
   'January',

@@ -1,4 +1,4 @@
-import { daysBetween, type IsoDate } from './period';
+import { daysBetween, type IsoDate } from '@/shared/period';
 
 /** The log growth searched: from a loss of all but e^−20 of the money to a gain of e^20 times it. */
 const LIMIT = 20;

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { roundPence, toMoney, toPence } from './pence';
 import {
   addMonths,
   currentTaxYear,
@@ -11,35 +10,6 @@ import {
   taxYearBounds,
   taxYearOf,
 } from './period';
-
-describe('pence', () => {
-  it('adds decimal strings exactly: 0.10 + 0.20 is 30 pence', () => {
-    expect(toPence('0.10') + toPence('0.20')).toBe(30);
-    expect(toMoney(toPence('0.10') + toPence('0.20'))).toBe('0.30');
-  });
-
-  it('reads the database’s numeric text and writes the contract’s Money', () => {
-    expect(toPence('1234.5')).toBe(123450);
-    expect(toPence('-3.00')).toBe(-300);
-    expect(toPence('7')).toBe(700);
-    expect(toPence('-0.00')).toBe(0);
-    expect(toMoney(123450)).toBe('1234.50');
-    expect(toMoney(-300)).toBe('-3.00');
-    expect(toMoney(-5)).toBe('-0.05');
-    expect(toMoney(0)).toBe('0.00');
-    expect(toMoney(toPence('90071992547409.91'))).toBe('90071992547409.91');
-  });
-
-  it('refuses what is not an exact amount', () => {
-    for (const bad of ['1.234', '1e3', '', 'abc', '1,000.00', '99999999999999999.00'])
-      expect(() => toPence(bad)).toThrow(RangeError);
-    expect(() => toMoney(0.5)).toThrow(RangeError);
-  });
-
-  it('rounds half away from zero', () => {
-    expect([roundPence(2.5), roundPence(-2.5), roundPence(2.4)]).toEqual([3, -3, 2]);
-  });
-});
 
 describe('London calendar', () => {
   it('takes today in London, across midnight and the clock change', () => {
