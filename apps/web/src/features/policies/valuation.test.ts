@@ -9,12 +9,8 @@ import {
   graphParam,
   graphRange,
   isGraphChoice,
-  isStale,
   portfolioTotals,
   rangeOfLabel,
-  SOURCE_LABELS,
-  STALE_AFTER_DAYS,
-  sourceLabel,
 } from './valuation';
 
 const policy = (reference: string, product_type: string, provider: string) => ({
@@ -59,30 +55,6 @@ describe('portfolio total', () => {
   it('is empty with no valuations', () => {
     expect(portfolioTotals([])).toEqual([]);
     expect(portfolioTotals([undefined, undefined])).toEqual([]);
-  });
-});
-
-describe('stale rule', () => {
-  const now = new Date('2026-11-21T10:00:00Z');
-  it(`marks a valuation older than ${STALE_AFTER_DAYS} days`, () => {
-    expect(STALE_AFTER_DAYS).toBe(35);
-    expect(isStale('2026-11-21', now)).toBe(false);
-    expect(isStale('2026-10-17', now)).toBe(false); // 35 days
-    expect(isStale('2026-10-16', now)).toBe(true); // 36 days
-    expect(isStale('2026-10-12', now)).toBe(true); // 40 days, as the demo's statement policy
-  });
-  it('counts calendar days in UTC, whatever the time of day', () => {
-    expect(isStale('2026-10-17', new Date('2026-11-21T23:59:59Z'))).toBe(false);
-    expect(isStale('2026-10-17', new Date('2026-11-22T00:00:01Z'))).toBe(true);
-  });
-});
-
-describe('source labels', () => {
-  it('names each source', () => {
-    expect(SOURCE_LABELS).toEqual({ feed: 'provider feed', statement: 'statement', manual: 'manual' });
-    expect(sourceLabel('feed')).toBe('provider feed');
-    expect(sourceLabel('statement')).toBe('statement');
-    expect(sourceLabel('manual')).toBe('manual');
   });
 });
 

@@ -1,22 +1,4 @@
-import type { DateRange, PolicySummary, Valuation, ValuationSource } from '@sextant/contracts/policies';
-import { daysSince } from '@/shared/format/money';
-
-/** A valuation older than this many days is marked stale. */
-export const STALE_AFTER_DAYS = 35;
-
-/** True when the valuation's date is more than STALE_AFTER_DAYS days before `now`. */
-export function isStale(valuedAt: string, now: Date = new Date()): boolean {
-  return daysSince(valuedAt, now) > STALE_AFTER_DAYS;
-}
-
-/** How each source of a valuation is named to the client. */
-export const SOURCE_LABELS: Record<ValuationSource, string> = {
-  feed: 'provider feed',
-  statement: 'statement',
-  manual: 'manual',
-};
-
-export const sourceLabel = (source: ValuationSource): string => SOURCE_LABELS[source] ?? source;
+import type { DateRange, PolicySummary, Valuation } from '@sextant/contracts/policies';
 
 export interface Total {
   currency: string;

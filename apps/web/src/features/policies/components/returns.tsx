@@ -93,8 +93,12 @@ export function ReturnsFigures({ returns, waterfall }: { returns: Returns; water
             : `Both returns are given as a yearly rate and in total over the ${days} days measured.`}
         </p>
       </div>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <article aria-labelledby="twr-heading" className="rounded-xl bg-navy-50 p-4 ring-1 ring-line">
+      {/* Side by side on every screen; on a phone an opened explanation takes the full width to be readable. */}
+      <div className="grid grid-cols-2 gap-3">
+        <article
+          aria-labelledby="twr-heading"
+          className="rounded-xl bg-navy-50 p-3 ring-1 ring-line max-sm:has-[details[open]]:col-span-2 sm:p-4"
+        >
           <h4 id="twr-heading" className="text-sm font-medium text-ink-muted">
             Time-weighted return
           </h4>
@@ -119,7 +123,10 @@ export function ReturnsFigures({ returns, waterfall }: { returns: Returns; water
             </div>
           </details>
         </article>
-        <article aria-labelledby="mwr-heading" className="rounded-xl bg-navy-50 p-4 ring-1 ring-line">
+        <article
+          aria-labelledby="mwr-heading"
+          className="rounded-xl bg-navy-50 p-3 ring-1 ring-line max-sm:has-[details[open]]:col-span-2 sm:p-4"
+        >
           <h4 id="mwr-heading" className="text-sm font-medium text-ink-muted">
             Money-weighted return
           </h4>
