@@ -174,6 +174,29 @@ describe('growth and returns of a policy', () => {
     );
   });
 
+  it('says when the figures start later than the period asked for', async () => {
+    const reason = 'The first valuation in the period is on 3 March 2026: the figures run from it.';
+    mockApi({
+      [path('one_year')]: [
+        200,
+        performance(ID, {
+          reason,
+          // Opened at nil: the same flows and closing value make a larger growth.
+          waterfall: {
+            ...performance(ID).waterfall!,
+            opening: { value: '0.00', as_at: '2026-03-03' },
+            growth: '108500.00',
+            growth_before_charges: '109350.00',
+          },
+        }),
+      ],
+    });
+    renderSection();
+    expect((await screen.findByTestId('performance-note')).textContent).toBe(reason);
+    expect(row('opening').textContent).toContain('as at 3 Mar 2026');
+    expect(screen.getByTestId('policy-growth').textContent).toBe('+£108,500.00');
+  });
+
   it('opens on the remembered period and remembers a new choice for the home', async () => {
     rememberPeriod('tax_year');
     const api = mockApi({

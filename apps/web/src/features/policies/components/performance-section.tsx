@@ -89,6 +89,11 @@ function Figures({ performance }: { performance: PolicyPerformance }) {
             </>
           )}
         </p>
+        {performance.reason && (
+          <p data-testid="performance-note" className="mt-2 text-sm text-ink">
+            {performance.reason}
+          </p>
+        )}
         {provenance && (
           <p data-testid="performance-provenance" className="mt-1 text-sm text-ink-muted">
             {provenanceWords(provenance)}
@@ -99,9 +104,7 @@ function Figures({ performance }: { performance: PolicyPerformance }) {
       {returns ? (
         <ReturnsFigures returns={returns} waterfall={waterfall} />
       ) : (
-        <p className="text-sm text-ink">
-          <span className="font-semibold">Returns not available.</span> {performance.reason}
-        </p>
+        <p className="text-sm text-ink">Returns are not available for this period.</p>
       )}
       {pending.count > 0 && (
         <PendingFlows pending={pending} currency={currency} after={waterfall.closing.as_at} />
