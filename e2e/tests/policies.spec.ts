@@ -82,7 +82,7 @@ test('a policy view: details, the valuation graph by range, and the provider’s
   // The graph: 1y first; its name sums it up; 3m asks for three_months and the chart changes.
   const group = page.getByRole('radiogroup', { name: 'Valuation period' });
   const chart = page.getByRole('img', { name: /^Valuation over/ });
-  await expect(group.getByRole('radio', { name: /^1y/ })).toHaveAttribute('aria-checked', 'true');
+  await expect(group.getByRole('radio', { name: /^1y/ })).toBeChecked();
   await expect(chart).toHaveAttribute('aria-label', /^Valuation over 1 year: £[\d,.]+ on .+, £[\d,.]+ on .+/);
   await expect(page.locator('[data-testid="valuation-chart"] canvas')).toBeVisible();
   const yearLabel = await chart.getAttribute('aria-label');
@@ -90,22 +90,22 @@ test('a policy view: details, the valuation graph by range, and the provider’s
   const threeMonths = page.waitForResponse((response) => response.url().includes('date_range=three_months'));
   await group.getByRole('radio', { name: /^3m/ }).click();
   expect((await threeMonths).status()).toBe(200);
-  await expect(group.getByRole('radio', { name: /^3m/ })).toHaveAttribute('aria-checked', 'true');
-  await expect(group.getByRole('radio', { name: /^1y/ })).toHaveAttribute('aria-checked', 'false');
+  await expect(group.getByRole('radio', { name: /^3m/ })).toBeChecked();
+  await expect(group.getByRole('radio', { name: /^1y/ })).not.toBeChecked();
   await expect(chart).toHaveAttribute('aria-label', /^Valuation over 3 months: /);
   expect(await chart.getAttribute('aria-label')).not.toBe(yearLabel);
   await expect(page.getByTestId('graph-change')).toContainText('over 3 months');
   await expect(page).toHaveURL(/\?range=3m$/);
 
   // Arrow keys move through the group, as in any radio group.
-  // (The key is held while focus moves, as a person's key press is: Radix selects on focus then.)
+  // (The key is held while focus moves, as a person's key press is: a native radio is checked as it gains focus.)
   await group.getByRole('radio', { name: /^3m/ }).focus();
   const sixMonths = page.waitForRequest((request) => request.url().includes('date_range=six_months'));
   await page.keyboard.down('ArrowRight');
   await expect(group.getByRole('radio', { name: /^6m/ })).toBeFocused();
   await page.keyboard.up('ArrowRight');
   await sixMonths;
-  await expect(group.getByRole('radio', { name: /^6m/ })).toHaveAttribute('aria-checked', 'true');
+  await expect(group.getByRole('radio', { name: /^6m/ })).toBeChecked();
   await expect(chart).toHaveAttribute('aria-label', /^Valuation over 6 months: /);
 
   const twoYears = page.waitForRequest((request) => request.url().includes('date_range=two_years'));
