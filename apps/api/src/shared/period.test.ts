@@ -81,6 +81,7 @@ describe('resolvePeriod', () => {
     expect(resolvePeriod({ from: '2025-01-01', to: '2025-06-30' }, today, '2010-01-01').to).toBe(
       '2025-06-30',
     );
+    expect(resolvePeriod({ from: '1900-01-01', to: '2100-12-31' }, today, '2010-01-01').to).toBe(today);
     expect(resolvePeriod({ from: '2027-01-01' }, today, '2010-01-01')).toMatchObject({
       from: '2027-01-01',
       to: '2027-01-01',

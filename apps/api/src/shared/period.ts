@@ -67,14 +67,15 @@ const MONTHS_BACK: Partial<Record<PeriodRange, number>> = {
 };
 
 /**
- * The period a query asks for, in London days. `from` (with `to`, default today) wins over `range`;
+ * The period a query asks for, in London days. `from` (with `to`, default and at most today) wins over `range`;
  * the default range is one_year; `since_start` runs from `startDate` (a policy's start, or the earliest of
  * a portfolio's); `tax_year` from 6 April of the current tax year. A period never ends before it starts.
  */
 export function resolvePeriod(query: PeriodQuery, today: IsoDate, startDate: IsoDate): Period {
   if (query.from) {
-    const to = query.to ?? (query.from > today ? query.from : today);
-    return { range: 'custom', from: query.from, to };
+    // Nothing is valued after today: a later end measures to today (and a future start, that day alone).
+    const asked = query.to && query.to < today ? query.to : today;
+    return { range: 'custom', from: query.from, to: asked < query.from ? query.from : asked };
   }
   const range = query.range ?? 'one_year';
   const months = MONTHS_BACK[range];
