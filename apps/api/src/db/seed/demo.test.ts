@@ -15,8 +15,8 @@ import {
   valuations,
 } from '@/db/schema/index';
 import { allowanceRates } from '@/modules/money/calc/allowances';
-import { addDays, addMonths, daysBetween, taxYearOf } from '@/modules/money/calc/index';
 import { createMoneyService } from '@/modules/money/service';
+import { addDays, addMonths, daysBetween, taxYearOf } from '@/shared/period';
 import { openTestDatabase, testDatabaseKinds } from '@/test/databases';
 import { DEMO_TOTP_SECRET, seedDemoData } from './demo';
 import { INFLOWS, LAST_STATEMENT_DAYS_AGO, MAX_DAILY_MOVE, RELIEF_DELAY_DAYS } from './flows';

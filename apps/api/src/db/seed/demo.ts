@@ -17,8 +17,9 @@ import {
   users,
   valuations,
 } from '@/db/schema/index';
-import { londonToday, toMoney } from '@/modules/money/calc/index';
+import { toMoney } from '@/modules/money/calc/index';
 import { hashPassword } from '@/shared/passwords';
+import { londonToday } from '@/shared/period';
 import {
   FIRM,
   FIRM_LOGO,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allowanceRates } from '@/modules/money/calc/allowances';
-import { addDays, daysBetween, taxYearOf } from '@/modules/money/calc/index';
+import { addDays, daysBetween, taxYearOf } from '@/shared/period';
 import {
   CLIENT_PLANS,
   type DemoClientPlan,

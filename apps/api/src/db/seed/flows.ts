@@ -1,5 +1,5 @@
 import type { TransactionType } from '@sextant/contracts/money';
-import { addDays, addMonths, daysBetween, type IsoDate } from '@/modules/money/calc/index';
+import { addDays, addMonths, daysBetween, type IsoDate } from '@/shared/period';
 
 /**
  * The demo policies' money story (issue 10): what was paid in, taken out and charged, and valuations that
