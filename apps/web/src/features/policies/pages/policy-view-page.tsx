@@ -84,7 +84,8 @@ function ValuationGraphSection({ policy }: { policy: PolicyDetail }) {
   const [opening] = useState(() => initialChoice(params.get('range')));
   const choice = graphChoiceOf(params.get('range')) ?? opening;
   const sinceStart = choice === 'since_start';
-  // SPEC's graph call for its four ranges (kept while since the start shows, so going back is instant) …
+  // SPEC's graph call for its four ranges (idle while since the start shows: its last graph stays, dimmed,
+  // until the series answers) …
   const graphQuery = useQuery({
     ...valuationGraphQuery(policy, sinceStart ? DEFAULT_RANGE : choice),
     enabled: !sinceStart,
