@@ -93,6 +93,32 @@ describe('allowancesFor', () => {
     });
   });
 
+  it('matches monthly relief arriving after the next contribution to its own contribution', () => {
+    // £800 net on the 1st of each month, £200 relief 42 days later: 1 April's contribution is in 2025-26 and
+    // its relief lands on 13 May, after May's contribution, yet still belongs to 2025-26.
+    const monthly = ledger({
+      id: 'monthly',
+      wrapper: 'sipp',
+      valuations: [],
+      flows: ['2026-01-01', '2026-02-01', '2026-03-01', '2026-04-01', '2026-05-01'].flatMap((date) => {
+        const relief = new Date(Date.parse(`${date}T00:00:00Z`) + 42 * 86_400_000).toISOString().slice(0, 10);
+        return [
+          [date, 'contribution', '800.00'],
+          [relief, 'tax_relief', '200.00'],
+        ] as [string, 'contribution' | 'tax_relief', string][];
+      }),
+    });
+    expect(allowancesFor('2025-26', [monthly])!.pension).toMatchObject({
+      contributions: '3200.00',
+      tax_relief: '800.00',
+      used: '4000.00',
+    });
+    expect(allowancesFor('2026-27', [monthly])!.pension).toMatchObject({
+      contributions: '800.00',
+      tax_relief: '200.00',
+    });
+  });
+
   it('shows the amount over the allowance as negative remaining, GBP policies only', () => {
     const big = ledger({
       id: 'big',

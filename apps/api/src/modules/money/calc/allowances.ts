@@ -49,9 +49,8 @@ const ISA_TRANSFER =
  * with a transfer out of another of the client's policies (shared reference, or same day and amount) is a
  * subscription when that policy is not an ISA (a Bed & ISA from the GIA) and ISA-to-ISA when it is (isa,
  * lisa or jisa). An unpaired transfer in counts as new money unless described as an ISA transfer.
- * Pension (sipp and personal_pension): contributions plus their tax relief; each relief belongs to the
- * latest contribution on or before it in the same policy and counts in that contribution's tax year (a
- * relief with no earlier contribution, in its own).
+ * Pension (sipp and personal_pension): contributions plus their tax relief; each relief belongs to a
+ * contribution before it in the same policy (see reliefBelongingTo) and counts in that contribution's tax year.
  */
 export function allowancesFor(taxYear: TaxYear, ledgers: PolicyLedger[]): Allowances | null {
   const rates = allowanceRates(taxYear);
@@ -96,14 +95,28 @@ export function allowancesFor(taxYear: TaxYear, ledgers: PolicyLedger[]): Allowa
   };
 }
 
-/** The tax relief flows whose contribution (the latest on or before each) falls in the tax year. */
+/** Relief at source: the basic-rate gross-up, a quarter of the net contribution (£800 paid in, £200 relief). */
+const reliefOn = (contribution: Pence): Pence => Math.round(contribution / 4);
+
+/**
+ * The tax relief flows whose contribution falls in the tax year. Relief arrives weeks after its contribution,
+ * often after the next one, so each relief goes to the oldest contribution still waiting for its relief whose
+ * quarter it equals, else to the oldest waiting, else (no contribution waits) to the latest before it, else to
+ * its own date's year.
+ */
 function reliefBelongingTo(taxYear: TaxYear, flows: Flow[]): Flow[] {
-  let lastContribution: string | null = null;
+  const waiting: Flow[] = [];
+  let latest: Flow | null = null;
   const belonging: Flow[] = [];
   for (const flow of [...flows].sort((a, b) => a.date.localeCompare(b.date))) {
-    if (flow.type === 'contribution') lastContribution = flow.date;
-    if (flow.type === 'tax_relief' && taxYearOf(lastContribution ?? flow.date) === taxYear)
-      belonging.push(flow);
+    if (flow.type === 'contribution') {
+      waiting.push(flow);
+      latest = flow;
+    }
+    if (flow.type !== 'tax_relief') continue;
+    const matching = waiting.findIndex((c) => reliefOn(c.amount) === flow.amount);
+    const owner = matching >= 0 ? waiting.splice(matching, 1)[0] : (waiting.shift() ?? latest);
+    if (taxYearOf(owner?.date ?? flow.date) === taxYear) belonging.push(flow);
   }
   return belonging;
 }
