@@ -28,6 +28,19 @@ export const TRANSACTION_TYPES = [
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
+/** Paid in (DESIGN.md "Money"): these add to a policy's value from outside. */
+export const PAID_IN_TYPES: ReadonlySet<TransactionType> = new Set([
+  'contribution',
+  'tax_relief',
+  'transfer_in',
+]);
+/** Taken out: these leave the policy to the client or elsewhere. A charge is neither: it stays inside growth. */
+export const TAKEN_OUT_TYPES: ReadonlySet<TransactionType> = new Set([
+  'withdrawal',
+  'income',
+  'transfer_out',
+]);
+
 export const TRANSACTION_LABELS: Record<TransactionType, string> = {
   contribution: 'Contribution',
   tax_relief: 'Tax relief',

@@ -1,3 +1,4 @@
+import { PAID_IN_TYPES } from '@sextant/contracts/rules/money';
 import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +20,7 @@ import { createMoneyService } from '@/modules/money/service';
 import { addDays, addMonths, daysBetween, taxYearOf } from '@/shared/period';
 import { openTestDatabase, testDatabaseKinds } from '@/test/databases';
 import { DEMO_TOTP_SECRET, seedDemoData } from './demo';
-import { INFLOWS, LAST_STATEMENT_DAYS_AGO, MAX_DAILY_MOVE, RELIEF_DELAY_DAYS } from './flows';
+import { LAST_STATEMENT_DAYS_AGO, MAX_DAILY_MOVE, RELIEF_DELAY_DAYS } from './flows';
 
 describe.each(testDatabaseKinds)('demo data on %s', (kind) => {
   let handle: DatabaseHandle;
@@ -324,7 +325,7 @@ async function ledgersOf(handle: DatabaseHandle): Promise<Ledger[]> {
         description: t.description,
         reference: t.reference,
       }));
-      const signed = (f: Flow) => (INFLOWS.has(f.type as never) ? f.amount : -f.amount);
+      const signed = (f: Flow) => (PAID_IN_TYPES.has(f.type as never) ? f.amount : -f.amount);
       const netOf = (withCharges: boolean) => {
         const byDate = new Map<string, number>();
         for (const f of flows)

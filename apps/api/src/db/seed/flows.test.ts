@@ -1,3 +1,4 @@
+import { PAID_IN_TYPES } from '@sextant/contracts/rules/money';
 import { describe, expect, it } from 'vitest';
 import { allowanceRates } from '@/modules/money/calc/allowances';
 import { addDays, daysBetween, taxYearOf } from '@/shared/period';
@@ -7,7 +8,6 @@ import {
   demoClientLedgers,
   demoMarkets,
   demoStartDates,
-  INFLOWS,
   LAST_STATEMENT_DAYS_AGO,
   referenceBook,
 } from './flows';
@@ -41,7 +41,7 @@ describe.each(DAYS.flatMap((today) => CLIENT_PLANS.map((plan, i) => ({ today, pl
         for (const [day, valuation] of valuations.entries()) {
           if (day > 0) value = Math.round(value * markets[kind][day - 1]!);
           for (const flow of flows.filter((f) => f.date === valuation.date))
-            value += INFLOWS.has(flow.type) ? flow.amount : -flow.amount;
+            value += PAID_IN_TYPES.has(flow.type) ? flow.amount : -flow.amount;
           expect(valuation.value).toBe(value);
           expect(value).toBeGreaterThan(0);
         }

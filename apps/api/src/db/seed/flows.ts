@@ -1,4 +1,5 @@
 import type { TransactionType } from '@sextant/contracts/money';
+import { PAID_IN_TYPES } from '@sextant/contracts/rules/money';
 import { addDays, addMonths, daysBetween, type IsoDate } from '@/shared/period';
 
 /**
@@ -82,9 +83,6 @@ export const OPENINGS: Record<DemoPolicyKind, { low: number; spread: number }> =
   bond: { low: 100_000, spread: 100_000 },
   gia: { low: 120_000, spread: 80_000 },
 };
-
-/** The flows that add to a policy's value; every other type takes from it. */
-export const INFLOWS: ReadonlySet<TransactionType> = new Set(['contribution', 'tax_relief', 'transfer_in']);
 
 export const RELIEF_DELAY_DAYS = 42;
 /** The statement-only GIA's last statement: its figures are that old. */
@@ -237,7 +235,7 @@ export function demoClientLedgers(
         if (anniversaries.has(date)) add('charge', pct(value, 0.005), 'Ongoing adviser charge');
       }
       for (const flow of flows.slice(firstOfDay))
-        value += INFLOWS.has(flow.type) ? flow.amount : -flow.amount;
+        value += PAID_IN_TYPES.has(flow.type) ? flow.amount : -flow.amount;
       if (!statementOnly || statements.has(date)) valuations.push({ date, value });
     }
     return { flows, valuations };

@@ -1,9 +1,7 @@
 import { TRANSACTION_TYPES, type TransactionType } from '@sextant/contracts/money';
+import { PAID_IN_TYPES as PAID_IN, TAKEN_OUT_TYPES as TAKEN_OUT } from '@sextant/contracts/rules/money';
 import { type Pence, toMoney } from './pence';
 import type { Flow, PendingFigures } from './types';
-
-const PAID_IN: ReadonlySet<TransactionType> = new Set(['contribution', 'tax_relief', 'transfer_in']);
-const TAKEN_OUT: ReadonlySet<TransactionType> = new Set(['withdrawal', 'income', 'transfer_out']);
 
 /** Money that crossed the policy's edge: everything but charges, which stay inside growth. */
 export const isExternal = (flow: Flow) => flow.type !== 'charge';
