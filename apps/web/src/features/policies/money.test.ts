@@ -15,8 +15,13 @@ describe('money words', () => {
   });
 
   it('says where a figure comes from in plain words', () => {
-    expect(provenanceWords({ provider: 'Northgate Life', source: 'feed', as_at: '2026-11-20' })).toBe(
+    const now = new Date('2026-11-21T10:00:00Z');
+    expect(provenanceWords({ provider: 'Northgate Life', source: 'feed', as_at: '2026-11-20' }, now)).toBe(
       'Updated daily by Northgate Life',
+    );
+    // A feed that has gone quiet is not "daily".
+    expect(provenanceWords({ provider: 'Northgate Life', source: 'feed', as_at: '2026-10-01' }, now)).toBe(
+      'Last updated by Northgate Life on 1 Oct 2026 — figures may have moved since',
     );
     expect(provenanceWords({ provider: 'Albion', source: 'statement', as_at: '2026-10-14' })).toBe(
       'Last statement 14 Oct 2026 — figures may have moved since',

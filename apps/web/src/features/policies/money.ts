@@ -39,11 +39,21 @@ export const directionOf = (amount: Money | number): 'up' | 'down' | 'flat' => {
 
 type Provenance = NonNullable<PolicyPerformance['provenance']>;
 
+/** A daily feed silent for longer than this is shown as its last update, not as "daily". */
+const FEED_QUIET_DAYS = 7;
+
+/** Whether a daily feed has gone quiet: its latest value is older than FEED_QUIET_DAYS. */
+export const isQuietFeed = (provenance: Provenance, now: Date = new Date()) =>
+  provenance.source === 'feed' &&
+  now.getTime() - Date.parse(`${provenance.as_at}T00:00:00Z`) > FEED_QUIET_DAYS * 86_400_000;
+
 /** Where the latest figure comes from, in words a client reads (DESIGN.md: no "provider feed", no "Stale"). */
-export function provenanceWords(provenance: Provenance): string {
+export function provenanceWords(provenance: Provenance, now: Date = new Date()): string {
   switch (provenance.source) {
     case 'feed':
-      return `Updated daily by ${provenance.provider}`;
+      return isQuietFeed(provenance, now)
+        ? `Last updated by ${provenance.provider} on ${formatDate(provenance.as_at)} — figures may have moved since`
+        : `Updated daily by ${provenance.provider}`;
     case 'statement':
       return `Last statement ${formatDate(provenance.as_at)} — figures may have moved since`;
     case 'manual':

@@ -1,5 +1,5 @@
 import type { Valuation } from '@sextant/contracts/policies';
-import { provenanceWords } from '@/features/policies/money';
+import { isQuietFeed, provenanceWords } from '@/features/policies/money';
 import { formatDate } from '@/shared/format/money';
 import { cx } from '@/shared/ui/cx';
 
@@ -16,10 +16,11 @@ export function ProvenanceMeta({
   provider: string;
   className?: string;
 }) {
-  const words = provenanceWords({ provider, source: valuation.source, as_at: valuation.valued_at });
+  const provenance = { provider, source: valuation.source, as_at: valuation.valued_at };
+  const words = provenanceWords(provenance);
   return (
     <p className={cx('text-sm text-navy-100', className)}>
-      {valuation.source === 'feed' && (
+      {valuation.source === 'feed' && !isQuietFeed(provenance) && (
         <>
           As at <time dateTime={valuation.valued_at}>{formatDate(valuation.valued_at)}</time>
           <span aria-hidden="true"> · </span>

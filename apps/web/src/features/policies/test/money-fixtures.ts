@@ -1,5 +1,6 @@
 import type { PolicyPerformance } from '@/features/policies/api/get-policy-performance';
 import type { Transaction } from '@/features/policies/api/get-policy-transactions';
+import { daysAgo } from '@/features/policies/test/fixtures';
 
 /**
  * A year of an ISA: £100,000 on 21 Nov 2025, £12,000 paid in, £2,000 taken out, £850 of charges, £118,500 on
@@ -29,7 +30,7 @@ export function performance(uuid: string, change: Partial<PolicyPerformance> = {
     },
     reason: null,
     pending: { count: 0, paid_in: '0.00', taken_out: '0.00', charges: '0.00' },
-    provenance: { provider: 'Northgate Life', source: 'feed', as_at: '2026-11-21' },
+    provenance: { provider: 'Northgate Life', source: 'feed', as_at: daysAgo(0) },
     ...change,
   };
 }

@@ -1,4 +1,5 @@
 import type { PolicySummary } from '@sextant/contracts/policies';
+import { daysAgo } from '@/features/policies/test/fixtures';
 import type { ApiData } from '@/shared/http/api';
 
 /* The portfolio answers the home reads (the policy view's are in money-fixtures.ts). */
@@ -23,7 +24,7 @@ export const policyLine = (
   closing: { value: '1000.00', as_at: '2026-11-20' },
   growth,
   twr,
-  provenance: { provider: policy.provider.name, source: 'feed', as_at: '2026-11-20' },
+  provenance: { provider: policy.provider.name, source: 'feed', as_at: daysAgo(1) },
 });
 
 /** One currency's block: the figures given, the rest a quiet year. */
