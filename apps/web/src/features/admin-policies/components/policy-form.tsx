@@ -1,4 +1,5 @@
 import type { AdminPolicyDetail } from '@sextant/contracts/admin-policies';
+import { WRAPPER_LABELS, WRAPPERS } from '@sextant/contracts/rules/money';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -11,7 +12,16 @@ import { SubmitButton } from '@/shared/ui/submit-button';
 import { toastError, toastSuccess } from '@/shared/ui/toast';
 import { useDebounced } from '@/shared/ui/use-debounced';
 
-const FIELDS = ['client_id', 'provider_id', 'reference', 'product_type', 'start_date', 'currency'] as const;
+const FIELDS = [
+  'client_id',
+  'provider_id',
+  'reference',
+  'product_type',
+  'wrapper',
+  'start_date',
+  'currency',
+] as const;
+const WRAPPER_CHOICES = WRAPPERS.map((value) => ({ value, label: WRAPPER_LABELS[value] }));
 
 interface PolicyFormProps {
   /** The policy to edit; undefined: a new one (for the client given, if any). */
@@ -20,7 +30,7 @@ interface PolicyFormProps {
   onDone: (policy: AdminPolicyDetail) => void;
 }
 
-/** A policy's fields: client (search, then choose), provider, reference, product, start date and currency. */
+/** A policy's fields: client (search, then choose), provider, reference, product, wrapper, start date and currency. */
 export function PolicyForm({ policy, clientId, onDone }: PolicyFormProps) {
   const save = useSavePolicy(policy?.uuid ?? null);
   const [search, setSearch] = useState('');
@@ -31,6 +41,8 @@ export function PolicyForm({ policy, clientId, onDone }: PolicyFormProps) {
       provider_id: policy?.provider.uuid ?? '',
       reference: policy?.reference ?? '',
       product_type: policy?.product_type ?? '',
+      // A new policy's wrapper is chosen, not assumed: allowances and allocation read it.
+      wrapper: policy?.wrapper ?? ('' as PolicyInput['wrapper']),
       start_date: policy?.start_date ?? '',
       currency: policy?.currency ?? 'GBP',
     },
@@ -53,6 +65,7 @@ export function PolicyForm({ policy, clientId, onDone }: PolicyFormProps) {
               provider_id: policy.provider.uuid,
               reference: policy.reference,
               product_type: policy.product_type,
+              wrapper: policy.wrapper,
               start_date: policy.start_date,
               currency: policy.currency,
             };
@@ -130,6 +143,13 @@ export function PolicyForm({ policy, clientId, onDone }: PolicyFormProps) {
         {...fieldProps(form, 'reference')}
       />
       <TextField label="Product type" maxLength={120} required {...fieldProps(form, 'product_type')} />
+      <SelectField
+        label="Wrapper"
+        options={WRAPPER_CHOICES}
+        placeholder="Choose the tax wrapper"
+        required
+        {...fieldProps(form, 'wrapper', { required: 'Choose the tax wrapper.' })}
+      />
       <TextField label="Start date" type="date" required {...fieldProps(form, 'start_date')} />
       <Controller
         control={form.control}

@@ -1,4 +1,5 @@
 import type { AdminPolicy, PolicySort } from '@sextant/contracts/admin-policies';
+import { WRAPPER_LABELS } from '@sextant/contracts/rules/money';
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Upload, X } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
@@ -76,6 +77,7 @@ export function PoliciesPage() {
     },
     { key: 'provider', header: 'Provider', sort: 'provider', cell: (policy) => policy.provider.name },
     { key: 'product', header: 'Product', cell: (policy) => policy.product_type },
+    { key: 'wrapper', header: 'Wrapper', cell: (policy) => WRAPPER_LABELS[policy.wrapper] },
     {
       key: 'start_date',
       header: 'Started',
@@ -127,7 +129,7 @@ export function PoliciesPage() {
           )}
           <Link to={appPath.adminImport()} className={buttonClass('secondary', 'md', 'ml-auto')}>
             <Upload aria-hidden="true" className="size-4" />
-            Import valuations
+            Import a file
           </Link>
           <NewPolicy clientId={client} />
         </>

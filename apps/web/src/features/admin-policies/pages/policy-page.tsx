@@ -1,10 +1,13 @@
 import type { AdminPolicyDetail, AdminValuation, ValuationSort } from '@sextant/contracts/admin-policies';
+import { WRAPPER_LABELS } from '@sextant/contracts/rules/money';
 import { useQuery } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { policyQuery } from '@/features/admin-policies/api/get-policy';
 import { valuationsQuery } from '@/features/admin-policies/api/get-valuations';
+import { SOURCE_LABELS } from '@/features/admin-policies/components/labels';
+import { Transactions } from '@/features/admin-policies/components/transactions';
 import { useTableParams } from '@/shared/admin/table-params';
 import { tableRows } from '@/shared/admin/table-rows';
 import { formatDate, formatMoney } from '@/shared/format/money';
@@ -20,11 +23,6 @@ const PolicyForm = lazy(() =>
 );
 
 const SORTS: readonly ValuationSort[] = ['date', 'value'];
-const SOURCES: Record<AdminValuation['source'], string> = {
-  feed: 'Feed',
-  statement: 'Statement',
-  manual: 'Manual',
-};
 
 function Details({ policy }: { policy: AdminPolicyDetail }) {
   const rows: [string, ReactNode][] = [
@@ -40,6 +38,7 @@ function Details({ policy }: { policy: AdminPolicyDetail }) {
     ],
     ['Provider', policy.provider.name],
     ['Product', policy.product_type],
+    ['Wrapper', WRAPPER_LABELS[policy.wrapper]],
     ['Started', formatDate(policy.start_date)],
     ['Currency', policy.currency],
     [
@@ -80,7 +79,7 @@ function Valuations({ id, currency }: { id: string; currency: string }) {
       className: 'whitespace-nowrap text-right',
       cell: (v) => formatMoney(v.value, v.currency || currency),
     },
-    { key: 'source', header: 'Source', cell: (v) => SOURCES[v.source] },
+    { key: 'source', header: 'Source', cell: (v) => SOURCE_LABELS[v.source] },
   ];
   return (
     <DataTable
@@ -103,7 +102,7 @@ function Valuations({ id, currency }: { id: string; currency: string }) {
   );
 }
 
-/** One policy: its details (editable) and its valuations, newest first. */
+/** One policy: its details (editable), its valuations and its transactions, newest first. */
 export function PolicyPage() {
   const { id = '' } = useParams();
   const policy = useQuery(policyQuery(id));
@@ -173,6 +172,12 @@ export function PolicyPage() {
           Valuations
         </h2>
         <Valuations id={data.uuid} currency={data.currency} />
+      </section>
+      <section aria-labelledby="transactions-heading" className="flex flex-col gap-3">
+        <h2 id="transactions-heading" className="text-lg font-semibold text-ink">
+          Transactions
+        </h2>
+        <Transactions policyId={data.uuid} currency={data.currency} />
       </section>
     </div>
   );
