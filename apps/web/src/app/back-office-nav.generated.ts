@@ -31,7 +31,7 @@ export const ADMIN_NAV: NavGroup[] = [
     heading: 'Portfolios',
     items: [
       { to: '/admin/policies', label: 'Policies', icon: Wallet },
-      { to: '/admin/valuations/import', label: 'Import valuations', icon: Upload },
+      { to: '/admin/import', label: 'Import files', icon: Upload },
       { to: '/admin/providers', label: 'Providers', icon: Landmark },
       { to: '/admin/due-diligence', label: 'Due diligence', icon: FileSearch },
     ],

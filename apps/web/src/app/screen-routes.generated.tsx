@@ -274,8 +274,8 @@ export const backOfficeRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'valuations/import',
-    handle: handle('Import Valuations'),
+    path: 'import',
+    handle: handle('Import Files'),
     lazy: screen(
       () => import('@/features/admin-policies/pages/import-page'),
       (m) => m.ImportPage,

@@ -382,12 +382,12 @@ export const SCREENS = defineScreens({
     budget: SCREEN_BUDGET,
   },
   adminImport: {
-    path: '/admin/valuations/import',
+    path: '/admin/import',
     module: 'src/features/admin-policies/pages/import-page.tsx',
-    title: 'Import Valuations',
+    title: 'Import Files',
     access: 'staff',
     shell: 'back-office',
-    nav: { group: 'Portfolios', label: 'Import valuations', icon: 'Upload' },
+    nav: { group: 'Portfolios', label: 'Import files', icon: 'Upload' },
     budget: SCREEN_BUDGET,
   },
   adminProviders: {

@@ -1,20 +1,22 @@
-import type { ImportJob } from '@sextant/contracts/admin-policies';
+import type { ImportJob, ImportKind } from '@sextant/contracts/admin-policies';
 import { apiUrl } from '@/shared/http/api';
 import { HttpError, sessionToken } from '@/shared/http/client';
 import { deviceId } from '@/shared/http/device-id';
 
 /**
- * Starts an import with the file as a text/csv body. Sent with XMLHttpRequest because
- * fetch cannot report upload progress; answers the job (202) to poll.
+ * Starts checking a file of valuations or transactions, sent as a text/csv body. Sent with XMLHttpRequest
+ * because fetch cannot report upload progress; answers the job (202) to poll.
  */
 export function startImport(
+  kind: ImportKind,
   file: File,
   onUpload: (sent: number, total: number) => void,
   signal?: AbortSignal,
 ): Promise<ImportJob> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', apiUrl('/admin/valuations/imports', { query: { file_name: file.name } }));
+    const path = kind === 'valuations' ? '/admin/valuations/imports' : '/admin/transactions/imports';
+    xhr.open('POST', apiUrl(path, { query: { file_name: file.name } }));
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Content-Type', 'text/csv');
     xhr.setRequestHeader('X-Device-Id', deviceId());

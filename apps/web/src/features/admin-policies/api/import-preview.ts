@@ -1,0 +1,25 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/shared/http/api';
+import { queryClient } from '@/shared/query/query-client';
+import { policiesKey } from './get-policies';
+
+/**
+ * Confirms a preview: the server checks the file again and writes every row, or none and says why.
+ * Written rows change the policies' latest values and their valuations and transactions.
+ */
+export function useConfirmPreview() {
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.POST('/admin/imports/previews/{id}/confirm', { params: { path: { id } } }),
+    onSuccess: (confirmation) => {
+      if (confirmation.report.applied) void queryClient.invalidateQueries({ queryKey: policiesKey });
+    },
+  });
+}
+
+/** Drops a preview: nothing of it is written. */
+export function useCancelPreview() {
+  return useMutation({
+    mutationFn: (id: string) => api.POST('/admin/imports/previews/{id}/cancel', { params: { path: { id } } }),
+  });
+}
