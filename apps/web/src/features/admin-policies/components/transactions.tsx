@@ -110,14 +110,14 @@ export function Transactions({ policyId, currency }: { policyId: string; currenc
       cell: (t) => (
         <span className="flex gap-1">
           <button type="button" className={rowButton} onClick={(event) => open(t, event.currentTarget)}>
-            Change<span className="sr-only"> {describe(t)}</span>
+            Change <span className="sr-only">{describe(t)}</span>
           </button>
           <button
             type="button"
             className={`${rowButton} text-red-800`}
             onClick={(event) => confirmDelete(t, event.currentTarget)}
           >
-            Delete<span className="sr-only"> {describe(t)}</span>
+            Delete <span className="sr-only">{describe(t)}</span>
           </button>
         </span>
       ),
