@@ -86,7 +86,7 @@ test('a firm onboards a client: invite, first sign-in, valuations, an insight, a
   await expect(client.getByRole('link', { name: product })).toBeVisible();
 
   // The staff member imports a CSV of valuations for the new policy…
-  await staff.goto('/admin/valuations/import');
+  await staff.goto('/admin/import');
   const csv = [
     'policy_reference,date,value,currency',
     `${reference},${isoDaysAgo(3)},10000.00,GBP`,
@@ -98,7 +98,9 @@ test('a firm onboards a client: invite, first sign-in, valuations, an insight, a
     mimeType: 'text/csv',
     buffer: Buffer.from(`\uFEFF${csv}\r\n`),
   });
-  await staff.getByRole('button', { name: 'Import', exact: true }).click();
+  await staff.getByRole('button', { name: 'Check file' }).click();
+  await expect(staff.getByText('Nothing has changed yet.')).toBeVisible();
+  await staff.getByRole('button', { name: 'Confirm import of 3 rows' }).click();
   await expect(staff.getByText('Imported. Clients see the new values at once.')).toBeVisible();
   await expect(staff.getByRole('region', { name: 'Import report' })).toContainText('Inserted3');
   await keepScreenshot(staff, testInfo, 'admin-import-report');

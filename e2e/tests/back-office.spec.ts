@@ -8,7 +8,7 @@ const SECTIONS = [
   ['Amendments', 'Amendments', '/admin/amendments'],
   ['Support requests', 'Support Requests', '/admin/support'],
   ['Policies', 'Policies', '/admin/policies'],
-  ['Import valuations', 'Import Valuations', '/admin/valuations/import'],
+  ['Import files', 'Import Files', '/admin/import'],
   ['Providers', 'Providers', '/admin/providers'],
   ['Due diligence', 'Due Diligence', '/admin/due-diligence'],
   ['Messages', 'Messages', '/admin/messages'],
