@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 /** A uuid in a URL pattern. */
 export const UUID = '[0-9a-f-]{36}';
@@ -27,4 +27,16 @@ export async function keepScreenshot(page: Page, testInfo: TestInfo, name: strin
   const path = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path, fullPage: true });
   await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+/**
+ * Chooses an option of a radio group whose native radios are visually hidden (the period pickers): a person
+ * clicks the option's label, which is what lies on top of the radio.
+ */
+export async function chooseRadio(group: Locator, name: RegExp | string) {
+  // `has` is matched inside each label, so the radio's locator starts from the page, not the group.
+  await group
+    .locator('label')
+    .filter({ has: group.page().getByRole('radio', { name }) })
+    .click();
 }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator } from '@playwright/test';
 import { TRANSACTION_EXPORT_HEADER } from '@sextant/contracts/money';
-import { expectAccessible, expectNoSideScroll, keepScreenshot } from '../support/screens';
+import { chooseRadio, expectAccessible, expectNoSideScroll, keepScreenshot } from '../support/screens';
 import { expect, test } from '../support/signed-in';
 
 // The demo client's money explained (issue 10), read only: growth and returns on the home, where the money
@@ -42,11 +42,7 @@ test('the demo client sees growth and returns, where the money is, a policy expl
     (response) =>
       response.url().includes('/v1/portfolio/performance') && response.url().includes('two_years'),
   );
-  // The radio itself is visually hidden: a person clicks its label.
-  await period
-    .locator('label')
-    .filter({ has: page.getByRole('radio', { name: /^2y/ }) })
-    .click();
+  await chooseRadio(period, /^2y/);
   expect((await twoYears).status()).toBe(200);
   await expect(growth).toContainText(/Growth over 2 years [+−]£/);
   await expect(growth).toContainText(new RegExp(`Time-weighted return ${RETURN.source}`));
