@@ -9,10 +9,13 @@ import {
   firms,
   insightAuthors,
   insightCategories,
+  policies,
   providers,
   termsAcceptances,
   termsVersions,
+  transactions,
   users,
+  valuations,
 } from '../../apps/api/src/db/schema/index';
 import { DEMO_TOTP_SECRET, seedDemoData } from '../../apps/api/src/db/seed/demo';
 import { createAuthService } from '../../apps/api/src/modules/auth/service';
@@ -23,6 +26,7 @@ import { createKeyedLimiter } from '../../apps/api/src/shared/rate-limiter';
 import { sessionPolicy } from '../../apps/api/src/shared/sessions/policy';
 import { createTokenService } from '../../apps/api/src/shared/sessions/tokens';
 import { ACCOUNTS, JOURNEY_FIRM, PER_PROJECT, PROJECTS, perProjectEmail } from './accounts';
+import { decimal, MONEY_JOURNEY, moneyLedger } from './money-fixture';
 import { DEMO_PASSWORD } from './totp';
 
 const dataDir = process.env.DATA_DIR ?? '.data';
@@ -90,7 +94,10 @@ const [journeyTerms] = await db
   .insert(termsVersions)
   .values({ firmId: journeyFirm!.id, version: 1, text: 'The terms of Journey Wealth.' })
   .returning();
-await db.insert(providers).values({ firmId: journeyFirm!.id, name: 'Journey Platform' });
+const [journeyProvider] = await db
+  .insert(providers)
+  .values({ firmId: journeyFirm!.id, name: 'Journey Platform' })
+  .returning();
 await db.insert(insightAuthors).values({ firmId: journeyFirm!.id, name: 'Jo Journey', role: 'Adviser' });
 await db.insert(insightCategories).values({ firmId: journeyFirm!.id, name: 'Markets' });
 const [journeyClient] = await db
@@ -103,5 +110,52 @@ const [journeyClient] = await db
   .returning({ id: users.id, role: users.role })
   .then((rows) => rows.filter((row) => row.role === 'client'));
 await db.insert(termsAcceptances).values({ userId: journeyClient!.id, termsVersionId: journeyTerms!.id });
+
+// The money import journey's admin and client, and the client's ISA with its valuations and contributions.
+const [moneyClient] = await db
+  .insert(users)
+  .values([
+    { ...person(MONEY_JOURNEY.admin, 'Mo', true), firmId: journeyFirm!.id, role: 'admin' as const },
+    {
+      ...person(MONEY_JOURNEY.client, MONEY_JOURNEY.clientName.firstName, true),
+      surname: MONEY_JOURNEY.clientName.surname,
+      firmId: journeyFirm!.id,
+    },
+  ])
+  .returning({ id: users.id, role: users.role })
+  .then((rows) => rows.filter((row) => row.role === 'client'));
+await db.insert(termsAcceptances).values({ userId: moneyClient!.id, termsVersionId: journeyTerms!.id });
+const ledger = moneyLedger();
+const [moneyPolicy] = await db
+  .insert(policies)
+  .values({
+    firmId: journeyFirm!.id,
+    clientId: moneyClient!.id,
+    providerId: journeyProvider!.id,
+    reference: MONEY_JOURNEY.policy,
+    productType: MONEY_JOURNEY.product,
+    wrapper: 'isa',
+    startDate: ledger.start,
+  })
+  .returning({ id: policies.id });
+await db.insert(valuations).values(
+  ledger.valuations.map(({ date, value }) => ({
+    policyId: moneyPolicy!.id,
+    valuedOn: date,
+    value: decimal(value),
+    source: 'feed' as const,
+  })),
+);
+await db.insert(transactions).values(
+  ledger.contributions.map((date) => ({
+    policyId: moneyPolicy!.id,
+    occurredOn: date,
+    type: 'contribution' as const,
+    amount: decimal(MONEY_JOURNEY.monthly),
+    currency: 'GBP',
+    source: 'statement' as const,
+    description: 'Monthly contribution',
+  })),
+);
 await database.close();
 console.log('e2e fixtures ready');
