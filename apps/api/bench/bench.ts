@@ -10,22 +10,22 @@
  * PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres;
  * a database with a random name is made and dropped.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { type DatabaseHandle, type DatabaseKind, openDatabase } from '../src/db/client';
+import type { DatabaseHandle, DatabaseKind } from '../src/db/client';
 import { seedDemoData } from '../src/db/seed/demo';
 import { hashPassword } from '../src/shared/passwords';
-import { sessionPolicy } from '../src/shared/sessions/policy';
-import { createSession } from '../src/shared/sessions/repository';
-import { createTokenService } from '../src/shared/sessions/tokens';
+import {
+  bearerHeaders,
+  type LoadRow,
+  load,
+  rowsOf,
+  seconds,
+  signedInTokens,
+  withBenchDatabase,
+  withServer,
+} from './harness';
 
 const { values: args } = parseArgs({
   options: {
@@ -40,15 +40,10 @@ const CLIENTS = 1000;
 const POLICIES_PER_CLIENT = 5;
 const DAYS = 730;
 const SIGNED_IN = 100;
-const PORT = 18_555;
+const SERVER = { port: 18_555, jwtSecret: randomBytes(32).toString('hex') };
+const LOAD = { port: SERVER.port, connections: CONNECTIONS, duration: DURATION };
 const BENCH_PASSWORD = 'Bench-Password-2026';
-const JWT_SECRET = randomBytes(32).toString('hex');
-const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-/** Both drivers answer `{ rows }`; the shared Database type does not say so. */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const log = (message: string) => console.log(`[bench] ${message}`);
-const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
 async function seedLoad(handle: DatabaseHandle) {
   const { db } = handle;
@@ -91,89 +86,21 @@ async function seedLoad(handle: DatabaseHandle) {
   log(`seeded ${CLIENTS * POLICIES_PER_CLIENT * DAYS} valuations in ${seconds(started)}`);
 
   // Signed-in sessions for the first clients, as sign-in would leave them.
-  const tokens = createTokenService(JWT_SECRET);
   const signedIn = rowsOf<{ id: string }>(
     await db.execute(sql`select id from users where email like 'bench-%' order by email limit ${SIGNED_IN}`),
   );
-  const now = new Date();
-  // The server under test runs with the default rules.
-  const expiresAt = sessionPolicy().endOf(now);
-  const bearer: string[] = [];
-  for (const { id } of signedIn) {
-    const sid = await createSession(db, {
-      userId: id,
-      deviceId: null,
-      mfaVerified: true,
-      ip: '127.0.0.1',
-      userAgent: 'bench',
-      now,
-      expiresAt,
-    });
-    bearer.push(await tokens.sign({ sub: id, sid, vip: false, role: 'client' }, expiresAt, now));
-  }
-  return bearer;
-}
-
-function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(PORT),
-      JWT_SECRET,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
-      AUTH_ACCOUNT_LIMIT_PER_15_MINUTES: '100000000',
-      DEMO_DATA: '0',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 60_000;
-    const poll = async () => {
-      try {
-        if ((await fetch(`http://127.0.0.1:${PORT}/health`)).ok) return resolve(child);
-      } catch {}
-      if (Date.now() > deadline || child.exitCode !== null) return reject(new Error('server did not start'));
-      setTimeout(poll, 250);
-    };
-    void poll();
-  });
-}
-
-interface Row {
-  call: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-async function load(call: string, requests: Array<() => autocannon.Request>): Promise<Row> {
-  let next = 0;
-  const result = await autocannon({
-    url: `http://127.0.0.1:${PORT}`,
-    connections: CONNECTIONS,
-    duration: DURATION,
-    requests: [{ setupRequest: (request) => ({ ...request, ...requests[next++ % requests.length]!() }) }],
-  });
-  return {
-    call,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
+  return signedInTokens(
+    handle,
+    signedIn.map((row) => row.id),
+    SERVER,
+  );
 }
 
 async function measure(kind: DatabaseKind, bearer: string[]) {
-  const auth = (token: string) => ({ authorization: `Bearer ${token}`, accept: 'application/json' });
   const pairs: Array<{ token: string; latest: string; graph: string }> = [];
   for (const token of bearer) {
     const { items } = (await (
-      await fetch(`http://127.0.0.1:${PORT}/v1/policy`, { headers: auth(token) })
+      await fetch(`http://127.0.0.1:${SERVER.port}/v1/policy`, { headers: bearerHeaders(token) })
     ).json()) as {
       items: Array<{ _links: Record<string, { href: string }> }>;
     };
@@ -187,32 +114,35 @@ async function measure(kind: DatabaseKind, bearer: string[]) {
   }
   if (pairs.length !== SIGNED_IN * POLICIES_PER_CLIENT)
     throw new Error(`expected ${SIGNED_IN * POLICIES_PER_CLIENT} policies, got ${pairs.length}`);
-  const rows: Row[] = [];
+  const rows: LoadRow[] = [];
   rows.push(
     await load(
+      LOAD,
       'GET /v1/policy',
-      bearer.map((token) => () => ({ method: 'GET', path: '/v1/policy', headers: auth(token) })),
+      bearer.map((token) => () => ({ method: 'GET', path: '/v1/policy', headers: bearerHeaders(token) })),
     ),
   );
   rows.push(
     await load(
+      LOAD,
       'GET valuation-latest',
-      pairs.map((p) => () => ({ method: 'GET', path: p.latest, headers: auth(p.token) })),
+      pairs.map((p) => () => ({ method: 'GET', path: p.latest, headers: bearerHeaders(p.token) })),
     ),
   );
   rows.push(
     await load(
+      LOAD,
       'GET valuation-graph (2y)',
       pairs.map((p) => () => ({
         method: 'GET',
         path: `${p.graph}?date_range=two_years`,
-        headers: auth(p.token),
+        headers: bearerHeaders(p.token),
       })),
     ),
   );
   let n = 0;
   rows.push(
-    await load('POST /v1/authentication/create', [
+    await load(LOAD, 'POST /v1/authentication/create', [
       () => ({
         method: 'POST',
         path: '/v1/authentication/create',
@@ -230,56 +160,11 @@ async function measure(kind: DatabaseKind, bearer: string[]) {
 
 async function run(kind: DatabaseKind) {
   log(`--- ${kind} ---`);
-  if (kind === 'pglite') {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'sextant-bench-'));
-    try {
-      const handle = await openDatabase({ kind: 'pglite', dataDir });
-      const bearer = await seedLoad(handle);
-      await handle.close();
-      const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
-      try {
-        await measure(kind, bearer);
-      } finally {
-        server.kill('SIGTERM');
-        await new Promise((resolve) => server.once('exit', resolve));
-      }
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-    return;
-  }
-  const adminUrl =
-    process.env.BENCH_DATABASE_URL ??
-    process.env.TEST_DATABASE_URL ??
-    'postgres://postgres@127.0.0.1:5432/postgres';
-  const admin = new pg.Client({ connectionString: adminUrl });
-  try {
-    await admin.connect();
-  } catch (error) {
-    log(`PostgreSQL not reachable at ${adminUrl}: ${(error as Error).message}; skipped`);
-    return;
-  }
-  const name = `sextant_bench_${randomBytes(4).toString('hex')}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'sextant-bench-'));
-  try {
-    const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  await withBenchDatabase(kind, async ({ handle, serverEnv }) => {
     const bearer = await seedLoad(handle);
     await handle.close();
-    const server = await startServer({ DATABASE_URL: url.toString(), DATA_DIR: dataDir });
-    try {
-      await measure(kind, bearer);
-    } finally {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
-    }
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+    await withServer(SERVER, serverEnv, () => measure(kind, bearer));
+  });
 }
 
 const kinds: DatabaseKind[] = args.db === 'both' ? ['pglite', 'postgres'] : [args.db as DatabaseKind];

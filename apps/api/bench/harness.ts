@@ -1,0 +1,192 @@
+/**
+ * What the load benchmarks share: a throwaway database of each kind, the real server started on it, signed-in
+ * sessions, and autocannon driving a call.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { type DatabaseHandle, type DatabaseKind, openDatabase } from '../src/db/client';
+import { sessionPolicy } from '../src/shared/sessions/policy';
+import { createSession } from '../src/shared/sessions/repository';
+import { createTokenService } from '../src/shared/sessions/tokens';
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Both drivers answer `{ rows }`; the shared Database type does not say so. */
+export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+export const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+export interface BenchDatabase {
+  handle: DatabaseHandle;
+  /** What the server needs to open the same database. */
+  serverEnv: Record<string, string>;
+}
+
+/**
+ * Runs `use` on a new, empty database of the kind: PGlite in a temporary folder, or on PostgreSQL (at
+ * BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server) a database with a random name, dropped
+ * afterwards. Answers false when PostgreSQL cannot be reached.
+ */
+export async function withBenchDatabase(
+  kind: DatabaseKind,
+  use: (database: BenchDatabase) => Promise<void>,
+): Promise<boolean> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sextant-bench-'));
+  try {
+    if (kind === 'pglite') {
+      const handle = await openDatabase({ kind: 'pglite', dataDir });
+      await use({ handle, serverEnv: { DATA_DIR: dataDir, DATABASE_URL: '' } });
+      return true;
+    }
+    const adminUrl =
+      process.env.BENCH_DATABASE_URL ??
+      process.env.TEST_DATABASE_URL ??
+      'postgres://postgres@127.0.0.1:5432/postgres';
+    const admin = new pg.Client({ connectionString: adminUrl });
+    try {
+      await admin.connect();
+    } catch (error) {
+      console.log(`PostgreSQL not reachable at ${adminUrl}: ${(error as Error).message}; skipped`);
+      return false;
+    }
+    const name = `sextant_bench_${randomBytes(4).toString('hex')}`;
+    await admin.query(`create database ${name}`);
+    try {
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+      await use({ handle, serverEnv: { DATABASE_URL: url.toString(), DATA_DIR: dataDir } });
+      return true;
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export interface BenchServer {
+  port: number;
+  jwtSecret: string;
+}
+
+/** Signed-in sessions (both factors passed), as sign-in would leave them for these clients: their bearer tokens. */
+export async function signedInTokens(
+  handle: DatabaseHandle,
+  clientIds: string[],
+  server: BenchServer,
+): Promise<string[]> {
+  const tokens = createTokenService(server.jwtSecret);
+  const now = new Date();
+  // The server under test runs with the default rules.
+  const expiresAt = sessionPolicy().endOf(now);
+  const bearer: string[] = [];
+  for (const userId of clientIds) {
+    const sid = await createSession(handle.db, {
+      userId,
+      deviceId: null,
+      mfaVerified: true,
+      ip: '127.0.0.1',
+      userAgent: 'bench',
+      now,
+      expiresAt,
+    });
+    bearer.push(await tokens.sign({ sub: userId, sid, vip: false, role: 'client' }, expiresAt, now));
+  }
+  return bearer;
+}
+
+/**
+ * Runs `use` while the real server (src/server.ts, default settings, no rate limits, no demo data) serves the
+ * database, then stops it.
+ */
+export async function withServer(
+  server: BenchServer,
+  env: Record<string, string>,
+  use: () => Promise<void>,
+): Promise<void> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(server.port),
+      JWT_SECRET: server.jwtSecret,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
+      AUTH_ACCOUNT_LIMIT_PER_15_MINUTES: '100000000',
+      DEMO_DATA: '0',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await untilHealthy(server.port, child);
+    await use();
+  } finally {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+  }
+}
+
+async function untilHealthy(port: number, child: ChildProcess) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return;
+    } catch {}
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error('server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+export interface LoadRow {
+  call: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+export interface LoadOptions {
+  port: number;
+  connections: number;
+  /** Seconds. */
+  duration: number;
+}
+
+/** Drives one call for `duration` seconds over `connections` connections, taking the requests in turn. */
+export async function load(
+  options: LoadOptions,
+  call: string,
+  requests: Array<() => autocannon.Request>,
+): Promise<LoadRow> {
+  let next = 0;
+  const result = await autocannon({
+    url: `http://127.0.0.1:${options.port}`,
+    connections: options.connections,
+    duration: options.duration,
+    requests: [{ setupRequest: (request) => ({ ...request, ...requests[next++ % requests.length]!() }) }],
+  });
+  return {
+    call,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** The headers of a client's JSON call. */
+export const bearerHeaders = (token: string) => ({
+  authorization: `Bearer ${token}`,
+  accept: 'application/json',
+});
