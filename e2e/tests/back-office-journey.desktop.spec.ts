@@ -63,6 +63,7 @@ test('a firm onboards a client: invite, first sign-in, valuations, an insight, a
   await newPolicy.getByLabel('Provider').selectOption({ index: 1 });
   await newPolicy.getByLabel('Reference').fill(reference);
   await newPolicy.getByLabel('Product type').fill(product);
+  await newPolicy.getByLabel('Wrapper').selectOption({ label: 'Stocks & Shares ISA' });
   await newPolicy.getByLabel('Start date').fill(isoDaysAgo(400));
   await newPolicy.getByRole('button', { name: 'Add policy' }).click();
   await expect(staff.getByText(`${reference} is added.`, { exact: true })).toBeVisible();
