@@ -15,6 +15,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import type { PortfolioPerformance } from '@sextant/contracts/money';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle, DatabaseKind } from '../src/db/client';
 import { seedDemoData } from '../src/db/seed/demo';
@@ -150,13 +151,6 @@ const CALLS: Call[] = [
   { name: 'GET /v1/portfolio/series?range=one_year', path: () => '/v1/portfolio/series?range=one_year' },
 ];
 
-interface PortfolioAnswer {
-  currencies: Array<{
-    waterfall: { opening: { value: string }; closing: { value: string }; paid_in: string; growth: string };
-    returns: { twr: { cumulative: number | null }; mwr: { cumulative: number | null } } | null;
-  }>;
-}
-
 /** One answer, before the load: every call answers 200, and the portfolio's figures are real ones. */
 async function check(token: string, policyId: string) {
   for (const call of CALLS) {
@@ -165,12 +159,12 @@ async function check(token: string, policyId: string) {
     });
     if (!response.ok) throw new Error(`${call.name}: ${response.status} ${await response.text()}`);
     if (call.path(policyId).startsWith('/v1/portfolio/performance')) {
-      const [block] = ((await response.json()) as PortfolioAnswer).currencies;
+      const [block] = ((await response.json()) as PortfolioPerformance).currencies;
       const { waterfall, returns } = block!;
       if (returns?.twr.cumulative == null || returns.mwr.cumulative == null)
         throw new Error(`${call.name}: no returns (${JSON.stringify(block)})`);
       log(
-        `${call.name}: ${waterfall.opening.value} → ${waterfall.closing.value}, paid in ${waterfall.paid_in}, ` +
+        `${call.name}: ${waterfall.opening_value} → ${waterfall.closing_value}, paid in ${waterfall.paid_in}, ` +
           `growth ${waterfall.growth}, TWR ${(returns.twr.cumulative * 100).toFixed(2)}%, ` +
           `MWR ${(returns.mwr.cumulative * 100).toFixed(2)}%`,
       );

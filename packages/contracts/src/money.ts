@@ -48,13 +48,15 @@ export const Period = z.object({
 });
 export type Period = z.infer<typeof Period>;
 
-/** A valuation a figure starts or ends at: its value and the day it is "as at" (null: none on or before). */
-export const AsAt = z.object({ value: Money, as_at: IsoDate.nullable() });
-
-/** Opening → paid in → taken out → charges → growth → closing; opening + paid_in − taken_out + growth = closing. */
+/**
+ * Opening → paid in → taken out → charges → growth → closing; opening_value + paid_in − taken_out + growth =
+ * closing_value. Each end is a valuation: its value and the day it is "as at" (null: none on or before).
+ */
 export const Waterfall = z.object({
-  opening: AsAt,
-  closing: AsAt,
+  opening_value: Money,
+  opening_as_at: IsoDate.nullable(),
+  closing_value: Money,
+  closing_as_at: IsoDate.nullable(),
   /** contributions + tax relief + transfers in */
   paid_in: Money,
   /** withdrawals + income + transfers out */
@@ -126,7 +128,9 @@ export const PolicyGrowth = z.object({
   reference: z.string(),
   provider: z.string(),
   wrapper: Wrapper,
-  closing: AsAt,
+  /** The policy's closing valuation in the period ("0.00" and null as at when it has none). */
+  closing_value: Money,
+  closing_as_at: IsoDate.nullable(),
   growth: Money.nullable(),
   twr: z.number().nullable(),
   provenance: Provenance.nullable(),

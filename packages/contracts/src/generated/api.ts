@@ -3002,16 +3002,12 @@ export interface components {
         to: string;
       };
       waterfall: {
-        opening: {
-          value: components['schemas']['MoneyInput'];
-          /** Format: date */
-          as_at: string | null;
-        };
-        closing: {
-          value: components['schemas']['MoneyInput'];
-          /** Format: date */
-          as_at: string | null;
-        };
+        opening_value: components['schemas']['MoneyInput'];
+        /** Format: date */
+        opening_as_at: string | null;
+        closing_value: components['schemas']['MoneyInput'];
+        /** Format: date */
+        closing_as_at: string | null;
         paid_in: components['schemas']['MoneyInput'];
         taken_out: components['schemas']['MoneyInput'];
         charges: components['schemas']['MoneyInput'];
@@ -3066,16 +3062,12 @@ export interface components {
       currencies: {
         currency: string;
         waterfall: {
-          opening: {
-            value: components['schemas']['MoneyInput'];
-            /** Format: date */
-            as_at: string | null;
-          };
-          closing: {
-            value: components['schemas']['MoneyInput'];
-            /** Format: date */
-            as_at: string | null;
-          };
+          opening_value: components['schemas']['MoneyInput'];
+          /** Format: date */
+          opening_as_at: string | null;
+          closing_value: components['schemas']['MoneyInput'];
+          /** Format: date */
+          closing_as_at: string | null;
           paid_in: components['schemas']['MoneyInput'];
           taken_out: components['schemas']['MoneyInput'];
           charges: components['schemas']['MoneyInput'];
@@ -3116,11 +3108,9 @@ export interface components {
           provider: string;
           /** @enum {string} */
           wrapper: 'isa' | 'lisa' | 'jisa' | 'sipp' | 'personal_pension' | 'bond' | 'gia' | 'other';
-          closing: {
-            value: components['schemas']['MoneyInput'];
-            /** Format: date */
-            as_at: string | null;
-          };
+          closing_value: components['schemas']['MoneyInput'];
+          /** Format: date */
+          closing_as_at: string | null;
           growth: components['schemas']['MoneyInput'] | null;
           twr: number | null;
           provenance: {
@@ -4357,16 +4347,12 @@ export interface components {
         to: string;
       };
       waterfall: {
-        opening: {
-          value: components['schemas']['Money'];
-          /** Format: date */
-          as_at: string | null;
-        };
-        closing: {
-          value: components['schemas']['Money'];
-          /** Format: date */
-          as_at: string | null;
-        };
+        opening_value: components['schemas']['Money'];
+        /** Format: date */
+        opening_as_at: string | null;
+        closing_value: components['schemas']['Money'];
+        /** Format: date */
+        closing_as_at: string | null;
         paid_in: components['schemas']['Money'];
         taken_out: components['schemas']['Money'];
         charges: components['schemas']['Money'];
@@ -4421,16 +4407,12 @@ export interface components {
       currencies: {
         currency: string;
         waterfall: {
-          opening: {
-            value: components['schemas']['Money'];
-            /** Format: date */
-            as_at: string | null;
-          };
-          closing: {
-            value: components['schemas']['Money'];
-            /** Format: date */
-            as_at: string | null;
-          };
+          opening_value: components['schemas']['Money'];
+          /** Format: date */
+          opening_as_at: string | null;
+          closing_value: components['schemas']['Money'];
+          /** Format: date */
+          closing_as_at: string | null;
           paid_in: components['schemas']['Money'];
           taken_out: components['schemas']['Money'];
           charges: components['schemas']['Money'];
@@ -4471,11 +4453,9 @@ export interface components {
           provider: string;
           /** @enum {string} */
           wrapper: 'isa' | 'lisa' | 'jisa' | 'sipp' | 'personal_pension' | 'bond' | 'gia' | 'other';
-          closing: {
-            value: components['schemas']['Money'];
-            /** Format: date */
-            as_at: string | null;
-          };
+          closing_value: components['schemas']['Money'];
+          /** Format: date */
+          closing_as_at: string | null;
           growth: components['schemas']['Money'] | null;
           twr: number | null;
           provenance: {

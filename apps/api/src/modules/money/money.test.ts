@@ -200,8 +200,10 @@ describe.each(testDatabaseKinds)('the client’s money on %s', (kind) => {
       });
       // The contribution on the opening day is inside the opening value; the one on the closing day counts.
       expect(answer.waterfall).toEqual({
-        opening: { value: '10100.00', as_at: '2025-11-21' },
-        closing: { value: '18000.00', as_at: '2026-11-20' },
+        opening_value: '10100.00',
+        opening_as_at: '2025-11-21',
+        closing_value: '18000.00',
+        closing_as_at: '2026-11-20',
         paid_in: '6200.00',
         taken_out: '0.00',
         charges: '50.00',
@@ -234,8 +236,10 @@ describe.each(testDatabaseKinds)('the client’s money on %s', (kind) => {
     it('measures a statement-only policy by Modified Dietz between its sparse valuations', async () => {
       const answer = await json(`/policy/${ids.gia}/performance`);
       expect(answer.waterfall).toMatchObject({
-        opening: { value: '20000.00', as_at: '2025-09-30' },
-        closing: { value: '16500.00', as_at: '2026-09-30' },
+        opening_value: '20000.00',
+        opening_as_at: '2025-09-30',
+        closing_value: '16500.00',
+        closing_as_at: '2026-09-30',
         paid_in: '0.00',
         taken_out: '6000.00',
         growth: '2500.00',
@@ -257,15 +261,16 @@ describe.each(testDatabaseKinds)('the client’s money on %s', (kind) => {
     it('opens a policy that starts inside the period at nothing, its first contribution paid in', async () => {
       const answer = await json(`/policy/${ids.sipp}/performance`);
       expect(answer.waterfall).toMatchObject({
-        closing: { value: '2000.00', as_at: '2026-11-21' },
+        closing_value: '2000.00',
+        closing_as_at: '2026-11-21',
         paid_in: '1800.00',
         growth: '200.00',
       });
-      expect(answer.waterfall.opening.value).toBe('0.00');
+      expect(answer.waterfall.opening_value).toBe('0.00');
       const since = await json(`/policy/${ids.sipp}/performance?range=since_start`);
       expect(since.period).toEqual({ range: 'since_start', from: '2026-03-01', to: '2026-11-21' });
       expect(since.waterfall).toMatchObject({
-        opening: { value: '0.00' },
+        opening_value: '0.00',
         paid_in: '1800.00',
         growth: '200.00',
       });
@@ -275,8 +280,10 @@ describe.each(testDatabaseKinds)('the client’s money on %s', (kind) => {
       const custom = await json(`/policy/${ids.isa}/performance?from=2026-02-01&to=2026-06-01`);
       expect(custom.period).toEqual({ range: 'custom', from: '2026-02-01', to: '2026-06-01' });
       expect(custom.waterfall).toMatchObject({
-        opening: { value: '11000.00', as_at: '2026-02-01' },
-        closing: { value: '17500.00', as_at: '2026-06-01' },
+        opening_value: '11000.00',
+        opening_as_at: '2026-02-01',
+        closing_value: '17500.00',
+        closing_as_at: '2026-06-01',
         paid_in: '5000.00',
         growth: '1500.00',
         growth_before_charges: '1550.00',
@@ -286,7 +293,7 @@ describe.each(testDatabaseKinds)('the client’s money on %s', (kind) => {
 
       const taxYear = await json(`/policy/${ids.isa}/performance?range=tax_year`);
       expect(taxYear.period).toEqual({ range: 'tax_year', from: '2026-04-06', to: '2026-11-21' });
-      expect(taxYear.waterfall.opening).toEqual({ value: '11000.00', as_at: '2026-02-01' });
+      expect(taxYear.waterfall).toMatchObject({ opening_value: '11000.00', opening_as_at: '2026-02-01' });
 
       const none = await json(`/policy/${ids.isa}/performance?from=2010-01-01&to=2010-12-31`);
       expect(none.waterfall).toBeNull();
@@ -300,7 +307,8 @@ describe.each(testDatabaseKinds)('the client’s money on %s', (kind) => {
       expect(answer.currency).toBe('EUR');
       expect(answer.waterfall).toMatchObject({
         growth: '200.00',
-        closing: { value: '5200.00', as_at: '2026-11-01' },
+        closing_value: '5200.00',
+        closing_as_at: '2026-11-01',
       });
       expect(answer.returns.twr.cumulative).toBeCloseTo(0.04, 12);
     });
@@ -334,7 +342,7 @@ describe.each(testDatabaseKinds)('the client’s money on %s', (kind) => {
         charges: '50.00',
         growth: '4400.00',
         growth_before_charges: '4450.00',
-        closing: { value: '36500.00' },
+        closing_value: '36500.00',
       });
       expect(gbp.pending).toEqual({ count: 1, paid_in: '300.00', taken_out: '0.00', charges: '0.00' });
       expect(gbp.returns.twr.cumulative).toEqual(expect.any(Number));
@@ -345,7 +353,8 @@ describe.each(testDatabaseKinds)('the client’s money on %s', (kind) => {
         provider: 'Northgate Life',
         wrapper: 'isa',
         growth: '1700.00',
-        closing: { value: '18000.00', as_at: '2026-11-20' },
+        closing_value: '18000.00',
+        closing_as_at: '2026-11-20',
         provenance: { source: 'feed', as_at: '2026-11-20' },
       });
       expect(lines['T-ISA'].twr).toBeCloseTo(0.133836460569, 9);

@@ -11,12 +11,12 @@ describe('waterfall', () => {
 
   it('places each step from the value before it to the value after it', () => {
     const steps = waterfallSteps({
-      opening: { value: '100.00', as_at: '2025-11-21' },
+      opening_value: '100.00',
       paid_in: '50.00',
       taken_out: '25.00',
       charges: '5.00',
       growth_before_charges: '80.00',
-      closing: { value: '200.00', as_at: '2026-11-21' },
+      closing_value: '200.00',
     });
     expect(steps.map((s) => [s.key, s.effect, s.start, s.end])).toEqual([
       ['opening', 'total', 0, 0.5],
@@ -32,12 +32,12 @@ describe('waterfall', () => {
 
   it('draws a fall below the line it started from', () => {
     const steps = waterfallSteps({
-      opening: { value: '0.00', as_at: null },
+      opening_value: '0.00',
       paid_in: '100.00',
       taken_out: '0.00',
       charges: '0.00',
       growth_before_charges: '-20.00',
-      closing: { value: '80.00', as_at: '2026-11-21' },
+      closing_value: '80.00',
     });
     expect(steps.find((s) => s.key === 'growth_before_charges')).toMatchObject({ start: 0.8, end: 1 });
     expect(steps.find((s) => s.key === 'opening')).toMatchObject({ start: 0, end: 0 });

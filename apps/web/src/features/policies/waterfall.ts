@@ -29,7 +29,7 @@ export interface WaterfallStep {
 export function waterfallSteps(
   waterfall: Pick<
     Waterfall,
-    'opening' | 'closing' | 'paid_in' | 'taken_out' | 'charges' | 'growth_before_charges'
+    'opening_value' | 'closing_value' | 'paid_in' | 'taken_out' | 'charges' | 'growth_before_charges'
   >,
 ): WaterfallStep[] {
   const moves: Array<[StepKey, Money, WaterfallStep['effect'], number]> = [
@@ -38,17 +38,17 @@ export function waterfallSteps(
     ['charges', waterfall.charges, 'subtract', -pence(waterfall.charges)],
     ['growth_before_charges', waterfall.growth_before_charges, 'add', pence(waterfall.growth_before_charges)],
   ];
-  const opening = pence(waterfall.opening.value);
-  const closing = pence(waterfall.closing.value);
+  const opening = pence(waterfall.opening_value);
+  const closing = pence(waterfall.closing_value);
   const spans: Array<[StepKey, Money, WaterfallStep['effect'], number, number]> = [
-    ['opening', waterfall.opening.value, 'total', 0, opening],
+    ['opening', waterfall.opening_value, 'total', 0, opening],
   ];
   let running = opening;
   for (const [key, amount, effect, change] of moves) {
     spans.push([key, amount, effect, running, running + change]);
     running += change;
   }
-  spans.push(['closing', waterfall.closing.value, 'total', 0, closing]);
+  spans.push(['closing', waterfall.closing_value, 'total', 0, closing]);
 
   const low = Math.min(0, ...spans.flatMap(([, , , from, to]) => [from, to]));
   const high = Math.max(0, ...spans.flatMap(([, , , from, to]) => [from, to]));

@@ -24,7 +24,6 @@ export { type Pence, toMoney, toPence } from './pence';
 export { measurePortfolio } from './portfolio';
 export { portfolioSeries, seriesOf } from './series';
 export type {
-  AsAtFigure,
   CurrencyMeasure,
   CurrencySeries,
   Flow,

@@ -61,8 +61,10 @@ export function waterfallOf(
 ): Waterfall {
   const growth = closing.value - opening.value - paidIn(totals) + takenOut(totals);
   return {
-    opening: { value: toMoney(opening.value), as_at: opening.date },
-    closing: { value: toMoney(closing.value), as_at: closing.date },
+    opening_value: toMoney(opening.value),
+    opening_as_at: opening.date,
+    closing_value: toMoney(closing.value),
+    closing_as_at: closing.date,
     paid_in: toMoney(paidIn(totals)),
     taken_out: toMoney(takenOut(totals)),
     charges: toMoney(totals.charge),

@@ -37,8 +37,10 @@ describe('measurePortfolio', () => {
     const [gbp] = measurePortfolio([isa, gia], quarter);
     expect(gbp?.currency).toBe('GBP');
     expect(gbp?.waterfall).toMatchObject({
-      opening: { value: '1500.00', as_at: '2025-01-01' },
-      closing: { value: '1925.00', as_at: '2025-03-01' },
+      opening_value: '1500.00',
+      opening_as_at: '2025-01-01',
+      closing_value: '1925.00',
+      closing_as_at: '2025-03-01',
       paid_in: '100.00',
       growth: '325.00',
     });
@@ -47,7 +49,8 @@ describe('measurePortfolio', () => {
     expect(gbp?.policies.get('isa')).toEqual({
       growth: '210.00',
       twr: expect.closeTo(0.21, 12),
-      closing: { value: '1210.00', as_at: '2025-03-01' },
+      closing_value: '1210.00',
+      closing_as_at: '2025-03-01',
     });
   });
 
@@ -55,7 +58,7 @@ describe('measurePortfolio', () => {
     const euro = growing('eur', '800.00', [['2025-03-01', '880.00']]);
     euro.currency = 'EUR';
     const blocks = measurePortfolio([{ ...euro }, isa], quarter);
-    expect(blocks.map((b) => [b.currency, b.waterfall.closing.value])).toEqual([
+    expect(blocks.map((b) => [b.currency, b.waterfall.closing_value])).toEqual([
       ['GBP', '1210.00'],
       ['EUR', '880.00'],
     ]);
@@ -74,7 +77,7 @@ describe('measurePortfolio', () => {
     });
     const [gbp] = measurePortfolio([isa, late], quarter);
     expect(gbp?.waterfall).toMatchObject({
-      opening: { value: '1000.00' },
+      opening_value: '1000.00',
       paid_in: '2000.00',
       growth: '410.00',
     });
@@ -164,8 +167,9 @@ describe('measurePortfolio', () => {
     });
     const [gbp] = measurePortfolio([isa, waiting], early);
     expect(gbp?.waterfall).toMatchObject({
-      opening: { value: '0.00', as_at: null },
-      closing: { as_at: null },
+      opening_value: '0.00',
+      opening_as_at: null,
+      closing_as_at: null,
     });
     expect(gbp?.returns).toBeNull();
     expect(gbp?.reason).toMatch(/no valuation on or before 1 June 2024/);
@@ -173,14 +177,15 @@ describe('measurePortfolio', () => {
     expect(gbp?.policies.get('isa')).toEqual({
       growth: null,
       twr: null,
-      closing: { value: '0.00', as_at: null },
+      closing_value: '0.00',
+      closing_as_at: null,
     });
   });
 
   it('shows each policy’s closing "as at" and the oldest of them for the portfolio', () => {
     const stale = growing('stale', '100.00', [['2025-02-10', '110.00']]);
     const [gbp] = measurePortfolio([isa, stale], quarter);
-    expect(gbp?.waterfall.closing).toEqual({ value: '1320.00', as_at: '2025-02-10' });
+    expect(gbp?.waterfall).toMatchObject({ closing_value: '1320.00', closing_as_at: '2025-02-10' });
   });
 });
 
@@ -240,8 +245,8 @@ describe('measurePortfolio: properties', () => {
           expect(after.paid_in).toBe(before.paid_in);
           expect(after.taken_out).toBe(before.taken_out);
           const p = toPence;
-          expect(p(after.opening.value) + p(after.paid_in) - p(after.taken_out) + p(after.growth)).toBe(
-            p(after.closing.value),
+          expect(p(after.opening_value) + p(after.paid_in) - p(after.taken_out) + p(after.growth)).toBe(
+            p(after.closing_value),
           );
         },
       ),

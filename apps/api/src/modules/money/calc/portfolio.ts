@@ -33,7 +33,8 @@ function measureCurrency(currency: string, ledgers: PolicyLedger[], period: Peri
     policies.set(ledger.id, {
       growth: waterfall?.growth ?? null,
       twr: returns?.twr.cumulative ?? null,
-      closing: waterfall?.closing ?? { value: '0.00', as_at: null },
+      closing_value: waterfall?.closing_value ?? '0.00',
+      closing_as_at: waterfall?.closing_as_at ?? null,
     });
   }
   const pending = pendingOf(windows.flatMap((w) => w.pending));

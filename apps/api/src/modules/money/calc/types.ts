@@ -1,5 +1,4 @@
 import type {
-  AsAt,
   Money,
   Pending,
   Returns,
@@ -13,7 +12,6 @@ import type { z } from 'zod';
 import type { IsoDate } from '@/shared/period';
 import type { Pence } from './pence';
 
-export type AsAtFigure = z.infer<typeof AsAt>;
 export type PendingFigures = z.infer<typeof Pending>;
 export type SeriesPointFigure = z.infer<typeof SeriesPoint>;
 
@@ -67,7 +65,9 @@ export interface PolicyLine {
   growth: Money | null;
   /** The period's time-weighted return, cumulative (null when it cannot be had). */
   twr: number | null;
-  closing: AsAtFigure;
+  /** Its closing valuation ("0.00" and null when it has none in the period). */
+  closing_value: Money;
+  closing_as_at: IsoDate | null;
 }
 
 export interface CurrencyMeasure {

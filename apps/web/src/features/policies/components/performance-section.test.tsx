@@ -184,7 +184,8 @@ describe('growth and returns of a policy', () => {
           // Opened at nil: the same flows and closing value make a larger growth.
           waterfall: {
             ...performance(ID).waterfall!,
-            opening: { value: '0.00', as_at: '2026-03-03' },
+            opening_value: '0.00',
+            opening_as_at: '2026-03-03',
             growth: '108500.00',
             growth_before_charges: '109350.00',
           },

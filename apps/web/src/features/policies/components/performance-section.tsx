@@ -82,10 +82,10 @@ function Figures({ performance }: { performance: PolicyPerformance }) {
         </p>
         <p className="text-sm text-ink-muted">
           after {formatAmount(waterfall.charges, currency)} of charges taken from your policy
-          {waterfall.opening.as_at && waterfall.closing.as_at && (
+          {waterfall.opening_as_at && waterfall.closing_as_at && (
             <>
-              , from <time dateTime={waterfall.opening.as_at}>{formatDate(waterfall.opening.as_at)}</time> to{' '}
-              <time dateTime={waterfall.closing.as_at}>{formatDate(waterfall.closing.as_at)}</time>
+              , from <time dateTime={waterfall.opening_as_at}>{formatDate(waterfall.opening_as_at)}</time> to{' '}
+              <time dateTime={waterfall.closing_as_at}>{formatDate(waterfall.closing_as_at)}</time>
             </>
           )}
         </p>
@@ -107,7 +107,7 @@ function Figures({ performance }: { performance: PolicyPerformance }) {
         <p className="text-sm text-ink">Returns are not available for this period.</p>
       )}
       {pending.count > 0 && (
-        <PendingFlows pending={pending} currency={currency} after={waterfall.closing.as_at} />
+        <PendingFlows pending={pending} currency={currency} after={waterfall.closing_as_at} />
       )}
     </div>
   );

@@ -63,11 +63,9 @@ function RateFigures({ rate, basis }: { rate: Rate; basis: Returns['basis'] }) {
 
 /** The measured dates, as both returns' disclosures state them. */
 function datesUsed(waterfall: Waterfall, days: number): string {
-  const { opening, closing } = waterfall;
-  const from = opening.as_at
-    ? `the valuation of ${formatDate(opening.as_at)}`
-    : 'a value of nothing at the start';
-  const to = closing.as_at ? `the valuation of ${formatDate(closing.as_at)}` : 'the end of the period';
+  const { opening_as_at: opened, closing_as_at: closed } = waterfall;
+  const from = opened ? `the valuation of ${formatDate(opened)}` : 'a value of nothing at the start';
+  const to = closed ? `the valuation of ${formatDate(closed)}` : 'the end of the period';
   return `From ${from} to ${to}: ${days} ${days === 1 ? 'day' : 'days'}.`;
 }
 

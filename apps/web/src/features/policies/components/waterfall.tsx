@@ -34,9 +34,9 @@ function asAt(date: string | null) {
 function hint(step: WaterfallStep, waterfall: Waterfall) {
   switch (step.key) {
     case 'opening':
-      return asAt(waterfall.opening.as_at);
+      return asAt(waterfall.opening_as_at);
     case 'closing':
-      return asAt(waterfall.closing.as_at);
+      return asAt(waterfall.closing_as_at);
     case 'paid_in':
       return 'contributions, tax relief and transfers in';
     case 'taken_out':
@@ -66,8 +66,8 @@ export function WaterfallFigures({ waterfall, currency }: { waterfall: Waterfall
     <table className="w-full border-collapse text-sm">
       <caption className="sr-only">
         How the value moved
-        {waterfall.opening.as_at && waterfall.closing.as_at
-          ? ` from ${formatDate(waterfall.opening.as_at)} to ${formatDate(waterfall.closing.as_at)}`
+        {waterfall.opening_as_at && waterfall.closing_as_at
+          ? ` from ${formatDate(waterfall.opening_as_at)} to ${formatDate(waterfall.closing_as_at)}`
           : ''}
       </caption>
       <thead className="sr-only">

@@ -13,8 +13,10 @@ export function performance(uuid: string, change: Partial<PolicyPerformance> = {
     wrapper: 'isa',
     period: { range: 'one_year', from: '2025-11-21', to: '2026-11-21' },
     waterfall: {
-      opening: { value: '100000.00', as_at: '2025-11-21' },
-      closing: { value: '118500.00', as_at: '2026-11-21' },
+      opening_value: '100000.00',
+      opening_as_at: '2025-11-21',
+      closing_value: '118500.00',
+      closing_as_at: '2026-11-21',
       paid_in: '12000.00',
       taken_out: '2000.00',
       charges: '850.00',

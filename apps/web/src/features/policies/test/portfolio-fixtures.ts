@@ -21,7 +21,8 @@ export const policyLine = (
   reference: policy.reference,
   provider: policy.provider.name,
   wrapper,
-  closing: { value: '1000.00', as_at: '2026-11-20' },
+  closing_value: '1000.00',
+  closing_as_at: '2026-11-20',
   growth,
   twr,
   provenance: { provider: policy.provider.name, source: 'feed', as_at: daysAgo(1) },
@@ -38,8 +39,10 @@ export function currencyBlock(
   return {
     currency,
     waterfall: {
-      opening: { value: '100000.00', as_at: '2025-11-20' },
-      closing: { value: '130000.00', as_at: '2026-11-20' },
+      opening_value: '100000.00',
+      opening_as_at: '2025-11-20',
+      closing_value: '130000.00',
+      closing_as_at: '2026-11-20',
       paid_in: figures.paid_in ?? '0.00',
       taken_out: figures.taken_out ?? '0.00',
       charges: figures.charges ?? '0.00',
