@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { chartData, describeGraph, formatChange, monthlyPoints, summariseGraph } from './graph';
+import {
+  chartData,
+  describeGraph,
+  formatChange,
+  formatSignedMoney,
+  monthlyPoints,
+  putInLine,
+  putInWords,
+  summariseGraph,
+} from './graph';
 
 const points = [
   { date: '2026-08-21', value: 100_000 },
@@ -25,31 +34,83 @@ describe('valuation graph', () => {
     expect(formatChange(summariseGraph(points)!, 'GBP')).toBe('+£5,000.00 (+5.0%)');
     expect(formatChange(summariseGraph([...points].reverse())!, 'GBP')).toBe('−£5,000.00 (−4.8%)');
     expect(formatChange(summariseGraph([points[0]!])!, 'GBP')).toBe('no change');
+    expect(formatSignedMoney(-0.5, 'GBP')).toBe('−£0.50');
+    expect(formatSignedMoney(0, 'GBP')).toBe('£0.00');
   });
 
-  it('gives the chart a name with the range, the first and the last value', () => {
+  it('gives the chart a name with the range, the first and the last value, and the change named as such', () => {
     expect(describeGraph({ over: '3 months', currency: 'GBP', points })).toBe(
-      'Valuation over 3 months: £100,000.00 on 21 Aug 2026, £105,000.00 on 21 Nov 2026, +£5,000.00 (+5.0%).',
+      'Valuation over 3 months: £100,000.00 on 21 Aug 2026, £105,000.00 on 21 Nov 2026, ' +
+        'a change in value of +£5,000.00 (+5.0%), which includes any money paid in or taken out.',
+    );
+    expect(describeGraph({ over: '1 year', currency: 'GBP', points: points.slice(0, 1) })).toBe(
+      'Valuation over 1 year: £100,000.00 on 21 Aug 2026, £100,000.00 on 21 Aug 2026, no change in value, ' +
+        'which includes any money paid in or taken out.',
     );
     expect(describeGraph({ over: '2 years', currency: 'GBP', points: [] })).toBe(
       'Valuation over 2 years: no valuations in this period.',
     );
   });
 
-  it('says what was paid in when the chart draws it, so the change is not read as growth', () => {
-    const series = [
+  it('draws what was put in from the first value, so the gap between the lines is the growth', () => {
+    // A year of ~£460k with a £10,000 top-up and a £2,500.50 withdrawal: the line starts at the first value,
+    // not at £0 far below the values.
+    const year = [
+      { date: '2025-11-21', value: 460_000, net_paid_in: 0 },
+      { date: '2026-03-01', value: 472_000.1, net_paid_in: 10_000 },
+      { date: '2026-11-21', value: 480_000, net_paid_in: 7_499.5 },
+    ];
+    const line = putInLine(year)!;
+    expect(line).toEqual({ from: '2025-11-21', opening: 460_000, values: [460_000, 470_000, 467_499.5] });
+    expect(putInWords(line)).toBe('the value on 21 Nov 2025 plus money in less money out since');
+    expect(chartData(year)[2]).toEqual([460_000, 470_000, 467_499.5]);
+    expect(describeGraph({ over: '1 year', currency: 'GBP', points: year })).toBe(
+      'Valuation over 1 year: £460,000.00 on 21 Nov 2025, £480,000.00 on 21 Nov 2026, ' +
+        'a change in value of +£20,000.00 (+4.3%). What you put in (the value on 21 Nov 2025 plus money in ' +
+        'less money out since): £467,499.50 on 21 Nov 2026; the value less what you put in, +£12,500.50, ' +
+        'is the growth.',
+    );
+    // A loss shows as one.
+    const down = [year[0]!, { date: '2026-11-21', value: 455_000, net_paid_in: 0 }];
+    expect(describeGraph({ over: '1 year', currency: 'GBP', points: down })).toMatch(
+      /: £460,000\.00 on 21 Nov 2026; the value less what you put in, −£5,000\.00, is the growth\.$/,
+    );
+    // SPEC's graph has no net paid in: no line.
+    expect(putInLine(points)).toBeNull();
+    expect(chartData(points)).toHaveLength(2);
+  });
+
+  it('since the start, the line is the net paid in itself', () => {
+    const fromNil = [
       { date: '2025-01-15', value: 0, net_paid_in: 0 },
       { date: '2026-11-21', value: 26_400, net_paid_in: 24_000 },
     ];
-    expect(describeGraph({ over: 'the life of the policy', currency: 'GBP', points: series })).toBe(
-      'Valuation over the life of the policy: £0.00 on 15 Jan 2025, £26,400.00 on 21 Nov 2026, +£26,400.00; ' +
-        'net paid in over the period £24,000.00.',
+    const line = putInLine(fromNil)!;
+    expect(line.values).toEqual([0, 24_000]);
+    expect(putInWords(line)).toBe('money in less money out, from 15 Jan 2025');
+    expect(describeGraph({ over: 'the life of the policy', currency: 'GBP', points: fromNil })).toBe(
+      'Valuation over the life of the policy: £0.00 on 15 Jan 2025, £26,400.00 on 21 Nov 2026, ' +
+        'a change in value of +£26,400.00. What you put in (money in less money out, from 15 Jan 2025): ' +
+        '£24,000.00 on 21 Nov 2026; the value less what you put in, +£2,400.00, is the growth.',
     );
-    expect(chartData(series)).toEqual([
+    expect(chartData(fromNil)).toEqual([
       [Date.UTC(2025, 0, 15) / 1000, Date.UTC(2026, 10, 21) / 1000],
       [0, 26_400],
       [0, 24_000],
     ]);
+    // Paid in and valued on the first day: the series counts that day's money, which the first value holds;
+    // the line does not count it twice.
+    const paidOnDayOne = [
+      { date: '2025-01-15', value: 10_000, net_paid_in: 10_000 },
+      { date: '2026-11-21', value: 26_400, net_paid_in: 24_000 },
+    ];
+    expect(putInLine(paidOnDayOne)).toMatchObject({ opening: 0, values: [10_000, 24_000] });
+    // Valued before the first day's money arrived: the line still starts from nothing, never below it.
+    const valuedBeforeTheMoney = [
+      { date: '2025-01-15', value: 0, net_paid_in: 10_000 },
+      { date: '2026-11-21', value: 26_400, net_paid_in: 24_000 },
+    ];
+    expect(putInLine(valuedBeforeTheMoney)).toMatchObject({ opening: 0, values: [10_000, 24_000] });
   });
 
   it('keeps the last point of each month for the table', () => {

@@ -45,13 +45,59 @@ export function summariseGraph(points: readonly Point[]): GraphSummary | null {
 
 const percent = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1, minimumFractionDigits: 1 });
 
+/** '+£1,234.56', '−£12.00' or '£0.00'. */
+export function formatSignedMoney(amount: number, currency: string): string {
+  if (amount === 0) return formatMoney(0, currency);
+  return `${amount > 0 ? '+' : '−'}${formatMoney(Math.abs(amount), currency)}`;
+}
+
 /** '+£1,234.56 (+2.3%)', '−£12.00 (−0.4%)' or 'no change'. */
 export function formatChange(summary: GraphSummary, currency: string): string {
   if (summary.change === 0) return 'no change';
-  const sign = summary.change > 0 ? '+' : '−';
-  const amount = `${sign}${formatMoney(Math.abs(summary.change), currency)}`;
+  const amount = formatSignedMoney(summary.change, currency);
   if (summary.changePercent === null) return amount;
+  const sign = summary.change > 0 ? '+' : '−';
   return `${amount} (${sign}${percent.format(Math.abs(summary.changePercent))}%)`;
+}
+
+/** True when the chart has the net paid in to draw its "What you put in" line. */
+export const hasNetPaidIn = (points: readonly Point[]) => points.some((p) => p.net_paid_in !== undefined);
+
+/** A sum of two 2-dp figures to the penny, for drawing (never a total the client is told as a balance). */
+const addForDisplay = (a: number, b: number) => Math.round((a + b) * 100) / 100;
+
+/**
+ * The "What you put in" line: the value the chart starts from plus the money in less money out since, so the
+ * gap between it and the value is the growth. The start is the first value less the money counted on the
+ * first day (the series counts a policy's first-day money when it measures it from nothing), never below
+ * nothing: a chart since the start begins at £0 and the line is the net paid in itself.
+ */
+export interface PutIn {
+  /** The first point's date. */
+  from: string;
+  /** The value the line starts from. */
+  opening: number;
+  /** One per point: opening + net paid in up to that point. */
+  values: number[];
+}
+
+/** The chart's "What you put in" line; null when its points carry no net paid in (SPEC's graph). */
+export function putInLine(points: readonly Point[]): PutIn | null {
+  const first = points[0];
+  if (!first || !hasNetPaidIn(points)) return null;
+  const opening = Math.max(0, addForDisplay(first.value, -(first.net_paid_in ?? 0)));
+  return {
+    from: first.date,
+    opening,
+    values: points.map((p) => addForDisplay(opening, p.net_paid_in ?? 0)),
+  };
+}
+
+/** What the line is: 'money in less money out, from 15 Jan 2023', or from the value on the first day. */
+export function putInWords({ from, opening }: PutIn): string {
+  return opening === 0
+    ? `money in less money out, from ${formatDate(from)}`
+    : `the value on ${formatDate(from)} plus money in less money out since`;
 }
 
 export interface ChartOf {
@@ -62,23 +108,27 @@ export interface ChartOf {
 }
 
 /**
- * What the chart says to a screen reader: the period, the first and the last value, the change, and the net
- * paid in when the chart draws it (so the change is not mistaken for growth).
+ * What the chart says to a screen reader: the period, the first and the last value and the change in value
+ * (which includes the money paid in and taken out), and when the chart draws it, what was put in and the
+ * growth it leaves, so the change is not mistaken for growth.
  */
 export function describeGraph({ over, currency, points }: ChartOf): string {
   const summary = summariseGraph(points);
   if (!summary) return `Valuation over ${over}: no valuations in this period.`;
   const money = (value: number) => formatMoney(value, currency);
-  const paidIn = summary.last.net_paid_in;
-  return (
+  const head =
     `Valuation over ${over}: ${money(summary.first.value)} on ${formatDate(summary.first.date)}, ` +
-    `${money(summary.last.value)} on ${formatDate(summary.last.date)}, ${formatChange(summary, currency)}` +
-    (paidIn === undefined ? '.' : `; net paid in over the period ${money(paidIn)}.`)
+    `${money(summary.last.value)} on ${formatDate(summary.last.date)}, ` +
+    (summary.change === 0 ? 'no change in value' : `a change in value of ${formatChange(summary, currency)}`);
+  const line = putInLine(points);
+  const putIn = line?.values.at(-1);
+  if (!line || putIn === undefined) return `${head}, which includes any money paid in or taken out.`;
+  const growth = addForDisplay(summary.last.value, -putIn);
+  return (
+    `${head}. What you put in (${putInWords(line)}): ${money(putIn)} on ${formatDate(summary.last.date)}; ` +
+    `the value less what you put in, ${formatSignedMoney(growth, currency)}, is the growth.`
   );
 }
-
-/** True when the chart has a net paid in line to draw. */
-export const hasNetPaidIn = (points: readonly Point[]) => points.some((p) => p.net_paid_in !== undefined);
 
 /**
  * The last point of each calendar month, oldest first, with the graph's last point always included:
@@ -93,10 +143,11 @@ export function monthlyPoints<P extends Point>(points: readonly P[]): P[] {
 /** Seconds since the epoch at UTC midnight: uPlot's time axis. */
 export const toSeconds = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / 1000;
 
-/** uPlot's data: [times, values], and the net paid in when the points carry it. */
+/** uPlot's data: [times, values], and the "What you put in" line when the points carry the net paid in. */
 export function chartData(points: readonly Point[]): number[][] {
   const data = [points.map((p) => toSeconds(p.date)), points.map((p) => p.value)];
-  if (hasNetPaidIn(points)) data.push(points.map((p) => p.net_paid_in ?? 0));
+  const line = putInLine(points);
+  if (line) data.push(line.values);
   return data;
 }
 

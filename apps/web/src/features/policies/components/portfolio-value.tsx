@@ -21,8 +21,8 @@ const loadingChart = (
 );
 
 /**
- * The portfolio's value (the sum of the policies' values each day) over the chosen period, with the net
- * paid in since the chart's start beside it: the gap between the lines is what the investments did.
+ * The portfolio's value (the sum of the policies' values each day) over the chosen period, with what was put
+ * in beside it (the first value plus the net paid in since): the gap between the lines is the growth.
  */
 export function PortfolioValue({ range }: { range: PeriodRange }) {
   const query = useQuery(portfolioSeriesQuery(range));

@@ -6,8 +6,9 @@ import {
   chartData,
   describeGraph,
   formatCompactMoney,
-  hasNetPaidIn,
   monthlyPoints,
+  putInLine,
+  putInWords,
 } from '@/features/policies/graph';
 import { formatDate, formatMoney } from '@/shared/format/money';
 import { cx } from '@/shared/ui/cx';
@@ -42,7 +43,7 @@ function chartOptions(
   UPlot: UPlot,
   width: number,
   currency: string,
-  netPaidIn: boolean,
+  putIn: boolean,
   onCursor: (index: number | null) => void,
 ): uPlot.Options {
   const line = themeColour('--color-teal-600', '#0d8377');
@@ -81,8 +82,8 @@ function chartOptions(
         },
         points: { show: false },
       },
-      ...(netPaidIn
-        ? [{ label: 'Net paid in', stroke: paidIn, width: 1.5, dash: [6, 4], points: { show: false } }]
+      ...(putIn
+        ? [{ label: 'What you put in', stroke: paidIn, width: 1.5, dash: [6, 4], points: { show: false } }]
         : []),
     ],
     axes: [
@@ -105,9 +106,10 @@ interface ValuationChartProps extends ChartOf {
 }
 
 /**
- * A value chart, drawn with uPlot: SPEC's valuation graph, or a series with a dashed cumulative "net paid in"
- * line. To assistive technology it is one image whose name sums it up (first and last value, change, net paid
- * in), followed by a visually hidden table of the month-end values.
+ * A value chart, drawn with uPlot: SPEC's valuation graph, or a series with a dashed "What you put in" line
+ * (the chart's first value plus the money in less money out since: the gap between the lines is the growth).
+ * To assistive technology it is one image whose name sums it up (first and last value, change in value, what
+ * was put in and the growth), followed by a visually hidden table of the month-end values.
  */
 export function ValuationChart({ points, currency, over, busy = false }: ValuationChartProps) {
   const container = useRef<HTMLDivElement>(null);
@@ -115,13 +117,17 @@ export function ValuationChart({ points, currency, over, busy = false }: Valuati
   /** How many arrays the plot was made for (times and one per line). */
   const shape = useRef(0);
   const [cursor, setCursor] = useState<number | null>(null);
-  const netPaidIn = hasNetPaidIn(points);
+  const line = useMemo(() => putInLine(points), [points]);
   const data = useMemo(() => chartData(points) as uPlot.AlignedData, [points]);
   const summary = describeGraph({ over, currency, points });
-  const shown = points[cursor ?? points.length - 1];
+  const shownIndex = cursor ?? points.length - 1;
+  const shown = points[shownIndex];
+  const shownPutIn = line?.values[shownIndex];
+  // Each month's last point with what was put in by then, for the table.
+  const months = monthlyPoints(points.map((point, i) => ({ ...point, putIn: line?.values[i] })));
 
   // One plot while the lines drawn stay the same (created on first data, then given new data); a chart that
-  // gains or loses the net paid in line is made anew. Resized with its box.
+  // gains or loses the "What you put in" line is made anew. Resized with its box.
   useEffect(() => {
     if (plot.current && shape.current === data.length) {
       plot.current.setData(data);
@@ -175,10 +181,10 @@ export function ValuationChart({ points, currency, over, busy = false }: Valuati
             <span className="font-medium text-ink">{formatMoney(shown.value, currency)}</span>
             {' on '}
             {formatDate(shown.date)}
-            {shown.net_paid_in !== undefined && (
+            {shownPutIn !== undefined && (
               <>
-                {' · net paid in '}
-                <span className="font-medium text-ink">{formatMoney(shown.net_paid_in, currency)}</span>
+                {' · what you put in '}
+                <span className="font-medium text-ink">{formatMoney(shownPutIn, currency)}</span>
               </>
             )}
           </>
@@ -193,16 +199,17 @@ export function ValuationChart({ points, currency, over, busy = false }: Valuati
         style={{ height: HEIGHT }}
         onPointerLeave={() => setCursor(null)}
       />
-      {netPaidIn && (
+      {line && (
         <figcaption aria-hidden="true" className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-muted">
           <span className="inline-flex items-center gap-1.5">
-            <span className="h-0.5 w-4 rounded bg-teal-600" />
+            <span className="h-0.5 w-4 shrink-0 rounded bg-teal-600" />
             Value
           </span>
           <span className="inline-flex items-center gap-1.5">
-            <span className="w-4 border-t-[1.5px] border-dashed border-navy-700" />
-            Net paid in (paid in less taken out, from the start of the chart)
+            <span className="w-4 shrink-0 border-t-[1.5px] border-dashed border-navy-700" />
+            <span>What you put in ({putInWords(line)})</span>
           </span>
+          <span>The gap between the lines is the growth.</span>
         </figcaption>
       )}
       {/* In a clipped box: a table keeps its content's width even when made 1px wide, and would overflow. */}
@@ -213,15 +220,15 @@ export function ValuationChart({ points, currency, over, busy = false }: Valuati
             <tr>
               <th scope="col">Date</th>
               <th scope="col">Valuation</th>
-              {netPaidIn && <th scope="col">Net paid in</th>}
+              {line && <th scope="col">What you put in</th>}
             </tr>
           </thead>
           <tbody>
-            {monthlyPoints(points).map((point) => (
+            {months.map((point) => (
               <tr key={point.date}>
                 <td>{formatDate(point.date)}</td>
                 <td>{formatMoney(point.value, currency)}</td>
-                {netPaidIn && <td>{formatMoney(point.net_paid_in ?? 0, currency)}</td>}
+                {point.putIn !== undefined && <td>{formatMoney(point.putIn, currency)}</td>}
               </tr>
             ))}
           </tbody>

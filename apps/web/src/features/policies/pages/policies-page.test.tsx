@@ -320,16 +320,23 @@ describe('policies tab', () => {
     expect(api.callsTo('GET /portfolio/performance?range=one_year')).toHaveLength(1);
   });
 
-  it('draws the portfolio’s value with the net paid in, and says what the chart shows', async () => {
+  it('draws the portfolio’s value with what was put in from its first value, and says what the chart shows', async () => {
     demoApi();
     renderPage();
     const chart = await screen.findByRole('img', { name: /^Valuation over 1 year/ });
-    expect(chart.getAttribute('aria-label')).toContain('net paid in over the period £11,500.00');
+    expect(chart.getAttribute('aria-label')).toContain(
+      'What you put in (the value on 20 Nov 2025 plus money in less money out since): £391,500.00 on 20 Nov 2026; ' +
+        'the value less what you put in, +£18,500.00, is the growth.',
+    );
     const table = screen.getByRole('table', { name: /at the end of each month/ });
     expect(within(table).getAllByRole('row')).toHaveLength(4);
-    expect(within(table).getByText('£6,000.00')).toBeTruthy();
+    expect(within(table).getByText('£386,000.00')).toBeTruthy();
     await waitFor(() =>
-      expect(plots.data.at(-1)).toEqual([expect.any(Array), [380_000, 395_000, 410_000], [0, 6_000, 11_500]]),
+      expect(plots.data.at(-1)).toEqual([
+        expect.any(Array),
+        [380_000, 395_000, 410_000],
+        [380_000, 386_000, 391_500],
+      ]),
     );
   });
 

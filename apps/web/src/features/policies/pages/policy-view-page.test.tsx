@@ -120,8 +120,14 @@ describe('policy view', () => {
     const router = renderView();
     await waitFor(() => expect(chart().getAttribute('aria-label')).toContain('Valuation over 1 year'));
     expect(chart().getAttribute('aria-label')).toMatch(
-      /£100,000\.00 on .*, £105,000\.00 on .*, \+£5,000\.00/,
+      /£100,000\.00 on .*, £105,000\.00 on .*, a change in value of \+£5,000\.00 \(\+5\.0%\), which includes any money paid in or taken out\.$/,
     );
+    // The headline names the change in value for what it is, and does not colour it as a gain or a loss.
+    const change = screen.getByTestId('graph-change');
+    expect(change.textContent).toMatch(
+      /^Change in value: \+£5,000\.00 \(\+5\.0%\) over 1 year, \d+ \w+ \d{4} to \d+ \w+ \d{4} — includes money paid in and taken out; see Growth below$/,
+    );
+    expect(change.querySelector('[class*="text-teal"], [class*="text-red"]')).toBeNull();
     const group = screen.getByRole('radiogroup', { name: 'Valuation period' });
     const radios = within(group).getAllByRole('radio');
     expect(radios.map((r) => r.closest('label')?.textContent)).toEqual([
@@ -140,7 +146,9 @@ describe('policy view', () => {
     expect(calls.callsTo(graphPath('three_months'))).toHaveLength(1);
     expect(within(group).getByRole('radio', { name: /^3m/, checked: true })).toBeTruthy();
     expect(router.state.location.search).toBe('?range=3m');
-    expect(screen.getByTestId('graph-change').textContent).toContain('+£10,000.00 (+10.5%) over 3 months');
+    expect(screen.getByTestId('graph-change').textContent).toContain(
+      'Change in value: +£10,000.00 (+10.5%) over 3 months',
+    );
     await waitFor(() => expect(plots.data.at(-1)).toEqual([expect.any(Array), [95_000, 105_000]]));
 
     fireEvent.click(within(group).getByRole('radio', { name: /^2y/ }));
@@ -148,7 +156,7 @@ describe('policy view', () => {
     expect(calls.callsTo(graphPath('two_years'))).toHaveLength(1);
   });
 
-  it('draws since the start from the series call, with the net paid in beside the value', async () => {
+  it('draws since the start from the series call, with what was put in beside the value', async () => {
     const calls = api();
     const router = renderView();
     await waitFor(() => expect(chart().getAttribute('aria-label')).toContain('Valuation over 1 year'));
@@ -157,20 +165,26 @@ describe('policy view', () => {
 
     await waitFor(() =>
       expect(chart().getAttribute('aria-label')).toMatch(
-        /^Valuation over the life of the policy: £0\.00 on 15 Jan 2023, £26,400\.00 on .*; net paid in over the period £24,000\.00\.$/,
+        /^Valuation over the life of the policy: £0\.00 on 15 Jan 2023, £26,400\.00 on .*, a change in value of \+£26,400\.00\. What you put in \(money in less money out, from 15 Jan 2023\): £24,000\.00 on .*; the value less what you put in, \+£2,400\.00, is the growth\.$/,
       ),
     );
     expect(calls.callsTo(`GET /policy/${isa.uuid}/series?range=since_start`)).toHaveLength(1);
     expect(router.state.location.search).toBe('?range=start');
-    expect(screen.getByTestId('graph-change').textContent).toMatch(
-      /^£26,400\.00 on .*, with £24,000\.00 net paid in since 15 Jan 2023$/,
+    const change = screen.getByTestId('graph-change');
+    expect(change.textContent).toMatch(
+      /^£26,400\.00 on .*, against £24,000\.00 put in \(money in less money out, from 15 Jan 2023\) — see Growth below$/,
+    );
+    expect(change.querySelector('[class*="text-teal"], [class*="text-red"]')).toBeNull();
+    const legend = screen.getByTestId('valuation-chart').closest('figure')!.querySelector('figcaption')!;
+    expect(legend.textContent).toBe(
+      'ValueWhat you put in (money in less money out, from 15 Jan 2023)The gap between the lines is the growth.',
     );
     const table = screen.getByRole('table', { name: /end of each month over the life of the policy/ });
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Date', 'Valuation', 'Net paid in']);
+    ).toEqual(['Date', 'Valuation', 'What you put in']);
     await waitFor(() =>
       expect(plots.data.at(-1)).toEqual([expect.any(Array), [0, 20_100, 26_400], [0, 19_000, 24_000]]),
     );

@@ -12,7 +12,7 @@ import { PeriodPicker } from '@/features/policies/components/period-picker';
 import { ProviderPolicies } from '@/features/policies/components/provider-policies';
 import { preloadChart, ValuationChart } from '@/features/policies/components/valuation-chart';
 import { ProvenanceMeta } from '@/features/policies/components/valuation-meta';
-import { formatChange, summariseGraph } from '@/features/policies/graph';
+import { formatChange, putInLine, putInWords, summariseGraph } from '@/features/policies/graph';
 import { rememberedPeriod } from '@/features/policies/period';
 import {
   DEFAULT_RANGE,
@@ -103,6 +103,7 @@ function ValuationGraphSection({ policy }: { policy: PolicyDetail }) {
   const currency = series?.currency ?? graph?.currency ?? policy.currency;
   const over = series ? 'the life of the policy' : graphRange(graph?.date_range ?? DEFAULT_RANGE).name;
   const summary = current && points ? summariseGraph(points) : null;
+  const putIn = summary && series ? putInLine(series.points) : null;
 
   function choose(next: GraphChoice) {
     setParams(
@@ -137,33 +138,25 @@ function ValuationGraphSection({ policy }: { policy: PolicyDetail }) {
         />
       </div>
 
+      {/* The change in value, named as such and not coloured: a top-up is not growth. The growth (coloured) is
+          in the section below. */}
       <p aria-live="polite" data-testid="graph-change" className="min-h-6 text-sm text-ink-muted">
-        {summary && series ? (
+        {summary && series && putIn ? (
           <>
             <span className="font-semibold text-ink">{formatMoney(summary.last.value, currency)}</span> on{' '}
-            {formatDate(summary.last.date)}, with{' '}
-            <span className="font-semibold text-ink">
-              {formatMoney(summary.last.net_paid_in ?? 0, currency)}
-            </span>{' '}
-            net paid in since {formatDate(summary.first.date)}
+            {formatDate(summary.last.date)}, against{' '}
+            <span className="font-semibold text-ink">{formatMoney(putIn.values.at(-1) ?? 0, currency)}</span>{' '}
+            put in ({putInWords(putIn)}) — see Growth below
           </>
         ) : (
           summary &&
-          graph && (
+          graph &&
+          !series && (
             <>
-              <span
-                className={
-                  summary.change > 0
-                    ? 'font-semibold text-teal-700'
-                    : summary.change < 0
-                      ? 'font-semibold text-red-700'
-                      : 'font-semibold text-ink'
-                }
-              >
-                {formatChange(summary, graph.currency)}
-              </span>{' '}
-              over {graphRange(graph.date_range).name}, {formatDate(summary.first.date)} to{' '}
-              {formatDate(summary.last.date)}
+              Change in value:{' '}
+              <span className="font-semibold text-ink">{formatChange(summary, graph.currency)}</span> over{' '}
+              {graphRange(graph.date_range).name}, {formatDate(summary.first.date)} to{' '}
+              {formatDate(summary.last.date)} — includes money paid in and taken out; see Growth below
             </>
           )
         )}
