@@ -152,6 +152,11 @@ describe.each(testDatabaseKinds)('the admin commands on %s', (kind) => {
       '  HV-0203-BOND  new: 1  changed: 0  unchanged: 0  suspicious: 0',
       'Dry run: nothing was imported.',
     ]);
+    // Staff saw what the file would change: audited, as a preview made in the back office is.
+    expect((await auditRows(ctx, 'admin.transactions.import_preview')).at(-1)).toMatchObject({
+      actorId: null,
+      details: { file: 't.csv', preview: null, rows: 1, new: 1, flagged: 0, via: 'cli' },
+    });
     const written = await run(importTransactions, [clean]);
     expect(written.code).toBe(0);
     expect(written.out.at(-1)).toBe('Rows: 1  inserted: 1  updated: 0  unchanged: 0');

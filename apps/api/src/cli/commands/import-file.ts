@@ -4,7 +4,7 @@ import { readFileArgs } from '@/cli/args';
 import type { CliCommand } from '@/cli/command';
 import { resolveFirm } from '@/cli/firm-option';
 import { type ImportCheck, reportOf, summaryOf } from '@/modules/policies/import-check';
-import { checkImport, writeImport } from '@/modules/policies/import-previews';
+import { auditPreview, checkImport, writeImport } from '@/modules/policies/import-previews';
 import { cliActor } from '@/shared/actor';
 
 const number = (n: number) => n.toLocaleString('en-GB');
@@ -95,6 +95,9 @@ export function importCommand(kind: ImportKind, name: string, columns: string): 
         return 1;
       }
       for (const line of previewLines(check)) out(line);
+      const actor = cliActor(chosen.firm.id, app.clock());
+      const fileName = path.basename(file);
+      await auditPreview(app.db, check, actor, { fileName, previewId: null });
       if (input.given.has('dry-run')) {
         out('Dry run: nothing was imported.');
         return 0;
@@ -106,10 +109,7 @@ export function importCommand(kind: ImportKind, name: string, columns: string): 
         );
         return 1;
       }
-      const report = await writeImport(app.db, check, cliActor(chosen.firm.id, app.clock()), {
-        fileName: path.basename(file),
-        previewId: null,
-      });
+      const report = await writeImport(app.db, check, actor, { fileName, previewId: null });
       for (const line of reportLines(report)) out(line);
       return 0;
     },

@@ -1,5 +1,5 @@
 import type { ImportKind } from '@sextant/contracts/admin-policies';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { importPreviews } from '@/db/schema/index';
 import type { StoredSummary } from './import-check';
@@ -73,7 +73,8 @@ export async function claimPreview(
 ) {
   const rows = await db
     .update(importPreviews)
-    .set({ confirmedAt: now, summary })
+    // Its rows are written now: the copy of the client data goes.
+    .set({ confirmedAt: now, summary, csv: '' })
     .where(open(firmId, id, now))
     .returning({ id: importPreviews.id });
   return rows.length === 1;
@@ -82,7 +83,7 @@ export async function claimPreview(
 export async function cancelPreview(db: Database, firmId: string, id: string, now: Date) {
   const rows = await db
     .update(importPreviews)
-    .set({ cancelledAt: now })
+    .set({ cancelledAt: now, csv: '' })
     .where(open(firmId, id, now))
     .returning({ id: importPreviews.id });
   return rows.length === 1;
@@ -101,7 +102,14 @@ export async function updateSummary(
     .where(open(firmId, id, now));
 }
 
-/** Drops previews expired before `before`, with their files. */
-export async function prunePreviews(db: Database, before: Date) {
-  await db.delete(importPreviews).where(lt(importPreviews.expiresAt, before));
+/**
+ * Empties the file of every preview expired by `now` (a file can no longer be confirmed then) and drops the
+ * previews expired before `dropBefore`. The table holds only the last days' previews, so both are cheap.
+ */
+export async function prunePreviews(db: Database, now: Date, dropBefore: Date) {
+  await db.delete(importPreviews).where(lt(importPreviews.expiresAt, dropBefore));
+  await db
+    .update(importPreviews)
+    .set({ csv: '' })
+    .where(and(lte(importPreviews.expiresAt, now), ne(importPreviews.csv, '')));
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { policies, transactions } from '@/db/schema/index';
+import { importPreviews, policies, transactions } from '@/db/schema/index';
 import { createTestContext, type TestContext } from '@/test/context';
 import { testDatabaseKinds } from '@/test/databases';
 import { addFirm } from '@/test/firms';
@@ -451,10 +451,35 @@ describe.each(testDatabaseKinds)('imports with a preview on %s', (kind) => {
     expect((await call('DELETE', `/v1/admin/transactions/${id}`)).statusCode).toBe(404);
   });
 
-  // Last: it moves the clock a day on.
-  it('cancels, keeps previews to their firm, and lets them expire after 24 hours', async () => {
+  /** The file a preview still holds ('' once it can no longer be confirmed), or null when it is gone. */
+  const fileOf = async (id: string) => {
+    const [row] = await ctx.db
+      .select({ csv: importPreviews.csv })
+      .from(importPreviews)
+      .where(eq(importPreviews.id, id));
+    return row ? row.csv : null;
+  };
+
+  // Last: it moves the clock two days on.
+  it('audits previews made, cancels, keeps previews to their firm, lets them expire after 24 hours and prunes them when read', async () => {
     const file = csv(VALUATIONS, 'HV-0102-SIPP,2026-11-21,10061,GBP');
     const cancelled = await previewOf('valuations', file);
+    const made = (await auditRows(ctx, 'admin.valuations.import_preview')).at(-1)!;
+    expect(made).toMatchObject({
+      actorId: (await userByEmail(ctx, 'adviser@sextant.test')).id,
+      firmId,
+      details: {
+        file: 'valuations.csv',
+        preview: cancelled.uuid,
+        rows: 1,
+        new: 0,
+        changed: 1,
+        unchanged: 0,
+        flagged: 0,
+        via: 'api',
+      },
+    });
+    expect(await fileOf(cancelled.uuid)).toBe(file);
     const at = `/v1/admin/imports/previews/${cancelled.uuid}`;
     for (const [method, url] of [
       ['GET', at],
@@ -471,6 +496,8 @@ describe.each(testDatabaseKinds)('imports with a preview on %s', (kind) => {
     expect((await auditRows(ctx, 'admin.valuations.import_cancel')).at(-1)!.details).toMatchObject({
       preview: cancelled.uuid,
     });
+    // Cancelled, its copy of the client data goes at once (the preview still answers what happened).
+    expect(await fileOf(cancelled.uuid)).toBe('');
 
     const expiring = await previewOf('valuations', file);
     ctx.clock.advance(24 * 3_600_000 + 1000);
@@ -480,11 +507,47 @@ describe.each(testDatabaseKinds)('imports with a preview on %s', (kind) => {
     expect(gone.statusCode).toBe(410);
     expect(gone.json().message).toMatch(/expired/);
     expect((await call('POST', `/v1/admin/imports/previews/${expiring.uuid}/cancel`)).statusCode).toBe(410);
+    // Reading it emptied its file: an expired preview can never be confirmed.
+    expect(await fileOf(expiring.uuid)).toBe('');
 
-    // A day after it expired, the next import takes it away with its file.
+    // A day after it expired, reading any preview takes it away, with no import since.
     ctx.clock.advance(24 * 3_600_000 + 1000);
     staff = (await tokenFor(ctx.app, 'adviser@sextant.test')).token;
-    await previewOf('valuations', file);
-    expect((await call('GET', `/v1/admin/imports/previews/${expiring.uuid}`)).statusCode).toBe(404);
+    expect((await call('GET', `/v1/admin/imports/previews/${crypto.randomUUID()}`)).statusCode).toBe(404);
+    expect(await fileOf(expiring.uuid)).toBeNull();
+    expect(await fileOf(cancelled.uuid)).toBeNull();
+  });
+
+  it('prunes the previews left since the last run when a node starts serving', async () => {
+    const adviser = await userByEmail(ctx, 'adviser@sextant.test');
+    const now = ctx.clock();
+    const hours = (n: number) => new Date(now.getTime() + n * 3_600_000);
+    const left = async (expiresAt: Date) => {
+      const [row] = await ctx.db
+        .insert(importPreviews)
+        .values({
+          firmId,
+          kind: 'valuations',
+          fileName: 'left.csv',
+          createdBy: adviser.id,
+          csv: 'policy_reference,date,value,currency\nHV-0101-ISA,2026-11-21,1,GBP',
+          summary: {},
+          createdAt: new Date(expiresAt.getTime() - 24 * 3_600_000),
+          expiresAt,
+        })
+        .returning({ id: importPreviews.id });
+      return row!.id;
+    };
+    const old = await left(hours(-25));
+    const expired = await left(hours(-1));
+    const open = await left(hours(23));
+
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    // The prune runs once the server listens, after listen() answers: its last step empties files.
+    for (let i = 0; i < 100 && (await fileOf(expired)) !== ''; i++)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await fileOf(old)).toBeNull();
+    expect(await fileOf(expired)).toBe('');
+    expect(await fileOf(open)).toMatch(/^policy_reference/);
   });
 });

@@ -66,6 +66,38 @@ export async function writeImport(
   });
 }
 
+/**
+ * Audits a preview made (`admin.valuations.import_preview`, `admin.transactions.import_preview`): staff saw
+ * what a file would change in their clients' policies. The back office stores it (`preview` its id); the
+ * command line prints it (`preview` null).
+ */
+export async function auditPreview(
+  db: Database,
+  check: ImportCheck,
+  by: Actor | Actor<null>,
+  about: { fileName: string | null; previewId: string | null },
+) {
+  const summary = summaryOf(check);
+  await recordAudit(db, {
+    ...auditedBy(by),
+    action: `admin.${check.kind}.import_preview`,
+    details: {
+      file: about.fileName,
+      preview: about.previewId,
+      rows: summary.rows,
+      new: summary.new,
+      changed: summary.changed,
+      unchanged: summary.unchanged,
+      flagged: summary.flag_count,
+      via: by.userId ? 'api' : 'cli',
+    },
+  });
+}
+
+/** Empties expired previews' files and drops those expired over KEEP_EXPIRED_MS ago (also at start-up). */
+export const prunePreviews = (db: Database, now: Date) =>
+  repo.prunePreviews(db, now, new Date(now.getTime() - KEEP_EXPIRED_MS));
+
 const statusOf = (row: repo.PreviewRow, now: Date): ImportPreview['status'] =>
   row.confirmedAt
     ? 'confirmed'
@@ -107,7 +139,9 @@ function closed(status: ImportPreview['status']): HttpError | null {
  * here (PREVIEW_HOURS) until a staff member confirms it (checked again, then written) or cancels it.
  */
 export function createImportPreviews(db: Database, clock: Clock) {
+  // Any use of the previews prunes them, so client data does not wait for the next import to go.
   const find = async (firmId: string, id: string) => {
+    await prunePreviews(db, clock());
     const row = await repo.findPreview(db, firmId, id);
     if (!row) throw notFound('Import preview');
     return row;
@@ -116,7 +150,7 @@ export function createImportPreviews(db: Database, clock: Clock) {
     toPreview(await find(firmId, id), clock());
 
   return {
-    /** Stores a checked file (without row errors) as a preview; answers it. Old expired previews go. */
+    /** Stores a checked file (without row errors) as a preview, audited; answers it. */
     async store(
       staff: Actor,
       check: ImportCheck,
@@ -124,16 +158,20 @@ export function createImportPreviews(db: Database, clock: Clock) {
       fileName: string | null,
     ): Promise<ImportPreview> {
       const now = clock();
-      await repo.prunePreviews(db, new Date(now.getTime() - KEEP_EXPIRED_MS));
-      const id = await repo.insertPreview(db, {
-        firmId: staff.firmId,
-        kind: check.kind,
-        fileName,
-        createdBy: staff.userId,
-        csv,
-        summary: summaryOf(check),
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + PREVIEW_HOURS * HOUR_MS),
+      await prunePreviews(db, now);
+      const id = await db.transaction(async (tx) => {
+        const id = await repo.insertPreview(tx, {
+          firmId: staff.firmId,
+          kind: check.kind,
+          fileName,
+          createdBy: staff.userId,
+          csv,
+          summary: summaryOf(check),
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + PREVIEW_HOURS * HOUR_MS),
+        });
+        await auditPreview(tx, check, { ...staff, now }, { fileName, previewId: id });
+        return id;
       });
       return toPreview((await repo.findPreview(db, staff.firmId, id))!, now);
     },

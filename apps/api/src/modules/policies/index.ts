@@ -4,6 +4,7 @@ import { createPolicyAdminService, type PolicyAdminService } from './admin-servi
 import adminTransactionRoutes from './admin-transaction-routes';
 import { createTransactionAdminService, type TransactionAdminService } from './admin-transactions';
 import { acceptCsvBodies } from './csv-body';
+import { prunePreviews } from './import-previews';
 import policyRoutes from './routes';
 import { createPolicyService, type PolicyService } from './service';
 
@@ -27,6 +28,9 @@ export default fp(
     app.decorate('policiesAdmin', admin);
     app.decorate('transactionsAdmin', createTransactionAdminService(app.db));
     app.addHook('onClose', async () => admin.settled());
+    // A node starting to serve prunes the previews left since (no import, read or confirmation to do it);
+    // a failure is logged, not fatal. Not at registration: the OpenAPI build has no tables.
+    app.addHook('onListen', async () => prunePreviews(app.db, app.clock()));
 
     await app.register(policyRoutes);
     // Encapsulated, so only the imports accept a CSV body.
