@@ -14,6 +14,19 @@ export const CurrencyCode = z
   .toUpperCase()
   .regex(/^[A-Z]{3}$/, { message: 'Enter a three-letter currency code such as GBP.' });
 
+/**
+ * The most whole digits an amount anyone enters may have (a valuation's value, a transaction's amount, typed
+ * or imported): under 10,000,000,000 of its currency. Each is then under 1e12 pence, so a sum of up to 9,000
+ * of them is still an exact number in JavaScript (2^53 is about 9.007e15), far beyond any client's flows.
+ */
+export const AMOUNT_MAX_WHOLE_DIGITS = 10;
+
+/** The limit as people read it: "10,000,000,000". */
+const AMOUNT_LIMIT = `1${'0'.repeat(AMOUNT_MAX_WHOLE_DIGITS)}`.replace(/\B(?=(\d{3})+$)/g, ',');
+
+/** Why an amount with more whole digits than AMOUNT_MAX_WHOLE_DIGITS is refused, naming it ("value", "amount"). */
+export const amountTooLarge = (noun: string) => `The ${noun} is too large: it must be under ${AMOUNT_LIMIT}.`;
+
 const StartDate = InputDate;
 
 const PolicyFields = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { tablePage, tableQuery } from './admin';
+import { AMOUNT_MAX_WHOLE_DIGITS, amountTooLarge } from './admin-policies';
 import { InputDate, IsoDate, Uuid } from './common';
 import { Money, TransactionType } from './money';
 import { ValuationSource } from './policies';
@@ -34,8 +35,8 @@ export const AmountInput = z
     abort: true,
   })
   .refine((text) => Number(text) > 0, { message: 'The amount must be more than 0.', abort: true })
-  .refine((text) => text.split('.')[0]!.replace(/^0+/, '').length <= 14, {
-    message: 'The amount is too large.',
+  .refine((text) => text.split('.')[0]!.replace(/^0+/, '').length <= AMOUNT_MAX_WHOLE_DIGITS, {
+    message: amountTooLarge('amount'),
   });
 
 const Description = z

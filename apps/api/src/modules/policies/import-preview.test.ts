@@ -181,6 +181,8 @@ describe.each(testDatabaseKinds)('imports with a preview on %s', (kind) => {
         'HV-0103-BOND,2026-11-02,income,6,GBP,,X-1', // 8 the reference again
         'NOPE,2026-11-01,income,5,GBP,,', // 9 no such policy
         `HV-0103-BOND,2026-11-01,income,5,GBP,${'d'.repeat(201)},`, // 10 description too long
+        'HV-0103-BOND,2026-11-01,income,10000000000,GBP,,', // 11 too large
+        'HV-0103-BOND,2026-11-01,income,9999999999.99,GBP,,X-2', // 12 the largest
       ),
     );
     expect(bad.errors.map((e) => [e.row, e.field])).toEqual([
@@ -192,8 +194,10 @@ describe.each(testDatabaseKinds)('imports with a preview on %s', (kind) => {
       [8, 'reference'],
       [9, 'policy_reference'],
       [10, 'description'],
+      [11, 'amount'],
     ]);
     expect(bad.errors[0]!.message).toMatch(/not the policy's currency \(GBP\)/);
+    expect(bad.errors.at(-1)!.message).toBe('The amount is too large: it must be under 10,000,000,000.');
     expect(bad.errors[5]!.message).toMatch(/Row 7/);
 
     // The short header forms; a reference column needs the description column before it.
@@ -397,6 +401,11 @@ describe.each(testDatabaseKinds)('imports with a preview on %s', (kind) => {
     const invalid = await call('POST', base, { date: '2026-11-22', type: 'gift', amount: '1.234' });
     expect(invalid.statusCode).toBe(422);
     expect(Object.keys(invalid.json().errors).sort()).toEqual(['amount', 'type']);
+    const huge = await call('POST', base, { date: '2026-11-15', type: 'charge', amount: 1e10 });
+    expect(huge.statusCode).toBe(422);
+    expect(huge.json().errors).toEqual({
+      amount: ['The amount is too large: it must be under 10,000,000,000.'],
+    });
     const future = await call('POST', base, { date: '2026-11-22', type: 'charge', amount: '1' });
     expect(future.json().errors.date[0]).toMatch(/future/);
     const taken = await call('POST', base, {
@@ -423,6 +432,8 @@ describe.each(testDatabaseKinds)('imports with a preview on %s', (kind) => {
       fields: ['amount', 'description'],
     });
     expect((await call('PATCH', `/v1/admin/transactions/${id}`, {})).statusCode).toBe(422);
+    const tooLarge = await call('PATCH', `/v1/admin/transactions/${id}`, { amount: '12345678901' });
+    expect(tooLarge.json().errors.amount[0]).toMatch(/too large/);
 
     const page = (await call('GET', `${base}?type=withdrawal`)).json();
     expect(page).toMatchObject({ total: 1, items: [{ uuid: id }] });

@@ -1,4 +1,9 @@
-import { type ImportRowError, VALUATION_CSV_HEADER } from '@sextant/contracts/admin-policies';
+import {
+  AMOUNT_MAX_WHOLE_DIGITS,
+  amountTooLarge,
+  type ImportRowError,
+  VALUATION_CSV_HEADER,
+} from '@sextant/contracts/admin-policies';
 import { CsvError, type CsvErrorCode, type Options, parse } from 'csv-parse/sync';
 
 /** One record of a CSV file: its fields and the line it starts on (the header is line 1). */
@@ -123,8 +128,6 @@ export interface CsvValuation {
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const VALUE = /^\d+(\.\d+)?$/;
-/** numeric(16, 2): 14 digits before the point. */
-const MAX_WHOLE_DIGITS = 14;
 
 /** Null when `text` is a real calendar date `YYYY-MM-DD`, else why not. */
 export function dateProblem(text: string): string | null {
@@ -146,7 +149,7 @@ export function valueProblem(text: string, noun = 'value'): string | null {
     return `Enter the ${noun} as a plain number such as 1234.56, without currency signs or thousands separators.`;
   const [whole = '', decimals = ''] = text.split('.');
   if (decimals.length > 2) return `${The} can have at most 2 decimal places.`;
-  if (whole.replace(/^0+(?=\d)/, '').length > MAX_WHOLE_DIGITS) return `${The} is too large.`;
+  if (whole.replace(/^0+(?=\d)/, '').length > AMOUNT_MAX_WHOLE_DIGITS) return amountTooLarge(noun);
   return null;
 }
 

@@ -53,7 +53,11 @@ describe('CSV reading', () => {
     expect(valueProblem('£12')).toMatch(/plain number/);
     expect(valueProblem('abc')).toMatch(/plain number/);
     expect(valueProblem('1e5')).toMatch(/plain number/);
-    expect(valueProblem('123456789012345')).toMatch(/too large/);
+    // At most 10 whole digits (leading zeros aside): sums of thousands of them stay exact in pence.
+    expect(valueProblem('9999999999.99')).toBeNull();
+    expect(valueProblem('0009999999999')).toBeNull();
+    expect(valueProblem('10000000000')).toBe('The value is too large: it must be under 10,000,000,000.');
+    expect(valueProblem('10000000000.00', 'amount')).toMatch(/^The amount is too large/);
   });
   it('takes today in London', () => {
     expect(londonToday(new Date('2026-06-30T23:30:00Z'))).toBe('2026-07-01');
@@ -156,10 +160,11 @@ describe.each(testDatabaseKinds)('valuation import on %s', (kind) => {
       'HV-0101-ISA,2019-05-08', // 12 too few fields
       'HV-0101-ISA,2019-05-09,1,GB', // 13 bad code
       'HV-0101-ISA,2019-05-10,"1,000",GBP', // 14 thousands separator
+      'HV-0101-ISA,2019-05-11,12345678901.00,GBP', // 15 too large
     ];
     const report = await run(lines.join('\n'));
     expect(report.applied).toBe(false);
-    expect(report).toMatchObject({ rows: 13, inserted: 0, updated: 0, unchanged: 0, error_count: 12 });
+    expect(report).toMatchObject({ rows: 14, inserted: 0, updated: 0, unchanged: 0, error_count: 13 });
     expect(report.errors.map((e) => [e.row, e.field])).toEqual([
       [3, 'date'],
       [4, 'date'],
@@ -173,7 +178,9 @@ describe.each(testDatabaseKinds)('valuation import on %s', (kind) => {
       [12, 'row'],
       [13, 'currency'],
       [14, 'value'],
+      [15, 'value'],
     ]);
+    expect(report.errors.at(-1)!.message).toMatch(/too large: it must be under 10,000,000,000/);
     expect(report.errors.find((e) => e.row === 11)!.message).toMatch(/Row 2/);
     expect(report.errors.find((e) => e.row === 9)!.message).not.toMatch(/firm .*Other/);
     expect(await storedValue('HV-0101-ISA', '2019-05-01')).toBeNull();
