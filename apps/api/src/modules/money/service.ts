@@ -38,6 +38,7 @@ import {
   toPence,
 } from './calc/index';
 import { csvText } from './csv';
+import { refusingAmountsOutOfRange } from './out-of-range';
 import * as repo from './repository';
 
 type FlowRow = Awaited<ReturnType<typeof repo.flowsInWindow>>[number];
@@ -133,7 +134,7 @@ export function createMoneyService(db: Database, clock: Clock) {
     return { period, ledger: ledger! };
   }
 
-  return {
+  return refusingAmountsOutOfRange({
     async portfolioPerformance(clientId: string, query: PeriodQuery): Promise<PortfolioPerformance> {
       const { period, ledgers } = await portfolio(clientId, query);
       const byId = new Map(ledgers.map((ledger) => [ledger.id, ledger]));
@@ -316,6 +317,6 @@ export function createMoneyService(db: Database, clock: Clock) {
         ),
       };
     },
-  };
+  });
 }
 export type MoneyService = ReturnType<typeof createMoneyService>;

@@ -20,7 +20,7 @@ export { allocationOf } from './allocation';
 export { allowancesFor } from './allowances';
 export { costsFor } from './costs';
 export { measurePolicy } from './measure';
-export { type Pence, toMoney, toPence } from './pence';
+export { AmountOutOfRange, type Pence, toMoney, toPence } from './pence';
 export { measurePortfolio } from './portfolio';
 export { portfolioSeries, seriesOf } from './series';
 export type {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roundPence, toMoney, toPence } from './pence';
+import { AmountOutOfRange, roundPence, toMoney, toPence } from './pence';
 
 describe('pence', () => {
   it('adds decimal strings exactly: 0.10 + 0.20 is 30 pence', () => {
@@ -23,6 +23,10 @@ describe('pence', () => {
     for (const bad of ['1.234', '1e3', '', 'abc', '1,000.00', '99999999999999999.00'])
       expect(() => toPence(bad)).toThrow(RangeError);
     expect(() => toMoney(0.5)).toThrow(RangeError);
+    // Past exact arithmetic (the database's largest numeric(16,2), a sum past 2^53): told apart, for a 409.
+    expect(() => toPence('99999999999999.99')).toThrow(AmountOutOfRange);
+    expect(() => toMoney(2 ** 53)).toThrow(AmountOutOfRange);
+    expect(() => toMoney(0.5)).not.toThrow(AmountOutOfRange);
   });
 
   it('rounds half away from zero', () => {
