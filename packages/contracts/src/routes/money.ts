@@ -1,4 +1,4 @@
-import { IdParams } from '../common';
+import { ErrorBody, IdParams } from '../common';
 import {
   Allocation,
   Allowances,
@@ -21,7 +21,8 @@ const tags = ['money'];
 
 /**
  * The client's money explained: growth, returns, flows, allocation, allowances and charges (DESIGN.md
- * "Money"). Scoped like every client data call: another client's policy answers 404.
+ * "Money"). Scoped like every client data call: another client's policy answers 404. A figure call answers 409
+ * when a stored amount is too large to compute with exactly (inputs are capped far below that).
  */
 export const moneyRoutes = defineRoutes(
   { tags, scope: 'client' },
@@ -31,27 +32,27 @@ export const moneyRoutes = defineRoutes(
       path: '/portfolio/performance',
       summary: 'Growth, flows and returns of all the client’s policies over a period, per currency',
       querystring: PeriodQuery,
-      responses: { 200: PortfolioPerformance },
+      responses: { 200: PortfolioPerformance, 409: ErrorBody },
     },
     portfolioSeries: {
       method: 'GET',
       path: '/portfolio/series',
       summary: 'The daily sum of the client’s policy values and the cumulative net paid in, per currency',
       querystring: PeriodQuery,
-      responses: { 200: PortfolioSeries },
+      responses: { 200: PortfolioSeries, 409: ErrorBody },
     },
     portfolioAllocation: {
       method: 'GET',
       path: '/portfolio/allocation',
       summary: 'The latest values by provider and by wrapper, with shares, per currency',
-      responses: { 200: Allocation },
+      responses: { 200: Allocation, 409: ErrorBody },
     },
     portfolioAllowances: {
       method: 'GET',
       path: '/portfolio/allowances',
       summary: 'ISA subscriptions and pension contributions against the standard allowances of a tax year',
       querystring: TaxYearQuery,
-      responses: { 200: Allowances },
+      responses: { 200: Allowances, 409: ErrorBody },
     },
     portfolioCosts: {
       method: 'GET',
@@ -59,7 +60,7 @@ export const moneyRoutes = defineRoutes(
       summary:
         'Charges taken from the client’s policies in a tax year, in money and as a % of the average value',
       querystring: TaxYearQuery,
-      responses: { 200: Costs },
+      responses: { 200: Costs, 409: ErrorBody },
     },
     portfolioStatement: {
       method: 'GET',
@@ -76,7 +77,7 @@ export const moneyRoutes = defineRoutes(
       summary: 'A policy’s waterfall (opening, paid in, taken out, charges, growth, closing) and its returns',
       params: IdParams,
       querystring: PeriodQuery,
-      responses: { 200: PolicyPerformance },
+      responses: { 200: PolicyPerformance, 409: ErrorBody },
     },
     policySeries: {
       method: 'GET',
@@ -84,7 +85,7 @@ export const moneyRoutes = defineRoutes(
       summary: 'A policy’s values and cumulative net paid in over a period, at most 400 points',
       params: IdParams,
       querystring: PeriodQuery,
-      responses: { 200: PolicySeries },
+      responses: { 200: PolicySeries, 409: ErrorBody },
     },
     policyTransactions: {
       method: 'GET',
