@@ -148,6 +148,9 @@ async function untilHealthy(port: number, child: ChildProcess) {
   }
 }
 
+/** Long enough for the slowest call's in-flight requests (20 at about 1.5 s on PGlite) to be answered. */
+const SETTLE_MS = 3000;
+
 export interface LoadRow {
   call: string;
   rps: number;
@@ -176,6 +179,9 @@ export async function load(
     duration: options.duration,
     requests: [{ setupRequest: (request) => ({ ...request, ...requests[next++ % requests.length]!() }) }],
   });
+  // autocannon stops at the deadline with requests still in flight: the server finishes them before the next
+  // call is measured, so a slow call's backlog does not weigh on the one after it.
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   return {
     call,
     rps: Math.round(result.requests.average),
