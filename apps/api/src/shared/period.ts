@@ -89,3 +89,24 @@ export function resolvePeriod(query: PeriodQuery, today: IsoDate, startDate: Iso
           : today;
   return { range, from, to: today };
 }
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** A day as a person reads it in a reason or a message: '1 June 2026'. */
+export function dayWords(date: IsoDate): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return `${d} ${MONTHS[m - 1]} ${y}`;
+}

@@ -8,6 +8,7 @@ import type {
 } from '@sextant/contracts/admin-policies';
 import { IMPORT_ERRORS_LISTED, PREVIEW_FLAGS_LISTED } from '@sextant/contracts/admin-policies';
 import type { Database } from '@/db/client';
+import { addDays, dayWords } from '@/shared/period';
 
 /** A row counted against the database: written as new, written over a stored one, or already stored as is. */
 export type RowStatus = 'new' | 'changed' | 'unchanged';
@@ -39,11 +40,6 @@ export interface ImportPolicy {
 
 /** A valuation more than 31 days older than the policy's newest one is flagged (a stale file). */
 const STALE_DAYS = 31;
-
-const DAY_MS = 86_400_000;
-/** The calendar date `days` after (or before) an ISO date. */
-export const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** An amount's text (checked: digits, at most 2 decimals) in pence, exactly. */
 export function penceOf(text: string): bigint {
@@ -93,7 +89,7 @@ export function createTally(kind: ImportKind) {
           row,
           date,
           'before_start',
-          `${date} is before the policy started (${policy.start_date}).`,
+          `This date is before the policy started (${dayWords(policy.start_date)}).`,
         );
       if (policy.latest && date < addDays(policy.latest, -STALE_DAYS))
         this.flag(
@@ -101,7 +97,7 @@ export function createTally(kind: ImportKind) {
           row,
           date,
           'before_latest',
-          `${date} is more than ${STALE_DAYS} days before the policy's latest valuation (${policy.latest}).`,
+          `This date is more than ${STALE_DAYS} days before the policy's latest valuation (${dayWords(policy.latest)}).`,
         );
     },
     result(total: number, errors: ImportRowError[], write: ImportCheck['write']): ImportCheck {

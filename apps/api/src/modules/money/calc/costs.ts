@@ -1,9 +1,8 @@
 import type { Costs } from '@sextant/contracts/money';
-import { addDays, daysBetween, type IsoDate, type TaxYear, taxYearBounds } from '@/shared/period';
+import { addDays, daysBetween, dayWords, type IsoDate, type TaxYear, taxYearBounds } from '@/shared/period';
 import { byCurrency } from './currency';
 import { type Pence, roundPence, toMoney } from './pence';
 import type { PolicyLedger } from './types';
-import { dayWords } from './words';
 
 export const COSTS_NOTE =
   'Charges taken from your policies. Costs inside the funds themselves are not included.';

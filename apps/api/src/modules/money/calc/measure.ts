@@ -1,12 +1,11 @@
 import type { Period, Waterfall } from '@sextant/contracts/money';
-import { daysBetween, type IsoDate } from '@/shared/period';
+import { daysBetween, dayWords, type IsoDate } from '@/shared/period';
 import { isExternal, netInflow, paidIn, pendingOf, type TypeTotals, takenOut, typeTotals } from './flows';
 import { type Pence, toMoney } from './pence';
 import { NO_OPENING, returnsOver } from './returns';
 import { type ChainFlow, chainReturns, firstPointFrom } from './twr';
 import type { PolicyLedger, PolicyMeasure } from './types';
 import { type MeasuredWindow, measuredWindow } from './window';
-import { dayWords } from './words';
 
 export const NO_CLOSING = (to: IsoDate) => `There is no valuation on or before ${dayWords(to)} yet.`;
 

@@ -1,7 +1,7 @@
 import type { Returns } from '@sextant/contracts/money';
 import type { IsoDate } from '@/shared/period';
+import { dayWords } from '@/shared/period';
 import type { TwrResult } from './twr';
-import { dayWords } from './words';
 import type { CashFlow } from './xirr';
 import { xirr } from './xirr';
 

@@ -1,6 +1,5 @@
-import { daysBetween, type IsoDate } from '@/shared/period';
+import { daysBetween, dayWords, type IsoDate } from '@/shared/period';
 import type { Pence } from './pence';
-import { dayWords } from './words';
 
 /** A value the chain steps through: the opening, then each valuation up to the closing one. */
 export interface ChainPoint {
