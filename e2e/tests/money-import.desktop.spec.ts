@@ -99,9 +99,7 @@ test('a staff member imports transactions, confirms the preview past a flagged r
   await client.reload();
   expect(await yearFlows(client)).toEqual(before);
 
-  await preview
-    .getByLabel('I have checked the 1 suspicious row and want to import them as they are.')
-    .check();
+  await preview.getByLabel('I have checked the 1 suspicious row and want to import it as it is.').check();
   await confirm.click();
   const report = staff.getByRole('region', { name: 'Import report' });
   await expect(report).toContainText('Imported. Clients see the new transactions at once.');

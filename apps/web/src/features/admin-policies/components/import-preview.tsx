@@ -219,8 +219,8 @@ export function PreviewPanel({ kind, preview: first, onRestart }: PreviewPanelPr
             onChange={(event) => setAccepted(event.target.checked)}
             className="mt-0.5 size-5 shrink-0 accent-teal-600"
           />
-          I have checked the {rowsText(preview.flag_count, 'suspicious row')} and want to import them as they
-          are.
+          I have checked the {rowsText(preview.flag_count, 'suspicious row')} and want to import{' '}
+          {preview.flag_count === 1 ? 'it as it is' : 'them as they are'}.
         </label>
       )}
       <div className="flex flex-col gap-3 sm:flex-row">
