@@ -231,9 +231,10 @@ describe('measurePolicy: the measured period', () => {
       ],
     });
     const m = measurePolicy(statements, custom('2025-01-01', '2025-06-30'));
-    // From nil at the end of 28 February: 92 days; the payments weigh 91/92 and 60/92.
+    // From nil, the step starts with the first payment (1 March): 91 days to 31 May; the payments weigh
+    // 91/91 and 60/91.
     expect(m.returns?.twr.method).toBe('modified_dietz');
-    expect(m.returns?.twr.cumulative).toBeCloseTo(100 / ((1000 * (91 + 60)) / 92), 12);
+    expect(m.returns?.twr.cumulative).toBeCloseTo(100 / ((1000 * (91 + 60)) / 91), 12);
     expect(m.waterfall).toMatchObject({
       opening_value: '0.00',
       opening_as_at: '2025-03-01',
@@ -421,5 +422,29 @@ describe('measurePolicy: properties', () => {
 
   it('counts days between the measured valuations', () => {
     expect(daysBetween('2024-02-28', '2024-03-01')).toBe(2);
+  });
+});
+
+describe('measurePolicy: a policy whose first money comes after its start', () => {
+  // Opened 1 January with nothing in it; £1,000 paid in on 30 March; statements show £1,010 on 31 March
+  // and £1,030 on 30 June. The months before any money held nothing, so they must not dilute the base:
+  // 1% then 1.98%, about 3% in all (not 93.8%, as when the base was weighted from 1 January).
+  const late = ledger({
+    startDate: '2025-01-01',
+    valuations: [
+      ['2025-03-31', '1010.00'],
+      ['2025-06-30', '1030.00'],
+    ],
+    flows: [['2025-03-30', 'contribution', '1000.00']],
+  });
+
+  it('measures the time-weighted return from the first payment in', () => {
+    const { returns } = measurePolicy(late, {
+      range: 'since_start',
+      from: '2025-01-01',
+      to: '2025-06-30',
+    });
+    expect(returns?.twr.cumulative).toBeCloseTo((1010 / 1000) * (1030 / 1010) - 1, 9);
+    expect(returns?.twr.method).toBe('modified_dietz');
   });
 });

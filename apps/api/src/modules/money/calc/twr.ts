@@ -27,8 +27,10 @@ export type TwrResult =
  * point: when all are dated on that end, the step is chained, (V_q − F) / V_p − 1; otherwise Modified
  * Dietz between the two points, (V_q − V_p − F) / (V_p + Σ w·F) with w = (T − t) / T for end-of-day flows
  * (a flow on the end weighs 0; one dated on or before the start, not yet in V_p, weighs 1).
- * From a value of 0 the money paid in is the base (Σ w·F, or F when it all came on the step's last day:
- * nothing else was invested); a step from 0 with nothing paid in that ends at anything but 0 has no return.
+ * From a value of 0 the step starts on its first payment in and the money paid in is the base (Σ w·F from
+ * then, or F when it all came on one day: nothing else was invested). DESIGN.md lists V_prev = 0 among the
+ * null cases; taken literally every since-start return would be null (a policy opens at 0), so only a step
+ * from 0 with nothing paid in that ends at anything but 0 has no return (ADR 0006).
  */
 export function chainReturns(points: ChainPoint[], flows: ChainFlow[]): TwrResult {
   const byEnd = new Map<IsoDate, ChainFlow[]>();
@@ -50,9 +52,9 @@ export function chainReturns(points: ChainPoint[], flows: ChainFlow[]): TwrResul
       return sum + ((span - t) / span) * f.amount;
     }, 0);
     if (start.value === 0) {
-      // Nothing was invested before: the money paid in is the base, weighted for its time in the
-      // step, or whole when it all arrived on the step's last day.
-      const base = weighted > 0 ? weighted : net;
+      // Nothing was invested before: the step starts when the first money came in, and the money paid in
+      // is the base, weighted for its time from then, or whole when it all arrived on one day.
+      const base = baseFromNil(start.date, end.date, stepFlows, net);
       if (base > 0) growth *= gain / base + 1;
       else if (gain !== 0)
         return failed(
@@ -70,6 +72,23 @@ export function chainReturns(points: ChainPoint[], flows: ChainFlow[]): TwrResul
   const valued = flows.filter((f) => f.date === f.holdsIt).length;
   const method: TwrMethod = valued === flows.length ? 'chained' : valued === 0 ? 'modified_dietz' : 'mixed';
   return { cumulative: growth - 1, method, reason: null };
+}
+
+/**
+ * The base of a step from a value of 0. Time before the first payment held nothing, so it does not dilute
+ * the base: a policy opened in January that first receives £1,000 on 30 March and is worth £1,010 on 31 March
+ * returned 1%, not 1% spread as if the money had sat there since January.
+ */
+function baseFromNil(from: IsoDate, to: IsoDate, flows: ChainFlow[], net: Pence): number {
+  const first = flows.reduce((earliest, f) => (f.date < earliest ? f.date : earliest), to);
+  const start = first > from ? first : from;
+  const span = daysBetween(start, to);
+  if (span === 0) return net;
+  const weighted = flows.reduce((sum, f) => {
+    const t = Math.min(Math.max(daysBetween(start, f.date), 0), span);
+    return sum + ((span - t) / span) * f.amount;
+  }, 0);
+  return weighted > 0 ? weighted : net;
 }
 
 const failed = (reason: string): TwrResult => ({ cumulative: null, method: null, reason });
