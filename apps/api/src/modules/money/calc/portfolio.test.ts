@@ -254,3 +254,26 @@ describe('measurePortfolio: properties', () => {
     );
   });
 });
+
+describe('measurePortfolio: a portfolio whose first money comes after its start', () => {
+  it('measures the time-weighted return from the first payment in, not from the start', () => {
+    // Both policies opened 1 January and empty until £1,000 went into each on 30 March; statements on
+    // 31 March (£1,010 and £1,000) and 30 June (£1,030 and £1,020). The months holding nothing must not
+    // dilute the base.
+    const statements = (id: string, first: string, last: string) =>
+      ledger({
+        id,
+        startDate: '2025-01-01',
+        valuations: [
+          ['2025-03-31', first],
+          ['2025-06-30', last],
+        ],
+        flows: [['2025-03-30', 'contribution', '1000.00']],
+      });
+    const [gbp] = measurePortfolio(
+      [statements('a', '1010.00', '1030.00'), statements('b', '1000.00', '1020.00')],
+      { range: 'since_start', from: '2025-01-01', to: '2025-06-30' },
+    );
+    expect(gbp?.returns?.twr.cumulative).toBeCloseTo((2010 / 2000) * (2050 / 2010) - 1, 9);
+  });
+});

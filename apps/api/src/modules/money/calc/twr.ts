@@ -1,3 +1,9 @@
+/*
+ * A value of 0 before a step (V_prev = 0) is a deliberate departure from DESIGN.md / issue 10, which list it
+ * among the null cases. Taken literally, every since-start return would be null, as every policy opens at 0.
+ * Instead a step from 0 starts on its first payment in and measures growth on the money paid in (Modified
+ * Dietz from then); only a step from 0 that grows with nothing paid in has no return. See ADR 0006.
+ */
 import { daysBetween, dayWords, type IsoDate } from '@/shared/period';
 import type { Pence } from './pence';
 
@@ -28,9 +34,7 @@ export type TwrResult =
  * Dietz between the two points, (V_q − V_p − F) / (V_p + Σ w·F) with w = (T − t) / T for end-of-day flows
  * (a flow on the end weighs 0; one dated on or before the start, not yet in V_p, weighs 1).
  * From a value of 0 the step starts on its first payment in and the money paid in is the base (Σ w·F from
- * then, or F when it all came on one day: nothing else was invested). DESIGN.md lists V_prev = 0 among the
- * null cases; taken literally every since-start return would be null (a policy opens at 0), so only a step
- * from 0 with nothing paid in that ends at anything but 0 has no return (ADR 0006).
+ * then, or F when it all came on one day: nothing else was invested); see the note at the top.
  */
 export function chainReturns(points: ChainPoint[], flows: ChainFlow[]): TwrResult {
   const byEnd = new Map<IsoDate, ChainFlow[]>();
