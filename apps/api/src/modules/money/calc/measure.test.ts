@@ -448,3 +448,38 @@ describe('measurePolicy: a policy whose first money comes after its start', () =
     expect(returns?.twr.method).toBe('modified_dietz');
   });
 });
+
+describe('measurePolicy: money-weighted return from nil and after a total loss', () => {
+  it('compounds the MWR over the days from the first payment in, not from the start', () => {
+    // Opened 1 January, £1,000 in on 30 March, worth £1,030 on 30 June: 3% over the 92 days it was held.
+    const late = ledger({
+      startDate: '2025-01-01',
+      valuations: [
+        ['2025-03-31', '1010.00'],
+        ['2025-06-30', '1030.00'],
+      ],
+      flows: [['2025-03-30', 'contribution', '1000.00']],
+    });
+    const { returns } = measurePolicy(late, { range: 'since_start', from: '2025-01-01', to: '2025-06-30' });
+    expect(returns?.mwr.cumulative).toBeCloseTo(0.03, 9);
+    expect(returns?.days).toBe(180);
+  });
+
+  it('answers −100% for a total loss, with no yearly rate', () => {
+    const lost = (to: string) =>
+      measurePolicy(
+        ledger({
+          valuations: [
+            ['2025-01-01', '1000.00'],
+            [to, '0.00'],
+          ],
+          flows: [['2025-02-01', 'contribution', '500.00']],
+        }),
+        custom('2025-01-01', to),
+      ).returns;
+    expect(lost('2025-06-01')?.mwr).toEqual({ cumulative: -1, annualised: null, reason: null });
+    const overYears = lost('2026-06-01');
+    expect(overYears?.mwr).toMatchObject({ cumulative: -1, annualised: null });
+    expect(overYears?.mwr.reason).toMatch(/loss of all the money/);
+  });
+});
