@@ -145,3 +145,31 @@ describe('allowancesFor', () => {
     expect(allowancesFor('2005-06', [isa])).toBeNull();
   });
 });
+
+describe('allowancesFor: relief and an older contribution that never had any', () => {
+  it('gives relief only to a contribution in the 120 days before it', () => {
+    // May 2025's £800 had no relief (paid under net pay); the later ones did, 42 days after each. Matched
+    // to the oldest waiting contribution, every relief would shift back by one and June 2026's relief,
+    // for May 2026's contribution, would count in 2025-26.
+    const sipp = ledger({
+      id: 'sipp',
+      wrapper: 'sipp',
+      valuations: [],
+      flows: [
+        ['2025-05-01', 'contribution', '800.00'],
+        ['2026-03-01', 'contribution', '800.00'],
+        ['2026-04-12', 'tax_relief', '200.00'],
+        ['2026-05-01', 'contribution', '800.00'],
+        ['2026-06-12', 'tax_relief', '200.00'],
+      ],
+    });
+    expect(allowancesFor('2026-27', [sipp])!.pension).toMatchObject({
+      contributions: '800.00',
+      tax_relief: '200.00',
+    });
+    expect(allowancesFor('2025-26', [sipp])!.pension).toMatchObject({
+      contributions: '1600.00',
+      tax_relief: '200.00',
+    });
+  });
+});

@@ -1,5 +1,5 @@
 import type { Allowances, Wrapper } from '@sextant/contracts/money';
-import { type TaxYear, taxYearBounds, taxYearOf } from '@/shared/period';
+import { addDays, type TaxYear, taxYearBounds, taxYearOf } from '@/shared/period';
 import { type Pence, toMoney } from './pence';
 import { transferPairs } from './transfers';
 import type { Flow, PolicyLedger } from './types';
@@ -50,7 +50,8 @@ const ISA_TRANSFER =
  * subscription when that policy is not an ISA (a Bed & ISA from the GIA) and ISA-to-ISA when it is (isa,
  * lisa or jisa). An unpaired transfer in counts as new money unless described as an ISA transfer.
  * Pension (sipp and personal_pension): contributions plus their tax relief; each relief belongs to a
- * contribution before it in the same policy (see reliefBelongingTo) and counts in that contribution's tax year.
+ * contribution up to 120 days before it in the same policy (see reliefBelongingTo) and counts in that
+ * contribution's tax year.
  */
 export function allowancesFor(taxYear: TaxYear, ledgers: PolicyLedger[]): Allowances | null {
   const rates = allowanceRates(taxYear);
@@ -98,14 +99,19 @@ export function allowancesFor(taxYear: TaxYear, ledgers: PolicyLedger[]): Allowa
 /** Relief at source: the basic-rate gross-up, a quarter of the net contribution (£800 paid in, £200 relief). */
 const reliefOn = (contribution: Pence): Pence => Math.round(contribution / 4);
 
+/** Relief at source is claimed within weeks: an older contribution is not a relief's own. */
+const RELIEF_WITHIN_DAYS = 120;
+
 /**
  * The tax relief flows whose contribution falls in the tax year. Relief arrives weeks after its contribution,
- * often after the next one, so each relief goes to the oldest contribution still waiting for its relief whose
- * quarter it equals, else to the oldest waiting, else (no contribution waits) to the latest before it, else to
- * its own date's year.
+ * often after the next one, so each relief goes to the oldest contribution of the 120 days before it still
+ * waiting for its relief whose quarter it equals, else to the oldest of them waiting, else (none waits) to
+ * the latest of them, else to its own date's year. The 120 days keep a contribution that never had relief
+ * (net pay, an employer's) or one whose relief is older than the flows given from taking a later relief and
+ * shifting every match after it by one.
  */
 function reliefBelongingTo(taxYear: TaxYear, flows: Flow[]): Flow[] {
-  const waiting: Flow[] = [];
+  let waiting: Flow[] = [];
   let latest: Flow | null = null;
   const belonging: Flow[] = [];
   for (const flow of [...flows].sort((a, b) => a.date.localeCompare(b.date))) {
@@ -114,6 +120,9 @@ function reliefBelongingTo(taxYear: TaxYear, flows: Flow[]): Flow[] {
       latest = flow;
     }
     if (flow.type !== 'tax_relief') continue;
+    const earliest = addDays(flow.date, -RELIEF_WITHIN_DAYS);
+    waiting = waiting.filter((c) => c.date >= earliest);
+    if (latest && latest.date < earliest) latest = null;
     const matching = waiting.findIndex((c) => reliefOn(c.amount) === flow.amount);
     const owner = matching >= 0 ? waiting.splice(matching, 1)[0] : (waiting.shift() ?? latest);
     if (taxYearOf(owner?.date ?? flow.date) === taxYear) belonging.push(flow);
