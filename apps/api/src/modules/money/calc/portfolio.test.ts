@@ -181,12 +181,6 @@ describe('measurePortfolio', () => {
       closing_as_at: null,
     });
   });
-
-  it('shows each policy’s closing "as at" and the oldest of them for the portfolio', () => {
-    const stale = growing('stale', '100.00', [['2025-02-10', '110.00']]);
-    const [gbp] = measurePortfolio([isa, stale], quarter);
-    expect(gbp?.waterfall).toMatchObject({ closing_value: '1320.00', closing_as_at: '2025-02-10' });
-  });
 });
 
 const day = (n: number) => new Date(Date.UTC(2024, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
@@ -275,5 +269,20 @@ describe('measurePortfolio: a portfolio whose first money comes after its start'
       { range: 'since_start', from: '2025-01-01', to: '2025-06-30' },
     );
     expect(gbp?.returns?.twr.cumulative).toBeCloseTo((2010 / 2000) * (2050 / 2010) - 1, 9);
+  });
+});
+
+describe('measurePortfolio: the block’s "as at" dates', () => {
+  it('closes as at the latest closing valuation, the one its returns run to; each policy keeps its own', () => {
+    const stale = growing('stale', '100.00', [['2025-02-10', '110.00']]);
+    const [gbp] = measurePortfolio([isa, stale], quarter);
+    expect(gbp?.waterfall).toMatchObject({
+      opening_as_at: '2025-01-01',
+      closing_value: '1320.00',
+      closing_as_at: '2025-03-01',
+    });
+    expect(gbp?.returns?.days).toBe(59);
+    expect(gbp?.policies.get('stale')?.closing_as_at).toBe('2025-02-10');
+    expect(gbp?.policies.get('isa')?.closing_as_at).toBe('2025-03-01');
   });
 });

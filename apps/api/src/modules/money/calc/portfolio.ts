@@ -24,6 +24,10 @@ const isMeasured = (w: MeasuredWindow): w is Measured => w.opening !== null && w
 /**
  * One currency: the policies' waterfalls summed, with transfers between them netted out of paid in and
  * taken out (each policy still shows its leg); returns over the daily sum of the policies' values.
+ * The block's "as at" dates are its span, the one its returns' days run over: opening as at the earliest
+ * opening, closing as at the latest closing. The sums hold each policy's figure as at its own date (a
+ * statement from weeks ago beside today's feed; a policy opening later adds its value as at its opening);
+ * each policy line carries its own closing_as_at and provenance, and those are what the screens show.
  */
 function measureCurrency(currency: string, ledgers: PolicyLedger[], period: Period): CurrencyMeasure {
   const windows = ledgers.map((ledger) => measuredWindow(ledger, period));
@@ -74,10 +78,7 @@ function measureCurrency(currency: string, ledgers: PolicyLedger[], period: Peri
     currency,
     waterfall: waterfallOf(
       { date: openedOn, value: sum(measured.map((w) => w.opening.value)) },
-      {
-        date: earliest(measured.map((w) => w.closing.date)),
-        value: sum(measured.map((w) => w.closing.value)),
-      },
+      { date: closedOn, value: sum(measured.map((w) => w.closing.value)) },
       typeTotals(counted.filter((f) => !internal.has(f.id))),
     ),
     returns,
