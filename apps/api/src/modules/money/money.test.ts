@@ -386,13 +386,14 @@ describe.each(testDatabaseKinds)('the client’s money on %s', (kind) => {
       expect(since.period.from).toBe('2024-01-01');
       expect(since.points.length).toBeLessThanOrEqual(400);
 
-      // A short period is drawn day by day: the transfer of 10 May is paid in that day, valued from 1 June.
+      // A short period is drawn day by day: the transfer of 10 May is paid in that day and carried into the
+      // value from then until the valuation of 1 June, which holds it (calc/carry.ts).
       const short = await json(`/policy/${ids.isa}/series?from=2026-05-01&to=2026-06-10`);
       expect(short.points).toHaveLength(41);
       const at = (date: string) => short.points.find((p: { date: string }) => p.date === date);
       expect(at('2026-05-01')).toEqual({ date: '2026-05-01', value: 11_000, net_paid_in: 0 });
       expect(at('2026-05-09')).toEqual({ date: '2026-05-09', value: 11_000, net_paid_in: 0 });
-      expect(at('2026-05-10')).toEqual({ date: '2026-05-10', value: 11_000, net_paid_in: 5000 });
+      expect(at('2026-05-10')).toEqual({ date: '2026-05-10', value: 16_000, net_paid_in: 5000 });
       expect(at('2026-06-01')).toEqual({ date: '2026-06-01', value: 17_500, net_paid_in: 5000 });
       expect(at('2026-06-10')).toEqual({ date: '2026-06-10', value: 17_500, net_paid_in: 5000 });
     });

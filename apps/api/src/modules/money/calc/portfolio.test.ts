@@ -286,3 +286,49 @@ describe('measurePortfolio: the block’s "as at" dates', () => {
     expect(gbp?.policies.get('isa')?.closing_as_at).toBe('2025-03-01');
   });
 });
+
+describe('measurePortfolio: a statement-valued policy between its statements', () => {
+  it('carries its last statement forward by its flows and charges, so a Bed & ISA out of it is no growth', () => {
+    // GIA valued by statement on 31 March and 14 April; ISA daily. £10,000 Bed & ISA on 8 April, £5,000
+    // paid into the ISA on 10 April, a £50 GIA charge on 10 April: the only growth is the charge's −£50.
+    const daily = (from: number, to: number, value: string) =>
+      Array.from({ length: to - from + 1 }, (_, i) => [
+        `2026-04-${String(from + i).padStart(2, '0')}`,
+        value,
+      ]) as [string, string][];
+    const gia = ledger({
+      id: 'gia',
+      valuations: [
+        ['2026-03-31', '20000.00'],
+        ['2026-04-14', '9950.00'],
+      ],
+      flows: [
+        ['2026-04-08', 'transfer_out', '10000.00', 'BI-1', 'Bed & ISA'],
+        ['2026-04-10', 'charge', '50.00'],
+      ],
+    });
+    const isa = ledger({
+      id: 'isa',
+      wrapper: 'isa',
+      valuations: [
+        ['2026-03-31', '5000.00'],
+        ...daily(1, 7, '5000.00'),
+        ...daily(8, 9, '15000.00'),
+        ...daily(10, 14, '20000.00'),
+      ],
+      flows: [
+        ['2026-04-08', 'transfer_in', '10000.00', 'BI-1', 'Bed & ISA'],
+        ['2026-04-10', 'contribution', '5000.00'],
+      ],
+    });
+    const [gbp] = measurePortfolio([gia, isa], custom('2026-03-31', '2026-04-14'));
+    expect(gbp?.returns?.twr.cumulative).toBeCloseTo(24950 / 25000 - 1, 12);
+    expect(gbp?.returns?.twr.method).toBe('chained');
+    expect(gbp?.waterfall).toMatchObject({ paid_in: '5000.00', taken_out: '0.00', growth: '-50.00' });
+    // Each policy's own figures stay measured between its valuations.
+    expect(measurePolicy(gia, custom('2026-03-31', '2026-04-14')).waterfall).toMatchObject({
+      taken_out: '10000.00',
+      growth: '-50.00',
+    });
+  });
+});

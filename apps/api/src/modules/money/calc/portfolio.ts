@@ -1,12 +1,13 @@
 import type { Period } from '@sextant/contracts/money';
 import { daysBetween, type IsoDate } from '@/shared/period';
+import { carriedValues } from './carry';
 import { byCurrency } from './currency';
 import { isExternal, netInflow, pendingOf, typeTotals } from './flows';
 import { chainFlows, measureWindow, NO_CLOSING, waterfallOf } from './measure';
 import type { Pence } from './pence';
 import { returnsOver } from './returns';
 import { internalLegs, transferPairs } from './transfers';
-import { type ChainFlow, type ChainPoint, chainReturns } from './twr';
+import { type ChainFlow, type ChainPoint, chainReturns, firstPointFrom } from './twr';
 import type { CurrencyMeasure, PolicyLedger, PolicyLine } from './types';
 import { type MeasuredWindow, measuredWindow } from './window';
 
@@ -90,19 +91,17 @@ function measureCurrency(currency: string, ledgers: PolicyLedger[], period: Peri
 
 /**
  * The portfolio's TWR: its value on each day any policy is valued (each policy at its latest point on or
- * before the day, 0 before its first), chained at the policies' external flows. A policy whose first
- * point comes after the portfolio's opens enters as a flow of its opening value.
+ * before the day carried forward by its counted flows and charges since, as carriedValues; 0 before its
+ * first point), chained at the policies' external flows. A policy whose first point comes after the
+ * portfolio's opens enters as a flow of its opening value.
  */
 function portfolioChain(measured: Measured[], internal: Set<string>) {
   const start = measured.map((w) => w.points[0]!.date).reduce((a, b) => (b < a ? b : a));
   const dates = [...new Set(measured.flatMap((w) => w.points.map((p) => p.date)))].sort();
   const totals = new Array<Pence>(dates.length).fill(0);
-  for (const { points } of measured) {
-    let k = -1;
-    for (const [i, date] of dates.entries()) {
-      while (k + 1 < points.length && points[k + 1]!.date <= date) k++;
-      if (k >= 0) totals[i]! += points[k]!.value;
-    }
+  for (const { points, counted } of measured) {
+    const own = carriedValues(points, counted, dates, null);
+    for (let i = 0; i < dates.length; i++) totals[i]! += own[i]!;
   }
   const chain: ChainPoint[] = dates.map((date, i) => ({ date, value: totals[i]! }));
   const flows: ChainFlow[] = measured.flatMap((w) => {
@@ -111,7 +110,9 @@ function portfolioChain(measured: Measured[], internal: Set<string>) {
       first.date > start && first.value !== 0
         ? [{ date: first.date, amount: first.value, holdsIt: first.date }]
         : [];
-    return [...entry, ...chainFlows(w, internal)];
+    // Carried, a flow is in the portfolio's value from its own day: the first chain point on or after it.
+    const own = chainFlows(w, internal).map((f) => ({ ...f, holdsIt: firstPointFrom(dates, f.date)! }));
+    return [...entry, ...own];
   });
   return chainReturns(chain, flows);
 }

@@ -73,3 +73,61 @@ describe('seriesOf', () => {
     ]);
   });
 });
+
+describe('seriesOf: a policy between its valuations', () => {
+  // The GIA is valued by statement (31 March, 14 April); the ISA daily. A Bed & ISA moves £10,000 from the
+  // GIA to the ISA on 8 April, and the GIA takes a £50 charge on 10 April: both are in its 14 April statement.
+  const days = (from: number, to: number, value: string) =>
+    Array.from({ length: to - from + 1 }, (_, i) => [
+      `2026-04-${String(from + i).padStart(2, '0')}`,
+      value,
+    ]) as [string, string][];
+  const gia = ledger({
+    id: 'gia',
+    valuations: [
+      ['2026-03-31', '20000.00'],
+      ['2026-04-14', '9950.00'],
+    ],
+    flows: [
+      ['2026-04-08', 'transfer_out', '10000.00', 'BI-1', 'Bed & ISA'],
+      ['2026-04-10', 'charge', '50.00'],
+    ],
+  });
+  const isa = ledger({
+    id: 'isa',
+    wrapper: 'isa',
+    valuations: [['2026-03-31', '5000.00'], ...days(1, 7, '5000.00'), ...days(8, 14, '15000.00')],
+    flows: [['2026-04-08', 'transfer_in', '10000.00', 'BI-1', 'Bed & ISA']],
+  });
+
+  it('carries the last valuation forward by the later flows and charges, so a transfer between the policies nets out', () => {
+    const points = seriesOf([gia, isa], custom('2026-03-31', '2026-04-14'));
+    expect(points.map((p) => p.date)).toEqual(['2026-03-31', ...days(1, 14, '').map(([date]) => date)]);
+    expect(points.map((p) => p.value)).toEqual([...new Array(10).fill(25000), ...new Array(5).fill(24950)]);
+    expect(points.every((p) => p.net_paid_in === 0)).toBe(true);
+  });
+
+  it('carries from nil before a new policy’s first valuation, never below 0, and not past the last one', () => {
+    const fresh = ledger({
+      id: 'fresh',
+      startDate: '2026-04-05',
+      valuations: [['2026-04-08', '1000.00']],
+      flows: [
+        ['2026-04-06', 'contribution', '1000.00'],
+        // After the last valuation: pending, so the last day is the valuations' sum.
+        ['2026-04-09', 'contribution', '200.00'],
+      ],
+    });
+    const emptied = ledger({
+      id: 'emptied',
+      valuations: [
+        ['2026-03-31', '500.00'],
+        ['2026-04-08', '0.00'],
+      ],
+      flows: [['2026-04-07', 'withdrawal', '510.00']],
+    });
+    const points = seriesOf([fresh, emptied], custom('2026-03-31', '2026-04-09'));
+    expect(points.map((p) => p.value)).toEqual([500, 500, 500, 500, 500, 500, 1500, 1000, 1000, 1000]);
+    expect(points.at(-1)?.net_paid_in).toBe(690);
+  });
+});

@@ -1,5 +1,6 @@
 import { type Period, SERIES_MAX_POINTS } from '@sextant/contracts/money';
 import { addDays, daysBetween, type IsoDate } from '@/shared/period';
+import { carriedValues } from './carry';
 import { byCurrency } from './currency';
 import { netInflow } from './flows';
 import type { Pence } from './pence';
@@ -7,8 +8,8 @@ import { internalLegs, transferPairs } from './transfers';
 import type { CurrencySeries, PolicyLedger, SeriesPointFigure } from './types';
 
 /**
- * Daily value (the sum of each policy's latest valuation on or before the day) and cumulative net paid in
- * from the chart's start, at most SERIES_MAX_POINTS points (first and last kept). One currency's ledgers.
+ * Daily value (the sum of each policy's latest valuation on or before the day, carried forward by its later
+ * flows and charges: see carriedValues) and cumulative net paid in from the chart's start, at most SERIES_MAX_POINTS points (first and last kept). One currency's ledgers.
  * The chart starts on period.from, or on the first valuation when none is on or before it. Net paid in
  * counts the flows after the start (a flow on the start day is inside its value), except that a policy
  * measured from nil (since its start, or starting after period.from) counts those of its start day too;
@@ -26,18 +27,20 @@ export function seriesOf(ledgers: PolicyLedger | PolicyLedger[], period: Period)
 
   const values = new Array<Pence>(days).fill(0);
   const netIn = new Array<Pence>(days).fill(0);
+  const countsFromNil = (ledger: PolicyLedger) =>
+    (period.range === 'since_start' || ledger.startDate > period.from) && ledger.startDate >= start;
   for (const ledger of all) {
-    let k = -1;
-    const { valuations } = ledger;
-    for (let i = 0; i < days; i++) {
-      while (k + 1 < valuations.length && valuations[k + 1]!.date <= dates[i]!) k++;
-      if (k >= 0) values[i]! += valuations[k]!.value;
-    }
+    const own = carriedValues(
+      ledger.valuations,
+      ledger.flows,
+      dates,
+      countsFromNil(ledger) ? ledger.startDate : null,
+    );
+    for (let i = 0; i < days; i++) values[i]! += own[i]!;
   }
   const internal = internalLegs(transferPairs(all.flatMap((l) => l.flows)));
   for (const ledger of all) {
-    const fromNil = period.range === 'since_start' || ledger.startDate > period.from;
-    const countsFrom = fromNil && ledger.startDate >= start ? ledger.startDate : addDays(start, 1);
+    const countsFrom = countsFromNil(ledger) ? ledger.startDate : addDays(start, 1);
     for (const flow of ledger.flows) {
       if (flow.date < countsFrom || flow.date > period.to || internal.has(flow.id)) continue;
       netIn[daysBetween(start, flow.date)]! += netInflow(flow);
