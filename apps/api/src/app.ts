@@ -36,7 +36,7 @@ import { type Clock, systemClock } from './shared/clock';
 import type { ReportError } from './shared/error-reporting';
 import { fieldName, HttpError, notFound, statusName, unprocessable } from './shared/errors';
 import { nestBracketNames } from './shared/form-body';
-import { findNulField } from './shared/nul-check';
+import { findInputFault, MAX_DEPTH } from './shared/nul-check';
 import { RateLimitedError } from './shared/rate-limiter';
 import { trackRoutes } from './shared/routes/route-table';
 import { checkingSerializer, jsonSchemaSerializer } from './shared/routes/serializer';
@@ -179,11 +179,14 @@ export async function buildApp(options: AppOptions) {
       ['querystring', request.query],
       ['params', request.params],
     ] as const) {
-      const field = findNulField(value);
-      if (field !== null) {
+      const fault = findInputFault(value);
+      if (fault?.kind === 'character') {
         throw unprocessable({
-          [fieldName(field.split('.'), context)]: ['Contains a character that is not allowed.'],
+          [fieldName(fault.path, context)]: ['Contains a character that is not allowed.'],
         });
+      }
+      if (fault?.kind === 'depth') {
+        throw unprocessable({ [context]: [`Nested more than ${MAX_DEPTH} levels deep.`] });
       }
     }
   });
