@@ -113,7 +113,7 @@ function apiReferenceSource(document: OpenAPI3): string {
     '<!-- Generated from the OpenAPI document by `npm run api:types` (apps/api/scripts/openapi.ts). Do not edit:',
     '     a call is described in its contract (packages/contracts/src/routes/), and a test fails when this page is stale. -->',
     '',
-    'The same document is served at `/docs` (browsable) and `/docs/json`. Scopes are defined in',
+    'The same document is served at `/docs` (browsable) and `/docs/json` when the server runs with `API_DOCS=public`. Scopes are defined in',
     '`packages/contracts/src/route.ts`.',
     '',
     document.info.description ?? '',

@@ -3,13 +3,19 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import { redactSecretPaths } from '@sextant/contracts/paths';
 import type { PublicSettings } from '@sextant/contracts/settings';
-import Fastify, { type FastifyError, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client';
+import { isDatabaseUnavailable } from './db/errors';
 import auditModule from './modules/audit/index';
 import authModule from './modules/auth/index';
 import clientModule from './modules/client/index';
@@ -42,6 +48,15 @@ import { trackRoutes } from './shared/routes/route-table';
 import { checkingSerializer, jsonSchemaSerializer } from './shared/routes/serializer';
 import type { SessionRules } from './shared/sessions/policy';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    readingForm: boolean;
+  }
+}
+
+/** How long a client is asked to wait while the database cannot be reached. */
+const OUTAGE_RETRY_AFTER_SECONDS = 5;
+
 export interface AppOptions {
   database: DatabaseHandle;
   jwtSecret: string;
@@ -62,6 +77,8 @@ export interface AppOptions {
   /** Check every answer against its zod schema too (tests): see shared/routes/serializer.ts. */
   checkResponses?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Whether /docs and /docs/json are served (API_DOCS); off unless asked for. */
+  apiDocs?: 'public' | 'off';
 }
 
 export interface Limits {
@@ -123,6 +140,13 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(options.checkResponses ? checkingSerializer : jsonSchemaSerializer);
   app.decorate('clock', options.clock ?? systemClock);
   const reportError = options.reportError ?? (() => {});
+  // One warning per outage rather than one per request: every call fails the same way until it is back.
+  let outageLoggedAt = 0;
+  const reportOutage = (log: FastifyBaseLogger, error: unknown) => {
+    if (Date.now() - outageLoggedAt < 30_000) return;
+    outageLoggedAt = Date.now();
+    log.warn({ err: error }, 'database unreachable: answering 503');
+  };
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -136,10 +160,27 @@ export async function buildApp(options: AppOptions) {
       }
       return reply.code(422).send(new HttpError(422, 'The data you sent is not valid.', errors).toBody());
     }
+    if (isDatabaseUnavailable(error)) {
+      reportOutage(request.log, error);
+      reply.header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
+      return reply
+        .code(503)
+        .send(
+          new HttpError(503, 'The service is briefly unavailable. Please try again in a moment.').toBody(),
+        );
+    }
     if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof HttpError) {
       if (error.status === 429 && !reply.getHeader('retry-after')) reply.header('retry-after', '60');
       return reply.code(error.status).send(error.toBody());
+    }
+    // A multipart form its parser could not read (truncated, no boundary, a malformed part) is the client's fault.
+    if (request.readingForm && !(error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) {
+      return reply.code(400).send({
+        name: statusName(400),
+        message: `The request body could not be read: ${error.message}`,
+        status: 400,
+      });
     }
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
@@ -165,11 +206,17 @@ export async function buildApp(options: AppOptions) {
   await app.register(compress, { threshold: 1024 });
   // Forms post bracket names (`LoginForm[username]`); both form encodings arrive nested, like JSON.
   await app.register(formbody, { parser: (body) => nestBracketNames(new URLSearchParams(body)) });
+  // Marks the span in which the multipart plugin's own preValidation hook reads the form (see the error handler).
+  app.decorateRequest('readingForm', false);
+  app.addHook('preValidation', async (request) => {
+    request.readingForm = request.isMultipart();
+  });
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: 10 * 1024 * 1024, files: 1 },
   });
   app.addHook('preValidation', async (request) => {
+    request.readingForm = false;
     if (request.isMultipart() && request.body && typeof request.body === 'object') {
       request.body = nestBracketNames(Object.entries(request.body));
     }
@@ -191,7 +238,7 @@ export async function buildApp(options: AppOptions) {
     }
   });
   await app.register(mailPlugin, { mailer: options.mailer });
-  await app.register(docsPlugin);
+  await app.register(docsPlugin, { serve: options.apiDocs === 'public' });
   await app.register(authPlugin, { jwtSecret: options.jwtSecret, sessions: options.sessions });
   if (options.webRoot) await app.register(webPlugin, { root: options.webRoot, settings: options.settings });
 

@@ -72,6 +72,10 @@ const EnvSchema = z.object({
         return z.NEVER;
       }),
   ),
+  API_DOCS: z.preprocess(
+    emptyAsUnset,
+    z.enum(['public', 'off'], { message: 'must be public or off' }).default('off'),
+  ),
   RATE_LIMIT_PER_MINUTE: limit(600),
   AUTH_RATE_LIMIT_PER_MINUTE: limit(30),
   AUTH_ACCOUNT_LIMIT_PER_15_MINUTES: limit(30),
@@ -95,6 +99,8 @@ export interface Config {
   demoData: boolean;
   publicUrl: string;
   logLevel: string;
+  /** Whether /docs and /docs/json are served. */
+  apiDocs: 'public' | 'off';
   links: { about: string; terms: string; privacy: string };
   /** Whose X-Forwarded-For to believe (Fastify's trustProxy). */
   trustProxy: boolean | number | string;
@@ -126,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
+    apiDocs: e.API_DOCS,
     links: { about: e.ABOUT_URL, terms: e.TERMS_URL, privacy: e.PRIVACY_URL },
     trustProxy: e.TRUST_PROXY,
     limits: {

@@ -54,6 +54,7 @@ async function main() {
     limits: config.limits,
     sessions: config.sessions,
     trustProxy: config.trustProxy,
+    apiDocs: config.apiDocs,
     mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox') }),
     settings: {
       sentryDsn: config.sentryDsn ?? null,

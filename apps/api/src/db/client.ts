@@ -33,6 +33,8 @@ export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string | null };
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+/** A call fails fast (and answers 503) while the server cannot be reached, instead of hanging. */
+const CONNECT_TIMEOUT_MS = 3000;
 /** Any fixed number: serialises migrations when several API nodes start against one server. */
 const MIGRATION_LOCK = 72_616_401;
 
@@ -42,7 +44,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 }
 
 function openPostgres(url: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // A pooled connection that fails while idle must not take the process down; the next query reports it.
   pool.on('error', () => {});
   const options = { schema, casing: 'snake_case' } as const;

@@ -68,6 +68,25 @@ describe.each(testDatabaseKinds)('session rules given to buildApp (%s)', (kind) 
     expect(await status(token)).toBe(401);
   });
 
+  it('refuses a correctly signed token whose ids are not uuids with 401 (it answered 500)', async () => {
+    const [user] = await database.db.select().from(users);
+    const now = clock();
+    const expiresAt = new Date(now.getTime() + MINUTE);
+    for (const [sub, sid] of [
+      [user!.id, 'not-a-uuid'],
+      [user!.id, "1' or '1'='1"],
+      ['42', '00000000-0000-0000-0000-000000000000'],
+      [user!.id, 'x'.repeat(5000)],
+    ]) {
+      const token = await app.tokens.sign(
+        { sub: sub!, sid: sid!, vip: false, role: 'client' },
+        expiresAt,
+        now,
+      );
+      expect(await status(token), sid).toBe(401);
+    }
+  });
+
   it('ends a session begun under a longer absolute limit once the configured one has passed', async () => {
     const [user] = await database.db.select().from(users);
     const now = clock();

@@ -26,9 +26,13 @@ function withScopes(document: Document, routes: RouteEntry[]): Document {
   return document;
 }
 
-/** The OpenAPI document (`/docs/json`) and its browsable UI (`/docs`), generated from the contracts. */
-export default fp(
-  async (app) => {
+/**
+ * The OpenAPI document, generated from the contracts: always built (`app.swagger()`, for the generated
+ * client types and the tests), served at `/docs/json` with its browsable UI at `/docs` only when public
+ * (API_DOCS; docs/decisions/0008-api-docs-off-by-default.md).
+ */
+export default fp<{ serve: boolean }>(
+  async (app, { serve }) => {
     await app.register(swagger, {
       openapi: {
         info: {
@@ -43,7 +47,7 @@ export default fp(
       transform: jsonSchemaTransform,
       transformObject: (input) => withScopes(jsonSchemaTransformObject(input), app.routeTable ?? []),
     });
-    await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+    if (serve) await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
   },
   { name: 'docs' },
 );

@@ -26,6 +26,11 @@ export default fp<{ sentryDsn: string | undefined; perIpPerMinute: number }>(
       crossOriginEmbedderPolicy: false,
       strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     });
+    // Every API answer may carry a client's data: no browser or proxy may keep it (files included).
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith('/v1/') && !reply.hasHeader('cache-control'))
+        reply.header('cache-control', 'no-store');
+    });
     await app.register(rateLimit, {
       global: true,
       max: perIpPerMinute,

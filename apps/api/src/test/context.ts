@@ -92,3 +92,9 @@ export async function createTestContext(
     },
   };
 }
+
+/** The OpenAPI document the app builds from its contracts, as the JSON `/docs/json` serves when public. */
+export async function openApiDocument(app: App): Promise<ReturnType<typeof JSON.parse>> {
+  await app.ready();
+  return JSON.parse(JSON.stringify(app.swagger()));
+}

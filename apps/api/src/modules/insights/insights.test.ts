@@ -10,7 +10,7 @@ import {
   insights,
   users,
 } from '@/db/schema/index';
-import { createTestContext, type TestContext } from '@/test/context';
+import { createTestContext, openApiDocument, type TestContext } from '@/test/context';
 import { testDatabaseKinds } from '@/test/databases';
 import { createDemoInsights } from '@/test/fixtures/insights';
 import { createDemoPeople } from '@/test/fixtures/people';
@@ -477,7 +477,7 @@ describe.each(testDatabaseKinds)('insights on %s', (kind) => {
   });
 
   it('documents the calls in the OpenAPI document', async () => {
-    const doc = (await ctx.app.inject('/docs/json')).json();
+    const doc = await openApiDocument(ctx.app);
     expect(doc.paths['/v1/insights'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
       expect.arrayContaining(['InsightSearch[categories]', 'InsightSearch[writer]', 'page']),
     );

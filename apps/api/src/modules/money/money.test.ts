@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/db/client';
-import { createTestContext, type TestContext } from '@/test/context';
+import { createTestContext, openApiDocument, type TestContext } from '@/test/context';
 import { testDatabaseKinds } from '@/test/databases';
 import { createDemoPeople, createPerson } from '@/test/fixtures/people';
 import { createPolicy, createProvider } from '@/test/fixtures/policies';
@@ -647,7 +647,7 @@ describe.each(testDatabaseKinds)('the client’s money on %s', (kind) => {
   });
 
   it('documents the exports as text/csv and their refusals as JSON', async () => {
-    const doc = (await ctx.app.inject('/docs/json')).json();
+    const doc = await openApiDocument(ctx.app);
     for (const path of ['/v1/portfolio/statement.csv', '/v1/policy/{id}/transactions.csv']) {
       const { responses } = doc.paths[path].get;
       expect(Object.keys(responses['200'].content)).toEqual(['text/csv']);

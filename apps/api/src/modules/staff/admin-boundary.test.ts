@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '@/test/context';
+import { createTestContext, openApiDocument, type TestContext } from '@/test/context';
 import { testDatabaseKinds } from '@/test/databases';
 import { createDemoPeople } from '@/test/fixtures/people';
 import { tokenFor } from '@/test/sessions';
@@ -19,7 +19,7 @@ describe.each(testDatabaseKinds)('every /v1/admin call on %s', (kind) => {
   let calls: { method: string; url: string }[];
   beforeAll(async () => {
     ctx = await createTestContext(kind, { seed: (db) => createDemoPeople(db) });
-    const doc = (await ctx.app.inject('/docs/json')).json() as OpenApiDocument;
+    const doc = (await openApiDocument(ctx.app)) as OpenApiDocument;
     calls = Object.entries(doc.paths)
       .filter(([path]) => path.startsWith('/v1/admin/'))
       .flatMap(([path, operations]) =>
@@ -32,7 +32,7 @@ describe.each(testDatabaseKinds)('every /v1/admin call on %s', (kind) => {
   afterAll(() => ctx?.close());
 
   it('is in the OpenAPI document, behind a bearer token', async () => {
-    const doc = (await ctx.app.inject('/docs/json')).json() as OpenApiDocument;
+    const doc = (await openApiDocument(ctx.app)) as OpenApiDocument;
     expect(calls.length).toBeGreaterThan(10);
     for (const [path, operations] of Object.entries(doc.paths)) {
       if (!path.startsWith('/v1/admin/')) continue;
@@ -79,7 +79,7 @@ describe.each(testDatabaseKinds)('every /v1/admin call on %s', (kind) => {
       '{"title":1e309}',
       '{"start_date":"0000-01-01","fca_registered_date":"9999-12-31","financial_year":"0000/01"}',
     ];
-    const doc = (await ctx.app.inject('/docs/json')).json() as OpenApiDocument;
+    const doc = (await openApiDocument(ctx.app)) as OpenApiDocument;
     for (const [path, operations] of Object.entries(doc.paths)) {
       if (!path.startsWith('/v1/admin/')) continue;
       for (const method of Object.keys(operations).map((m) => m.toUpperCase())) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Scope } from '@sextant/contracts/route';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '@/test/context';
+import { createTestContext, openApiDocument, type TestContext } from '@/test/context';
 import { testDatabaseKinds } from '@/test/databases';
 import { createDemoPeople, createPerson } from '@/test/fixtures/people';
 import { tokenFor } from '@/test/sessions';
@@ -62,7 +62,7 @@ describe.each(testDatabaseKinds)('every /v1 route on %s', (kind) => {
   afterAll(() => ctx?.close());
 
   it('holds every call of the OpenAPI document, each with its contract’s scope', async () => {
-    const doc = (await ctx.app.inject('/docs/json')).json() as OpenApiDocument;
+    const doc = (await openApiDocument(ctx.app)) as OpenApiDocument;
     const registered = new Set(routes.map(({ method, url }) => `${method} ${url}`));
     const documented = Object.entries(doc.paths).flatMap(([path, operations]) =>
       Object.keys(operations).map(

@@ -1,6 +1,8 @@
 import { jwtVerify, SignJWT } from 'jose';
 
 const AUDIENCE = 'sextant';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 const ISSUER = 'sextant';
 
 export type Role = 'client' | 'adviser' | 'admin';
@@ -39,7 +41,8 @@ export function createTokenService(secret: string) {
           currentDate: now,
           requiredClaims: ['sub', 'sid', 'exp'],
         });
-        if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return null;
+        // Both name database rows by uuid: anything else is not a token this server signed.
+        if (!isUuid(payload.sid) || !isUuid(payload.sub)) return null;
         const role = ROLES.find((known) => known === payload.role) ?? 'client';
         return { sub: payload.sub, sid: payload.sid, vip: payload.vip === true, role };
       } catch {
