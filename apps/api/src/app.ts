@@ -35,6 +35,7 @@ import termsModule from './modules/terms/index';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
+import jobsPlugin from './plugins/jobs';
 import mailPlugin, { type Mailer } from './plugins/mail';
 import securityPlugin from './plugins/security';
 import webPlugin from './plugins/web';
@@ -237,6 +238,7 @@ export async function buildApp(options: AppOptions) {
       }
     }
   });
+  await app.register(jobsPlugin, { onError: reportError });
   await app.register(mailPlugin, { mailer: options.mailer });
   await app.register(docsPlugin, { serve: options.apiDocs === 'public' });
   await app.register(authPlugin, { jwtSecret: options.jwtSecret, sessions: options.sessions });

@@ -47,7 +47,7 @@ export function createMailer(options: {
 }
 
 export interface QueuedMailer extends Mailer {
-  /** Resolves once every mail handed over so far has been sent or has failed. */
+  /** Resolves once every mail queued so far and due has been sent or has failed (tests, the CLI). */
   settled(): Promise<void>;
 }
 
@@ -57,28 +57,34 @@ declare module 'fastify' {
   }
 }
 
+/** Retries after 30 s, 2 min, 10 min, 30 min and 1 h: a mail server down for an hour loses nothing. */
+const RETRY_SECONDS = [30, 120, 600, 1800, 3600];
+
 /**
- * Mail leaves in the background: a caller never waits for SMTP, so an answer takes as long whether or
- * not a mail was sent (reset and support requests must not reveal which emails have accounts).
- * A mail that cannot be sent is logged, never turned into an answer.
+ * Mail is a job: the caller's request only stores it (so an answer takes as long whether or not a mail
+ * was sent, and reset and support requests reveal nothing), and a worker on any node sends it, retrying
+ * with back-off, so a restart or an SMTP outage loses nothing. Once sent, only its subject is kept: the
+ * body may hold a reset link.
  */
 export default fp<{ mailer: Mailer }>(
   async (app, { mailer }) => {
-    const inFlight = new Set<Promise<void>>();
-    app.decorate('mailer', {
-      async send(mail: Mail) {
-        const sending = mailer.send(mail).then(
-          () => app.log.info({ subject: mail.subject }, 'mail sent'),
-          (error: unknown) => app.log.error({ err: error, subject: mail.subject }, 'mail failed'),
-        );
-        inFlight.add(sending);
-        void sending.finally(() => inFlight.delete(sending));
-      },
-      async settled() {
-        await Promise.all([...inFlight]);
+    app.jobs.handle('mail', {
+      maxAttempts: RETRY_SECONDS.length + 1,
+      retryAfterSeconds: (attempt) => RETRY_SECONDS[attempt - 1] ?? null,
+      failureMessage: `The mail could not be sent in ${RETRY_SECONDS.length + 1} tries.`,
+      keep: (payload) => ({ subject: (payload as Mail).subject }),
+      async run(job) {
+        const mail = job.payload as Mail;
+        await mailer.send(mail);
+        app.log.info({ subject: mail.subject }, 'mail sent');
       },
     });
-    app.addHook('onClose', async () => app.mailer.settled());
+    app.decorate('mailer', {
+      async send(mail: Mail) {
+        await app.jobs.enqueue('mail', mail);
+      },
+      settled: () => app.jobs.drain(),
+    });
   },
-  { name: 'mail' },
+  { name: 'mail', dependencies: ['jobs'] },
 );

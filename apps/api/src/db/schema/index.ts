@@ -3,6 +3,7 @@ export * from './communication';
 export * from './due-diligence';
 export * from './firms';
 export * from './insights';
+export * from './jobs';
 export * from './portfolio';
 export * from './terms';
 export * from './users';

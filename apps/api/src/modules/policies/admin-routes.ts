@@ -18,7 +18,7 @@ export default routesOf(adminPolicyRoutes, (app) => ({
   startValuationImport: {
     bodyLimit: CSV_MAX_BYTES,
     handler: async (request, reply) => {
-      const job = app.policiesAdmin.startImport(
+      const job = await app.policiesAdmin.startImport(
         actorOf(request),
         'valuations',
         csvOf(request.body),

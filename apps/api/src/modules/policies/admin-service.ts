@@ -16,10 +16,18 @@ import { tablePage } from '@/db/table';
 import type { Actor } from '@/shared/actor';
 import { recordAudit } from '@/shared/audit/repository';
 import type { Clock } from '@/shared/clock';
-import { HttpError, notFound, unprocessable } from '@/shared/errors';
+import { notFound, unprocessable } from '@/shared/errors';
+import type { JobQueue } from '@/shared/jobs/queue';
 import * as repo from './admin-repository';
 import { reportOf } from './import-check';
-import { createImportJobs, RUNNING_PER_FIRM } from './import-jobs';
+import {
+  IMPORT_CHECK,
+  type ImportPayload,
+  importCheckJob,
+  importJobView,
+  RUNNING_PER_FIRM,
+  TOO_MANY_RUNNING,
+} from './import-jobs';
 import { checkImport, createImportPreviews } from './import-previews';
 import { providerInFirm } from './repository';
 
@@ -85,13 +93,22 @@ const values = (input: Partial<PolicyInput>): Partial<repo.PolicyValues> => ({
 export interface PolicyAdminDeps {
   db: Database;
   clock: Clock;
-  onImportError: (error: unknown) => void;
+  jobs: JobQueue;
 }
 
 /** The firm's policies, valuations and imports, for the back office; every query firm-scoped. */
-export function createPolicyAdminService({ db, clock, onImportError }: PolicyAdminDeps) {
-  const jobs = createImportJobs(clock, onImportError);
+export function createPolicyAdminService({ db, clock, jobs }: PolicyAdminDeps) {
   const previews = createImportPreviews(db, clock);
+  jobs.handle(
+    IMPORT_CHECK,
+    importCheckJob(async ({ kind, csv, fileName, staff }, onProgress) => {
+      const now = clock();
+      const check = await checkImport(db, kind, staff.firmId, csv, { onProgress, now });
+      const preview =
+        check.errors.length === 0 ? await previews.store({ ...staff, now }, check, csv, fileName) : null;
+      return { report: reportOf(check, null), previewId: preview?.uuid ?? null };
+    }),
+  );
 
   const service = {
     async listPolicies(
@@ -195,26 +212,29 @@ export function createPolicyAdminService({ db, clock, onImportError }: PolicyAdm
      * Starts checking an import file in the background; answers the job to poll. The job ends with the row
      * report and, when the file passed, its preview stored for a staff member to confirm: nothing is written.
      */
-    startImport(staff: Actor, kind: ImportKind, csv: string, fileName: string | null): ImportJob {
-      if (jobs.runningFor(staff.firmId) >= RUNNING_PER_FIRM)
-        throw new HttpError(409, 'Your firm already has imports running. Wait for one to finish.');
-      return jobs.start(staff.firmId, kind, fileName, async (onProgress) => {
-        const check = await checkImport(db, kind, staff.firmId, csv, { onProgress, now: clock() });
-        const preview = check.errors.length === 0 ? await previews.store(staff, check, csv, fileName) : null;
-        return { report: reportOf(check, null), preview };
+    async startImport(
+      staff: Actor,
+      kind: ImportKind,
+      csv: string,
+      fileName: string | null,
+    ): Promise<ImportJob> {
+      const { now: _now, ...who } = staff;
+      const payload: ImportPayload = { kind, fileName, csv, staff: who };
+      const id = await jobs.enqueue(IMPORT_CHECK, payload, {
+        firmId: staff.firmId,
+        perFirmLimit: { max: RUNNING_PER_FIRM, message: TOO_MANY_RUNNING },
       });
+      return service.findImport(staff.firmId, kind, id!);
     },
 
-    findImport(firmId: string, kind: ImportKind, id: string): ImportJob {
-      const job = jobs.find(firmId, kind, id);
-      if (!job) throw notFound('Import');
-      return job;
+    /** Any node answers: the job, its progress and its report are in the database. */
+    async findImport(firmId: string, kind: ImportKind, id: string): Promise<ImportJob> {
+      const job = await jobs.find(IMPORT_CHECK, id, firmId);
+      if (!job || (job.payload as ImportPayload).kind !== kind) throw notFound('Import');
+      return importJobView(job, (previewId) => previews.get(firmId, previewId));
     },
 
     previews,
-
-    /** Resolves once every running import has finished (the server waits for them as it closes). */
-    settled: () => jobs.settled(),
   };
   return service;
 }

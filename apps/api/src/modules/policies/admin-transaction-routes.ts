@@ -17,7 +17,7 @@ export default routesOf(adminTransactionRoutes, (app) => ({
   startTransactionImport: {
     bodyLimit: CSV_MAX_BYTES,
     handler: async (request, reply) => {
-      const job = app.policiesAdmin.startImport(
+      const job = await app.policiesAdmin.startImport(
         actorOf(request),
         'transactions',
         csvOf(request.body),

@@ -1,128 +1,79 @@
-import { randomUUID } from 'node:crypto';
 import type { ImportJob, ImportKind, ImportPreview, ImportReport } from '@sextant/contracts/admin-policies';
+import type { Actor } from '@/shared/actor';
+import type { Job, JobHandler } from '@/shared/jobs/queue';
 import type { ImportPhase } from './valuation-import';
 
-interface Job {
-  id: string;
-  firmId: string;
+/** The job kind of an import file's check (the import itself is its preview's confirmation). */
+export const IMPORT_CHECK = 'import_check';
+/** Imports of one firm queued or running at once, across every node. */
+export const RUNNING_PER_FIRM = 2;
+export const TOO_MANY_RUNNING = 'Your firm already has imports running. Wait for one to finish.';
+
+/** What an import check job carries: the file itself, so any node can run it again after a crash. */
+export interface ImportPayload {
   kind: ImportKind;
-  status: ImportJob['status'];
-  processed: number;
-  total: number;
   fileName: string | null;
-  startedAt: Date;
-  finishedAt: Date | null;
-  report: ImportReport | null;
-  preview: ImportPreview | null;
-  message: string | null;
+  csv: string;
+  staff: Omit<Actor, 'now'>;
 }
 
 /** What a job ends with: the row report, and the stored preview when the file passed. */
-export interface JobResult {
+export interface ImportResult {
   report: ImportReport;
-  preview: ImportPreview | null;
+  previewId: string | null;
 }
 
-/** A finished job is kept this long for its page to read the report. */
-const KEEP_MS = 60 * 60 * 1000;
-/** Imports running at once on this node for one firm. */
-export const RUNNING_PER_FIRM = 2;
+interface ImportProgress {
+  status: ImportPhase;
+  processed: number;
+  total: number;
+}
 
 /**
- * Import checks running in the background on this API node, for the import page to poll. Kept in memory:
- * a job's progress is readable on the node that runs it, and a restart forgets finished reports. What a job
- * makes, the preview, is in the database (any node shows and confirms it); nothing is written before that.
+ * An import check as a job. A check writes nothing but its preview, so a check a dead node left half done
+ * is simply run again (up to three runs); a check that throws fails at once with the message below.
  */
-export function createImportJobs(clock: () => Date, onError: (error: unknown) => void) {
-  const jobs = new Map<string, Job>();
-  const running = new Set<Promise<unknown>>();
-
-  const prune = () => {
-    const now = clock().getTime();
-    for (const [id, job] of jobs)
-      if (job.finishedAt && now - job.finishedAt.getTime() > KEEP_MS) jobs.delete(id);
-  };
-
-  const view = (job: Job): ImportJob => ({
-    uuid: job.id,
-    kind: job.kind,
-    status: job.status,
-    processed: job.processed,
-    total: job.total,
-    file_name: job.fileName,
-    started_at: job.startedAt.toISOString(),
-    report: job.report,
-    preview: job.preview,
-    message: job.message,
-  });
-
+export function importCheckJob(
+  check: (
+    payload: ImportPayload,
+    onProgress: (phase: ImportPhase, processed: number, total: number) => void,
+  ) => Promise<ImportResult>,
+): JobHandler {
   return {
-    /** How many of the firm's imports are still running. */
-    runningFor(firmId: string) {
-      return [...jobs.values()].filter((job) => job.firmId === firmId && !job.finishedAt).length;
+    maxAttempts: 3,
+    retryAfterSeconds: () => null,
+    failureMessage: 'The file could not be checked; nothing was changed. Please try again.',
+    // The file is in its preview once checked; the job keeps only what its page shows.
+    keep: (payload) => {
+      const { kind, fileName } = payload as ImportPayload;
+      return { kind, fileName };
     },
-
-    /** Starts the work in the background and answers the new job at once. */
-    start(
-      firmId: string,
-      kind: ImportKind,
-      fileName: string | null,
-      work: (
-        onProgress: (phase: ImportPhase, processed: number, total: number) => void,
-      ) => Promise<JobResult>,
-    ): ImportJob {
-      prune();
-      const job: Job = {
-        id: randomUUID(),
-        firmId,
-        kind,
-        status: 'validating',
-        processed: 0,
-        total: 0,
-        fileName,
-        startedAt: clock(),
-        finishedAt: null,
-        report: null,
-        preview: null,
-        message: null,
-      };
-      jobs.set(job.id, job);
-      const run = (async () => {
-        // Let the 202 go out before the work takes the event loop.
-        await new Promise<void>((resolve) => setImmediate(resolve));
-        try {
-          const result = await work((phase, processed, total) => {
-            job.status = phase;
-            job.processed = processed;
-            job.total = total;
-          });
-          job.report = result.report;
-          job.preview = result.preview;
-          job.status = 'done';
-          job.processed = job.total;
-        } catch (error) {
-          job.status = 'failed';
-          job.message = 'The file could not be checked; nothing was changed. Please try again.';
-          onError(error);
-        } finally {
-          job.finishedAt = clock();
-        }
-      })();
-      running.add(run);
-      void run.finally(() => running.delete(run));
-      return view(job);
-    },
-
-    /** The firm's job of this kind, or null (another firm's id reads as unknown). */
-    find(firmId: string, kind: ImportKind, id: string): ImportJob | null {
-      const job = jobs.get(id);
-      return job && job.firmId === firmId && job.kind === kind ? view(job) : null;
-    },
-
-    /** Waits for every running job (the app waits for them before closing the database). */
-    async settled() {
-      await Promise.allSettled([...running]);
-    },
+    run: (job, progress) =>
+      check(job.payload as ImportPayload, (status, processed, total) =>
+        progress({ status, processed, total } satisfies ImportProgress),
+      ),
   };
 }
-export type ImportJobs = ReturnType<typeof createImportJobs>;
+
+/** The job as its page polls it, from any node. */
+export async function importJobView(
+  job: Job,
+  previewOf: (id: string) => Promise<ImportPreview>,
+): Promise<ImportJob> {
+  const { kind, fileName } = job.payload as Pick<ImportPayload, 'kind' | 'fileName'>;
+  const result = job.result as ImportResult | null;
+  const progress = job.progress as ImportProgress | null;
+  const done = job.status === 'done' && result;
+  return {
+    uuid: job.id,
+    kind,
+    status: done ? 'done' : job.status === 'failed' ? 'failed' : (progress?.status ?? 'validating'),
+    processed: done ? (progress?.total ?? result.report.rows) : (progress?.processed ?? 0),
+    total: progress?.total ?? (done ? result.report.rows : 0),
+    file_name: fileName,
+    started_at: job.createdAt.toISOString(),
+    report: done ? result.report : null,
+    preview: done && result.previewId ? await previewOf(result.previewId) : null,
+    message: job.status === 'failed' ? job.message : null,
+  };
+}

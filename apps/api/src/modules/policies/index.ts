@@ -20,14 +20,8 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     app.decorate('policies', createPolicyService(app.db, app.clock));
-    const admin = createPolicyAdminService({
-      db: app.db,
-      clock: app.clock,
-      onImportError: (error) => app.log.error({ err: error }, 'import check failed'),
-    });
-    app.decorate('policiesAdmin', admin);
+    app.decorate('policiesAdmin', createPolicyAdminService({ db: app.db, clock: app.clock, jobs: app.jobs }));
     app.decorate('transactionsAdmin', createTransactionAdminService(app.db));
-    app.addHook('onClose', async () => admin.settled());
     // A node starting to serve prunes the previews left since (no import, read or confirmation to do it);
     // a failure is logged, not fatal. Not at registration: the OpenAPI build has no tables.
     app.addHook('onListen', async () => prunePreviews(app.db, app.clock()));
@@ -40,5 +34,5 @@ export default fp(
       await imports.register(adminTransactionRoutes);
     });
   },
-  { name: 'policies', dependencies: ['db'] },
+  { name: 'policies', dependencies: ['db', 'jobs'] },
 );

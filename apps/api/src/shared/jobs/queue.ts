@@ -1,0 +1,273 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '@/db/client';
+import { jobs } from '@/db/schema/index';
+import { HttpError } from '@/shared/errors';
+
+/** A running job's lease: another node may claim it once this long has passed without a heartbeat. */
+export const LEASE_SECONDS = 30;
+const HEARTBEAT_MS = 10_000;
+const POLL_MS = 500;
+/** Progress is written at most this often: a 100,000-row check reports ~20 times a second otherwise. */
+const PROGRESS_EVERY_MS = 500;
+/** Jobs one node runs at once (import checks take a core each). */
+const CONCURRENCY = 2;
+
+export type Job = typeof jobs.$inferSelect;
+
+export interface JobHandler {
+  /** Does the work; what it answers is stored as the job's result. */
+  run(job: Job, progress: (value: unknown) => void): Promise<unknown>;
+  /** Runs allowed, counting the ones a dead node left unfinished. */
+  maxAttempts: number;
+  /** Seconds to wait before the next try after the given failed attempt; null fails the job at once. */
+  retryAfterSeconds(attempt: number): number | null;
+  /** Why the job failed for good, in words a person can act on. */
+  failureMessage: string;
+  /** What of the payload is kept once the job has ended (mail bodies and files are not). */
+  keep(payload: unknown): unknown;
+}
+
+export interface EnqueueOptions {
+  firmId?: string;
+  /** At most this many of the firm's jobs of this kind queued or running at once, across every node. */
+  perFirmLimit?: { max: number; message: string };
+  /** One job per key (a scheduled run): a second insert of the key is ignored. */
+  key?: string;
+}
+
+interface Row {
+  id: string;
+  kind: string;
+  attempts: number;
+  max_attempts: number;
+}
+
+/**
+ * Jobs in the database, run by a worker in every node: claimed with `FOR UPDATE SKIP LOCKED` so two
+ * nodes never take one job, held by a lease the running node renews, claimed again by any node when the
+ * lease lapses (its node died), failed with a reason once its attempts are spent. The same code runs on the
+ * embedded database in its one process (docs/decisions/0007-durable-jobs.md).
+ */
+export function createJobQueue(db: Database, onError: (error: unknown, job: Job | null) => void) {
+  const node = randomUUID();
+  const handlers = new Map<string, JobHandler>();
+  const running = new Set<Promise<void>>();
+  let timer: NodeJS.Timeout | null = null;
+  let ticking: Promise<boolean> | null = null;
+  let stopped = false;
+
+  const byId = async (id: string) => (await db.select().from(jobs).where(eq(jobs.id, id)))[0] ?? null;
+  const mine = (id: string) => and(eq(jobs.id, id), eq(jobs.lockedBy, node), eq(jobs.status, 'running'));
+
+  async function claim(): Promise<Row | null> {
+    const kinds = [...handlers.keys()];
+    if (kinds.length === 0) return null;
+    const result = await db.execute(sql`
+      with next as (
+        select id from jobs
+        where status in ('queued', 'running') and run_after <= now()
+          and (status = 'queued' or lease_until < now())
+          and kind in (${sql.join(
+            kinds.map((k) => sql`${k}`),
+            sql`, `,
+          )})
+        order by run_after
+        limit 1
+        for update skip locked
+      )
+      update jobs j set status = 'running', attempts = j.attempts + 1, locked_by = ${node},
+        lease_until = now() + make_interval(secs => ${LEASE_SECONDS}), started_at = coalesce(j.started_at, now())
+      from next where j.id = next.id
+      returning j.id, j.kind, j.attempts, j.max_attempts`);
+    return ((result as unknown as { rows: Row[] }).rows[0] as Row | undefined) ?? null;
+  }
+
+  async function finish(job: Job, values: Partial<Job>) {
+    const handler = handlers.get(job.kind)!;
+    await db
+      .update(jobs)
+      .set({ ...values, payload: handler.keep(job.payload), leaseUntil: null, finishedAt: sql`now()` })
+      .where(mine(job.id));
+  }
+
+  async function execute(row: Row) {
+    const handler = handlers.get(row.kind)!;
+    const job = await byId(row.id);
+    if (!job) return;
+    // A lease that lapsed on its last allowed run: the node running it died each time.
+    if (row.attempts > row.max_attempts) {
+      await finish(job, { status: 'failed', message: handler.failureMessage });
+      return;
+    }
+    const heartbeat = setInterval(() => {
+      db.update(jobs)
+        .set({ leaseUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
+        .where(mine(job.id))
+        .catch((error: unknown) => onError(error, job));
+    }, HEARTBEAT_MS);
+    let lastProgress = 0;
+    let pendingProgress: Promise<unknown> = Promise.resolve();
+    const progress = (value: unknown) => {
+      const now = Date.now();
+      if (now - lastProgress < PROGRESS_EVERY_MS) return;
+      lastProgress = now;
+      pendingProgress = db
+        .update(jobs)
+        .set({ progress: value })
+        .where(mine(job.id))
+        .catch((error: unknown) => onError(error, job));
+    };
+    try {
+      const result = await handler.run(job, progress);
+      await pendingProgress;
+      await finish(job, { status: 'done', result: result ?? null });
+    } catch (error) {
+      await pendingProgress;
+      onError(error, job);
+      const wait = row.attempts < row.max_attempts ? handler.retryAfterSeconds(row.attempts) : null;
+      if (wait === null) {
+        await finish(job, { status: 'failed', message: handler.failureMessage });
+      } else {
+        await db
+          .update(jobs)
+          .set({
+            status: 'queued',
+            leaseUntil: null,
+            lockedBy: null,
+            runAfter: sql`now() + make_interval(secs => ${wait})`,
+          })
+          .where(mine(job.id));
+      }
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  /** Claims and starts due jobs while this node has room; answers whether it started any. */
+  async function fill(): Promise<boolean> {
+    let started = false;
+    while (!stopped && running.size < CONCURRENCY) {
+      const row = await claim();
+      if (!row) break;
+      started = true;
+      const run = execute(row).catch((error: unknown) => onError(error, null));
+      running.add(run);
+      void run.finally(() => {
+        running.delete(run);
+        wake();
+      });
+    }
+    return started;
+  }
+
+  /** One look for work at a time; answers whether it started any. */
+  function tick(): Promise<boolean> {
+    ticking ??= fill()
+      .catch((error: unknown) => {
+        onError(error, null);
+        return false;
+      })
+      .finally(() => {
+        ticking = null;
+      });
+    return ticking;
+  }
+
+  /** Looks for work now rather than at the next poll (a job was just queued on this node). */
+  function wake() {
+    if (!stopped && timer) setImmediate(() => void tick());
+  }
+
+  return {
+    node,
+
+    handle(kind: string, handler: JobHandler) {
+      handlers.set(kind, handler);
+    },
+
+    async enqueue(kind: string, payload: unknown, options: EnqueueOptions = {}): Promise<string | null> {
+      const handler = handlers.get(kind);
+      if (!handler) throw new Error(`No handler for job kind ${kind}`);
+      const values = {
+        kind,
+        payload,
+        firmId: options.firmId ?? null,
+        key: options.key ?? null,
+        maxAttempts: handler.maxAttempts,
+      };
+      const id = await db.transaction(async (tx) => {
+        const limit = options.perFirmLimit;
+        if (limit && options.firmId) {
+          // The count and the insert under one lock per firm and kind, so two nodes cannot both pass it.
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`jobs:${kind}:${options.firmId}`}))`);
+          const [row] = await tx
+            .select({ n: count() })
+            .from(jobs)
+            .where(
+              and(
+                eq(jobs.firmId, options.firmId),
+                eq(jobs.kind, kind),
+                inArray(jobs.status, ['queued', 'running']),
+              ),
+            );
+          if (row!.n >= limit.max) throw new HttpError(409, limit.message);
+        }
+        const [inserted] = await tx
+          .insert(jobs)
+          .values(values)
+          .onConflictDoNothing({ target: jobs.key })
+          .returning({ id: jobs.id });
+        return inserted?.id ?? null;
+      });
+      wake();
+      return id;
+    },
+
+    /** The job, if it is of this kind and (when given) this firm's: another firm's reads as unknown. */
+    async find(kind: string, id: string, firmId?: string): Promise<Job | null> {
+      const job = await byId(id);
+      return job && job.kind === kind && (firmId === undefined || job.firmId === firmId) ? job : null;
+    },
+
+    /** Starts polling for work. */
+    start() {
+      stopped = false;
+      timer ??= setInterval(() => void tick(), POLL_MS);
+      wake();
+    },
+
+    /**
+     * Runs every due job in this process until none is left (tests, and the command line), including ones
+     * queued while it runs.
+     */
+    async drain() {
+      for (;;) {
+        const started = await tick();
+        if (!started && running.size === 0) return;
+        await Promise.allSettled([...running]);
+      }
+    },
+
+    /**
+     * Stops claiming, gives running jobs a moment to end, then hands the rest back to the queue so another
+     * node (or this one after a restart) takes them at once rather than after their lease.
+     */
+    async stop(graceMs = 5_000) {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = null;
+      await ticking;
+      const ended = Promise.allSettled([...running]);
+      await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, graceMs).unref())]);
+      if (running.size > 0) {
+        await db
+          .update(jobs)
+          .set({ status: 'queued', leaseUntil: null, lockedBy: null, attempts: sql`${jobs.attempts} - 1` })
+          .where(and(eq(jobs.lockedBy, node), eq(jobs.status, 'running')))
+          .catch((error: unknown) => onError(error, null));
+      }
+    },
+  };
+}
+export type JobQueue = ReturnType<typeof createJobQueue>;
