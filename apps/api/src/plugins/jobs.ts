@@ -2,6 +2,9 @@ import fp from 'fastify-plugin';
 import type {} from '@/plugins/db';
 import { createJobQueue, type JobQueue } from '@/shared/jobs/queue';
 
+/** Ended jobs are kept this long: an import's report stays readable, then goes. */
+const KEEP_ENDED_DAYS = 30;
+
 declare module 'fastify' {
   interface FastifyInstance {
     jobs: JobQueue;
@@ -19,6 +22,7 @@ export default fp<{ onError: (error: unknown) => void }>(
       onError(error);
     });
     app.decorate('jobs', queue);
+    queue.schedule({ name: 'prune-jobs', period: 'day', run: () => queue.pruneEnded(KEEP_ENDED_DAYS) });
     app.addHook('onReady', async () => queue.start());
     app.addHook('onClose', async () => queue.stop());
   },

@@ -32,18 +32,33 @@ async function openPgliteCopy(): Promise<DatabaseHandle> {
   };
 }
 
-async function openPostgresCopy(): Promise<DatabaseHandle> {
+/**
+ * A migrated PostgreSQL database of its own for a test that opens it more than once (several apps or
+ * API processes on one database, as nodes): its URL, and a drop for the end.
+ */
+export async function createPostgresCopy(): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const template = inject('postgresTemplate');
   if (!serverUrl || !template) throw new Error('TEST_DATABASE_URL is not set');
   const name = randomDatabaseName('sextant_test');
   await withAdmin(serverUrl, (admin) => admin.query(`create database ${name} template ${template}`));
-  const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, name) });
+  return {
+    url: databaseUrl(serverUrl, name),
+    drop: () =>
+      withAdmin(serverUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`)).then(
+        () => {},
+      ),
+  };
+}
+
+async function openPostgresCopy(): Promise<DatabaseHandle> {
+  const copy = await createPostgresCopy();
+  const handle = await openDatabase({ kind: 'postgres', url: copy.url });
   return {
     ...handle,
     async close() {
       await handle.close();
-      await withAdmin(serverUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
+      await copy.drop();
     },
   };
 }

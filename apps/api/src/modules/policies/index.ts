@@ -22,9 +22,12 @@ export default fp(
     app.decorate('policies', createPolicyService(app.db, app.clock));
     app.decorate('policiesAdmin', createPolicyAdminService({ db: app.db, clock: app.clock, jobs: app.jobs }));
     app.decorate('transactionsAdmin', createTransactionAdminService(app.db));
-    // A node starting to serve prunes the previews left since (no import, read or confirmation to do it);
-    // a failure is logged, not fatal. Not at registration: the OpenAPI build has no tables.
-    app.addHook('onListen', async () => prunePreviews(app.db, app.clock()));
+    // Expired previews' files go daily too, when no import, read or confirmation has pruned them.
+    app.jobs.schedule({
+      name: 'prune-import-previews',
+      period: 'day',
+      run: () => prunePreviews(app.db, app.clock()),
+    });
 
     await app.register(policyRoutes);
     // Encapsulated, so only the imports accept a CSV body.

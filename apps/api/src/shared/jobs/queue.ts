@@ -3,6 +3,7 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { jobs } from '@/db/schema/index';
 import { HttpError } from '@/shared/errors';
+import { londonToday } from '@/shared/period';
 
 /** A running job's lease: another node may claim it once this long has passed without a heartbeat. */
 export const LEASE_SECONDS = 30;
@@ -12,6 +13,21 @@ const POLL_MS = 500;
 const PROGRESS_EVERY_MS = 500;
 /** Jobs one node runs at once (import checks take a core each). */
 const CONCURRENCY = 2;
+/** How often each node offers the scheduled tasks' current runs (each run is inserted once, by key). */
+const SCHEDULE_EVERY_MS = 60_000;
+
+/** A task run once a period across every node: its run's key is the task and the period (a London day). */
+export interface ScheduledTask {
+  name: string;
+  period: 'day' | 'hour';
+  run(): Promise<unknown>;
+}
+
+/** The run of a period a task is due for: `prune:2026-11-23` or `prune:2026-11-23T09`. */
+export function runKey(task: Pick<ScheduledTask, 'name' | 'period'>, now: Date): string {
+  const day = londonToday(now);
+  return task.period === 'day' ? `${task.name}:${day}` : `${task.name}:${now.toISOString().slice(0, 13)}`;
+}
 
 export type Job = typeof jobs.$inferSelect;
 
@@ -53,7 +69,9 @@ export function createJobQueue(db: Database, onError: (error: unknown, job: Job 
   const node = randomUUID();
   const handlers = new Map<string, JobHandler>();
   const running = new Set<Promise<void>>();
+  const tasks: ScheduledTask[] = [];
   let timer: NodeJS.Timeout | null = null;
+  let scheduler: NodeJS.Timeout | null = null;
   let ticking: Promise<boolean> | null = null;
   let stopped = false;
 
@@ -179,8 +197,27 @@ export function createJobQueue(db: Database, onError: (error: unknown, job: Job 
     if (!stopped && timer) setImmediate(() => void tick());
   }
 
-  return {
+  /** Inserts each task's current run; the key keeps it to one across nodes and polls. */
+  async function offerScheduledRuns() {
+    for (const task of tasks) {
+      await queue.enqueue(`task:${task.name}`, {}, { key: runKey(task, new Date()) });
+    }
+  }
+
+  const queue = {
     node,
+
+    /** A task to run once a day (or hour) across every node, as a job like any other. */
+    schedule(task: ScheduledTask) {
+      tasks.push(task);
+      handlers.set(`task:${task.name}`, {
+        maxAttempts: 3,
+        retryAfterSeconds: () => 300,
+        failureMessage: `The scheduled task ${task.name} failed three times.`,
+        keep: (payload) => payload,
+        run: () => task.run(),
+      });
+    },
 
     handle(kind: string, handler: JobHandler) {
       handlers.set(kind, handler);
@@ -224,6 +261,18 @@ export function createJobQueue(db: Database, onError: (error: unknown, job: Job 
       return id;
     },
 
+    /** Drops jobs that ended over `days` ago: their reports have been read, and mail bodies are gone already. */
+    async pruneEnded(days: number) {
+      await db
+        .delete(jobs)
+        .where(
+          and(
+            inArray(jobs.status, ['done', 'failed']),
+            sql`${jobs.finishedAt} < now() - make_interval(days => ${days})`,
+          ),
+        );
+    },
+
     /** The job, if it is of this kind and (when given) this firm's: another firm's reads as unknown. */
     async find(kind: string, id: string, firmId?: string): Promise<Job | null> {
       const job = await byId(id);
@@ -234,6 +283,9 @@ export function createJobQueue(db: Database, onError: (error: unknown, job: Job 
     start() {
       stopped = false;
       timer ??= setInterval(() => void tick(), POLL_MS);
+      const offer = () => void offerScheduledRuns().catch((error: unknown) => onError(error, null));
+      scheduler ??= setInterval(offer, SCHEDULE_EVERY_MS);
+      offer();
       wake();
     },
 
@@ -256,7 +308,9 @@ export function createJobQueue(db: Database, onError: (error: unknown, job: Job 
     async stop(graceMs = 5_000) {
       stopped = true;
       if (timer) clearInterval(timer);
+      if (scheduler) clearInterval(scheduler);
       timer = null;
+      scheduler = null;
       await ticking;
       const ended = Promise.allSettled([...running]);
       await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, graceMs).unref())]);
@@ -269,5 +323,6 @@ export function createJobQueue(db: Database, onError: (error: unknown, job: Job 
       }
     },
   };
+  return queue;
 }
 export type JobQueue = ReturnType<typeof createJobQueue>;
