@@ -36,6 +36,7 @@ import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import jobsPlugin from './plugins/jobs';
+import limitsPlugin from './plugins/limits';
 import mailPlugin, { type Mailer } from './plugins/mail';
 import securityPlugin from './plugins/security';
 import webPlugin from './plugins/web';
@@ -43,8 +44,8 @@ import { type Clock, systemClock } from './shared/clock';
 import type { ReportError } from './shared/error-reporting';
 import { fieldName, HttpError, notFound, statusName, unprocessable } from './shared/errors';
 import { nestBracketNames } from './shared/form-body';
+import { RateLimitedError } from './shared/limits';
 import { findInputFault, MAX_DEPTH } from './shared/nul-check';
-import { RateLimitedError } from './shared/rate-limiter';
 import { trackRoutes } from './shared/routes/route-table';
 import { checkingSerializer, jsonSchemaSerializer } from './shared/routes/serializer';
 import type { SessionRules } from './shared/sessions/policy';
@@ -78,6 +79,8 @@ export interface AppOptions {
   /** Check every answer against its zod schema too (tests): see shared/routes/serializer.ts. */
   checkResponses?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Redis for the rate limits (REDIS_URL); without it they count in PostgreSQL, or in memory on PGlite. */
+  redisUrl?: string | undefined;
   /** Whether /docs and /docs/json are served (API_DOCS); off unless asked for. */
   apiDocs?: 'public' | 'off';
 }
@@ -203,6 +206,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(dbPlugin, { database: options.database });
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  await app.register(limitsPlugin, { database: options.database, redisUrl: options.redisUrl });
   await app.register(securityPlugin, { sentryDsn: options.sentryDsn, perIpPerMinute: limits.perIpPerMinute });
   await app.register(compress, { threshold: 1024 });
   // Forms post bracket names (`LoginForm[username]`); both form encodings arrive nested, like JSON.

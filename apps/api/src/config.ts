@@ -38,6 +38,7 @@ const EnvSchema = z.object({
   ),
   HOST: z.preprocess(emptyAsUnset, z.string().default('0.0.0.0')),
   DATABASE_URL: optional(urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user@host:5432/db')),
+  REDIS_URL: optional(urlWithProtocols(['redis:', 'rediss:'], 'redis://host:6379/0')),
   DATA_DIR: z.preprocess(emptyAsUnset, z.string().default('./data')),
   JWT_SECRET: optional(z.string().min(32, { message: 'must be at least 32 characters' })),
   SMTP_URL: optional(urlWithProtocols(['smtp:', 'smtps:'], 'smtp://user:pass@host:587')),
@@ -93,6 +94,7 @@ export interface Config {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  redisUrl: string | undefined;
   jwtSecret: string | undefined;
   smtpUrl: string | undefined;
   sentryDsn: string | undefined;
@@ -126,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
+    redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
     sentryDsn: e.SENTRY_DSN,

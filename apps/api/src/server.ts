@@ -55,6 +55,7 @@ async function main() {
     sessions: config.sessions,
     trustProxy: config.trustProxy,
     apiDocs: config.apiDocs,
+    redisUrl: config.redisUrl,
     mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox') }),
     settings: {
       sentryDsn: config.sentryDsn ?? null,

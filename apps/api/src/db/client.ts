@@ -22,6 +22,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /** The PostgreSQL server's pool, for what shares it beside Drizzle (the rate limits); none on PGlite. */
+  pool?: pg.Pool;
   /** Applies the drizzle-kit SQL migrations; the same files serve PGlite and PostgreSQL. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -51,6 +53,7 @@ function openPostgres(url: string): DatabaseHandle {
   return {
     db: drizzlePostgres({ client: pool, ...options }),
     kind: 'postgres',
+    pool,
     async migrate() {
       // The lock and the migration share one connection, or the unlock could land on another.
       const connection = await pool.connect();

@@ -33,6 +33,9 @@ export default fp<{ sentryDsn: string | undefined; perIpPerMinute: number }>(
     });
     await app.register(rateLimit, {
       global: true,
+      // Per node in memory, or in Redis when there is one; a Redis that fails lets requests through
+      // rather than refusing them all (a database write a request would cost more than it guards).
+      ...(app.redis ? { redis: app.redis, skipOnError: true, nameSpace: 'sextant:ip:' } : {}),
       max: perIpPerMinute,
       timeWindow: '1 minute',
       // The ceiling guards the API; the app's own files (precompressed, cached) are not counted.
@@ -41,5 +44,5 @@ export default fp<{ sentryDsn: string | undefined; perIpPerMinute: number }>(
         new HttpError(429, `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
     });
   },
-  { name: 'security' },
+  { name: 'security', dependencies: ['limits'] },
 );

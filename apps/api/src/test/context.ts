@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PublicSettings } from '@sextant/contracts/settings';
 import { type App, buildApp, type Limits } from '@/app';
-import type { Database, DatabaseKind } from '@/db/client';
+import type { Database, DatabaseHandle, DatabaseKind } from '@/db/client';
 import { createMailer, type Mailer } from '@/plugins/mail';
 import { openTestDatabase } from './databases';
 
@@ -57,9 +57,13 @@ export async function createTestContext(
     limits?: Partial<Limits>;
     /** Replaces the .eml outbox (which `outbox()` then no longer sees). */
     mailer?: Mailer;
+    /** A database opened by the test (several apps on one database, as nodes); closed with the app. */
+    database?: DatabaseHandle;
+    /** Redis for the rate limits. */
+    redisUrl?: string;
   } = {},
 ): Promise<TestContext> {
-  const database = await openTestDatabase(kind);
+  const database = options.database ?? (await openTestDatabase(kind));
   if (options.seed) await options.seed(database.db);
   const clock = testClock();
   const outboxDir = path.join(mkdtempSync(path.join(tmpdir(), 'sextant-test-')), 'outbox');
@@ -71,6 +75,7 @@ export async function createTestContext(
     mailer: options.mailer ?? createMailer({ outboxDir }),
     limits: { ...RELAXED_LIMITS, ...options.limits },
     webRoot: options.webRoot,
+    redisUrl: options.redisUrl,
     clock,
     checkResponses: true,
   });

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { at, createdAt, id } from './columns';
 import { firms } from './firms';
 
@@ -42,3 +52,13 @@ export const jobs = pgTable(
     index('jobs_firm_idx').on(t.firmId, t.kind, t.status),
   ],
 );
+
+/**
+ * The sign-in and support limits' counts when the API runs on PostgreSQL without Redis, shared by every
+ * node (rate-limiter-flexible's own layout: shared/limits.ts).
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
+});

@@ -1,6 +1,5 @@
 import { API_PREFIX } from '@sextant/contracts/route';
 import fp from 'fastify-plugin';
-import { createKeyedLimiter } from '@/shared/rate-limiter';
 import authRoutes from './routes';
 import { type AuthService, createAuthService } from './service';
 
@@ -34,14 +33,10 @@ export default fp<AuthModuleOptions>(
         tokens: app.tokens,
         policy: app.sessionPolicy,
         publicUrl: options.publicUrl,
-        accountLimiter: createKeyedLimiter({
-          max: options.perAccountPer15Minutes,
-          windowMs: 15 * 60 * 1000,
-          clock: app.clock,
-        }),
+        accountLimiter: app.limits.limiter('account', options.perAccountPer15Minutes, 15 * 60),
       }),
     );
-    await app.register(authRoutes(options.perIpPerMinute), { prefix: API_PREFIX });
+    await app.register(authRoutes(app.limits.perIp('auth', options.perIpPerMinute)), { prefix: API_PREFIX });
   },
-  { name: 'auth-service', dependencies: ['db', 'mail', 'auth'] },
+  { name: 'auth-service', dependencies: ['db', 'mail', 'auth', 'limits'] },
 );

@@ -16,25 +16,25 @@ function originOf(request: FastifyRequest): Origin {
   };
 }
 
-/** The sign-in calls, each limited to `perIpPerMinute` from one IP. */
-export default (perIpPerMinute: number) => {
-  const config = { rateLimit: { max: perIpPerMinute, timeWindow: '1 minute' } };
+/** The sign-in calls, each limited per IP by `limitPerIp` (shared across nodes: shared/limits.ts). */
+export default (limitPerIp: (request: FastifyRequest) => Promise<void>) => {
+  const limited = { onRequest: limitPerIp };
   return routesOf(authRoutes, (app) => ({
     registerDevice: {
-      config,
+      ...limited,
       handler: async (request, reply) => {
         await app.auth.registerDevice(request.body.device_id, request.body.type);
         return reply.code(201).send({ device_id: request.body.device_id });
       },
     },
     signIn: {
-      config,
+      ...limited,
       handler: async (request) =>
         app.auth.login(request.body.LoginForm.username, request.body.LoginForm.password, originOf(request)),
     },
-    mfaStatus: { config, handler: async (request) => app.auth.mfaStatus(request.principal) },
+    mfaStatus: { ...limited, handler: async (request) => app.auth.mfaStatus(request.principal) },
     verifyMfa: {
-      config,
+      ...limited,
       handler: async (request, reply) => {
         const { OtpForm, username, unlock } = request.body;
         if (unlock) {
@@ -49,14 +49,14 @@ export default (perIpPerMinute: number) => {
       },
     },
     setUpMfa: {
-      config,
+      ...limited,
       handler: async (request, reply) => {
         await app.auth.setupMfa(request.principal, request.body.OtpForm.otp, originOf(request));
         return reply.code(201).send({});
       },
     },
     deleteMfa: {
-      config,
+      ...limited,
       handler: async (request) => {
         await app.auth.deleteMfa(
           request.principal,
@@ -66,21 +66,21 @@ export default (perIpPerMinute: number) => {
         return { message: 'Two-factor authentication has been turned off.' };
       },
     },
-    checkSession: { config, handler: async () => ({ status: 'ok' as const }) },
+    checkSession: { ...limited, handler: async () => ({ status: 'ok' as const }) },
     signOut: {
-      config,
+      ...limited,
       handler: async (request) => {
         await app.auth.logout(request.principal, originOf(request));
         return { message: 'Signed out.' };
       },
     },
-    inviteDetails: { config, handler: async (request) => app.auth.inviteDetails(request.params.code) },
+    inviteDetails: { ...limited, handler: async (request) => app.auth.inviteDetails(request.params.code) },
     requestPasswordReset: {
-      config,
+      ...limited,
       handler: async (request) => app.auth.requestReset(request.body.LoginForm.email, originOf(request)),
     },
     setPassword: {
-      config,
+      ...limited,
       handler: async (request) => {
         const { code, password } = request.body.LoginForm;
         await app.auth.setPassword(code, password, originOf(request));
@@ -88,7 +88,7 @@ export default (perIpPerMinute: number) => {
       },
     },
     changePassword: {
-      config,
+      ...limited,
       handler: async (request) => {
         const { current_password, password } = request.body.LoginForm;
         await app.auth.changePassword(request.principal, current_password, password, originOf(request));

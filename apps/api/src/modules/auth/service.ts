@@ -6,8 +6,8 @@ import type { Mailer } from '@/plugins/mail';
 import { recordAudit } from '@/shared/audit/repository';
 import type { Clock } from '@/shared/clock';
 import { HttpError, notFound, unprocessable } from '@/shared/errors';
+import type { Limiter } from '@/shared/limits';
 import { checkPassword, hashPassword, newPasswordProblems } from '@/shared/passwords';
-import type { KeyedLimiter } from '@/shared/rate-limiter';
 import {
   forgetTrustedDevices,
   trustDevice,
@@ -53,7 +53,7 @@ export interface AuthDeps {
   tokens: TokenService;
   policy: SessionPolicy;
   /** Per-account attempts on every auth call, beside the per-IP limits. */
-  accountLimiter: KeyedLimiter;
+  accountLimiter: Limiter;
   publicUrl: string;
   lockoutThreshold?: number;
 }
@@ -94,7 +94,7 @@ export function createAuthService(deps: AuthDeps) {
     origin: Origin,
     action: string,
   ) {
-    deps.accountLimiter.hit(account.email);
+    await deps.accountLimiter.hit(account.email);
     if (await checkPassword(account.passwordHash, password)) return;
     await fail(account.email, account, origin, action);
     throw unprocessable({ current_password: [AUTH_MESSAGES.wrongCurrentPassword] });
@@ -180,7 +180,7 @@ export function createAuthService(deps: AuthDeps) {
 
     /** Password step. Unknown emails are counted and answered exactly like known ones. */
     async login(email: string, password: string, origin: Origin): Promise<LoginResult> {
-      deps.accountLimiter.hit(email);
+      await deps.accountLimiter.hit(email);
       const [account, lockout] = await Promise.all([
         repo.findAccountByEmail(db, email),
         repo.findLockout(db, email),
@@ -230,7 +230,7 @@ export function createAuthService(deps: AuthDeps) {
     /** Second factor on an mfa-pending session. */
     async verifyMfa(principal: SessionPrincipal, otp: string, origin: Origin) {
       const account = await accountOf(principal);
-      deps.accountLimiter.hit(account.email);
+      await deps.accountLimiter.hit(account.email);
       const step = account.mfaSecret ? await acceptTotp(account, account.mfaSecret, otp) : null;
       if (step === null) {
         await fail(account.email, account, origin, 'auth.mfa.failure');
@@ -251,7 +251,7 @@ export function createAuthService(deps: AuthDeps) {
      * reads it, but that session is closed at once: one factor must never yield a usable session.
      */
     async unlock(email: string, otp: string, origin: Origin): Promise<{ jwt: string }> {
-      deps.accountLimiter.hit(email);
+      await deps.accountLimiter.hit(email);
       const account = await repo.findAccountByEmail(db, email);
       const usable = account?.active ? account : null;
       const step = usable?.mfaSecret ? await acceptTotp(usable, usable.mfaSecret, otp) : null;
@@ -269,7 +269,7 @@ export function createAuthService(deps: AuthDeps) {
     /** First code from a new authenticator: turns MFA on and verifies the session. */
     async setupMfa(principal: SessionPrincipal, otp: string, origin: Origin) {
       const account = await accountOf(principal);
-      deps.accountLimiter.hit(account.email);
+      await deps.accountLimiter.hit(account.email);
       // Set-up replaces nothing: with MFA on, only mfa-delete (both factors and the password) turns it off.
       const secret = account.mfaSecret ? null : account.mfaPendingSecret;
       const step = secret ? matchTotp(secret, otp, clock(), null) : null;
@@ -307,7 +307,7 @@ export function createAuthService(deps: AuthDeps) {
 
     /** Answers the same whether or not the account exists. */
     async requestReset(email: string, origin: Origin) {
-      deps.accountLimiter.hit(email);
+      await deps.accountLimiter.hit(email);
       const account = await repo.findAccountByEmail(db, email);
       await audit('auth.password.reset_request', origin, {
         actorId: account?.id,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importPreviews, policies, transactions } from '@/db/schema/index';
+import { importPreviews, jobs, policies, transactions } from '@/db/schema/index';
 import { createTestContext, type TestContext } from '@/test/context';
 import { testDatabaseKinds } from '@/test/databases';
 import { addFirm } from '@/test/firms';
@@ -529,7 +529,7 @@ describe.each(testDatabaseKinds)('imports with a preview on %s', (kind) => {
     expect(await fileOf(cancelled.uuid)).toBeNull();
   });
 
-  it('prunes the previews left since the last run when a node starts serving', async () => {
+  it("prunes the previews left since the last run in the day's scheduled task", async () => {
     const adviser = await userByEmail(ctx, 'adviser@sextant.test');
     const now = ctx.clock();
     const hours = (n: number) => new Date(now.getTime() + n * 3_600_000);
@@ -553,10 +553,10 @@ describe.each(testDatabaseKinds)('imports with a preview on %s', (kind) => {
     const expired = await left(hours(-1));
     const open = await left(hours(23));
 
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-    // The prune runs once the server listens, after listen() answers: its last step empties files.
-    for (let i = 0; i < 100 && (await fileOf(expired)) !== ''; i++)
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    // Today's run happened when the app started: as if the day had turned, the task is offered again.
+    await ctx.db.delete(jobs).where(eq(jobs.kind, 'task:prune-import-previews'));
+    await ctx.app.jobs.offerScheduled();
+    await ctx.app.jobs.drain();
     expect(await fileOf(old)).toBeNull();
     expect(await fileOf(expired)).toBe('');
     expect(await fileOf(open)).toMatch(/^policy_reference/);

@@ -27,12 +27,12 @@ export default fp<SupportLimits>(
         db: app.db,
         clock: app.clock,
         mailer: app.mailer,
-        perAccountPerHour: limits.perAccountPerHour,
+        perAccount: app.limits.limiter('support-account', limits.perAccountPerHour, 60 * 60),
       }),
     );
     app.decorate('supportAdmin', createSupportAdminService(app.db));
-    await app.register(supportRoutes(limits.perIpPerMinute));
+    await app.register(supportRoutes(app.limits.perIp('support', limits.perIpPerMinute)));
     await app.register(adminSupportRoutes);
   },
-  { name: 'support', dependencies: ['db', 'mail', 'auth'] },
+  { name: 'support', dependencies: ['db', 'mail', 'auth', 'limits'] },
 );

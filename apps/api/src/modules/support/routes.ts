@@ -1,12 +1,13 @@
 import { supportRoutes } from '@sextant/contracts/routes/support';
+import type { FastifyRequest } from 'fastify';
 import { routesOf } from '@/shared/routes/serve';
 
-/** The support calls, the request limited to `perIpPerMinute` from one IP. */
-export default (perIpPerMinute: number) =>
+/** The support calls, the request limited per IP by `limitPerIp` (shared across nodes). */
+export default (limitPerIp: (request: FastifyRequest) => Promise<void>) =>
   routesOf(supportRoutes, (app) => ({
     supportReasons: async () => app.support.reasons(),
     contactSupport: {
-      config: { rateLimit: { max: perIpPerMinute, timeWindow: '1 minute' } },
+      onRequest: limitPerIp,
       handler: async (request) => app.support.request(request.body, request.ip),
     },
   }));

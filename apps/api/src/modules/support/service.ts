@@ -5,7 +5,7 @@ import type { Mailer } from '@/plugins/mail';
 import { recordAudit } from '@/shared/audit/repository';
 import type { Clock } from '@/shared/clock';
 import { unprocessable } from '@/shared/errors';
-import { createKeyedLimiter } from '@/shared/rate-limiter';
+import type { Limiter } from '@/shared/limits';
 import { findFirmOfEmail, listOfferedReasons, storeSupportRequest } from './repository';
 
 /** SPEC §2 supportRequestSent: the same answer whether or not an account exists. */
@@ -16,21 +16,18 @@ export interface SupportDeps {
   db: Database;
   clock: Clock;
   mailer: Mailer;
-  /** Requests an hour naming one email. */
-  perAccountPerHour: number;
+  /** Requests an hour naming one email: one client's firm mailbox cannot be flooded from many IPs. */
+  perAccount: Limiter;
 }
 
 /** Requests for help signing in, from visitors not signed in. */
-export function createSupportService({ db, clock, mailer, perAccountPerHour }: SupportDeps) {
-  // Per email, beside the route's per-IP limit: one client's firm mailbox cannot be flooded from many IPs.
-  const perAccount = createKeyedLimiter({ max: perAccountPerHour, windowMs: 60 * 60 * 1000, clock });
-
+export function createSupportService({ db, clock, mailer, perAccount }: SupportDeps) {
   return {
     reasons: () => listOfferedReasons(db),
 
     /** Stores and audits the request, and mails it to the firm of the account the email names, if any. */
     async request({ name, email, reason }: z.infer<typeof SupportRequest>, ip: string) {
-      perAccount.hit(email);
+      await perAccount.hit(email);
       if (!(await listOfferedReasons(db)).includes(reason))
         throw unprocessable({ reason: ['Please select a reason.'] });
       const account = await findFirmOfEmail(db, email);

@@ -207,6 +207,9 @@ export function createJobQueue(db: Database, onError: (error: unknown, job: Job 
   const queue = {
     node,
 
+    /** Offers each scheduled task's current run now (each node does every minute). */
+    offerScheduled: offerScheduledRuns,
+
     /** A task to run once a day (or hour) across every node, as a job like any other. */
     schedule(task: ScheduledTask) {
       tasks.push(task);

@@ -52,8 +52,8 @@ export type ContractHandler<C extends RouteContract> = (
   reply: ContractReply<C>,
 ) => ResolveFastifyReplyReturnType<ZodTypeProvider, SchemaOf<C>, RouteGenericInterface>;
 
-/** What a route may add to its contract on the server: its own body limit, a hook before validation, config. */
-type RouteExtras = Pick<RouteOptions, 'bodyLimit' | 'preValidation'> & {
+/** What a route may add to its contract on the server: its own body limit, its own limit, a hook before validation, config. */
+type RouteExtras = Pick<RouteOptions, 'bodyLimit' | 'preValidation' | 'onRequest'> & {
   config?: FastifyContextConfig;
 };
 
