@@ -51,10 +51,14 @@ describe.each(testDatabaseKinds)('the app on %s', (kind) => {
   });
   afterAll(() => ctx?.close());
 
-  it('answers /health with the database checked', async () => {
-    const res = await ctx.app.inject('/health');
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: kind });
+  it('answers readiness with the database checked (at /health too) and liveness apart', async () => {
+    const limits = kind === 'postgres' ? 'postgres' : 'memory';
+    for (const url of ['/health', '/health/ready']) {
+      const res = await ctx.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.json()).toEqual({ status: 'ok', database: kind, limits });
+    }
+    expect((await ctx.app.inject('/health/live')).json()).toEqual({ status: 'ok' });
   });
 
   it('answers 401 with the error body for a data call without a token', async () => {

@@ -176,6 +176,7 @@ export async function buildApp(options: AppOptions) {
     if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof HttpError) {
       if (error.status === 429 && !reply.getHeader('retry-after')) reply.header('retry-after', '60');
+      if (error.status === 503) reply.header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
       return reply.code(error.status).send(error.toBody());
     }
     // A multipart form its parser could not read (truncated, no boundary, a malformed part) is the client's fault.

@@ -10,6 +10,7 @@ import { createMailer } from './plugins/mail';
 import { startErrorReporting } from './shared/error-reporting';
 import { resolveJwtSecret } from './shared/secrets';
 
+const SHUTDOWN_GRACE_MS = 10_000;
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 async function main() {
@@ -69,10 +70,17 @@ async function main() {
   });
 
   let closing = false;
+  // Stop taking requests (new ones answer 503, readiness fails), let the ones in flight finish, hand
+  // unfinished jobs back to the queue (the jobs plugin's onClose), then close the database; a request
+  // still running after the grace period does not keep the node from stopping.
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'closing');
+    setTimeout(() => {
+      app.log.warn('requests still running after 10 s: stopping anyway');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
     await app.close();
     await database.close();
     lock?.release();

@@ -2732,6 +2732,12 @@ export interface components {
       status: 'ok';
       /** @enum {string} */
       database: 'pglite' | 'postgres';
+      /** @enum {string} */
+      limits: 'memory' | 'postgres' | 'redis';
+    };
+    LivenessInput: {
+      /** @enum {string} */
+      status: 'ok';
     };
     AdminInsightCategoryInput: {
       id: number;
@@ -4077,6 +4083,12 @@ export interface components {
       status: 'ok';
       /** @enum {string} */
       database: 'pglite' | 'postgres';
+      /** @enum {string} */
+      limits: 'memory' | 'postgres' | 'redis';
+    };
+    Liveness: {
+      /** @enum {string} */
+      status: 'ok';
     };
     AdminInsightCategory: {
       id: number;

@@ -1,7 +1,11 @@
 import { healthRoutes } from '@sextant/contracts/routes/health';
 import { routesOf } from '@/shared/routes/serve';
 
+// A probe every few seconds must never be refused by the per-IP limit.
+const unlimited = { config: { rateLimit: false } } as const;
+
 export default routesOf(healthRoutes, (app) => ({
-  // A probe every few seconds must never be refused by the per-IP limit.
-  health: { config: { rateLimit: false }, handler: async () => app.health.check() },
+  health: { ...unlimited, handler: async () => app.health.ready() },
+  ready: { ...unlimited, handler: async () => app.health.ready() },
+  live: { ...unlimited, handler: async () => ({ status: 'ok' as const }) },
 }));
