@@ -70,7 +70,22 @@ describe('login flow (SPEC §4)', () => {
 
       mockApi({ 'POST /authentication/create': [500] });
       await flow.getState().submitPassword('wrong');
-      expect(flow.getState().error).toBe(TEXTS.incorrectPassword);
+      expect(flow.getState()).toMatchObject({ error: TEXTS.incorrectPassword, errorDetail: null });
+    });
+
+    it("a 503 keeps 'Incorrect password' and adds a line saying the service is briefly unavailable", async () => {
+      mockApi({ 'POST /authentication/create': [503, { message: 'The service is briefly unavailable.' }] });
+      const flow = atPassword();
+      await flow.getState().submitPassword('Demo-Password-1');
+      expect(flow.getState()).toMatchObject({
+        step: 'password',
+        error: TEXTS.incorrectPassword,
+        errorDetail: FLOW_TEXTS.unavailable,
+      });
+      // Typing again and failing for another reason drops the line.
+      mockApi({ 'POST /authentication/create': [422, { message: 'x', errors: { password: ['Wrong.'] } }] });
+      await flow.getState().submitPassword('wrong');
+      expect(flow.getState()).toMatchObject({ error: TEXTS.incorrectPassword, errorDetail: null });
     });
 
     it("a password message with 'exhausted' goes to lockout, showing that message", async () => {

@@ -54,6 +54,9 @@ export const FLOW_TEXTS = {
   unlocked: 'Your account is unlocked. Please sign in.',
   passwordSet: 'Your password has been set. You can now sign in.',
   signInUnfinished: 'We could not finish signing you in. Please try again.',
+  /** Under SPEC's 'Incorrect password' when the server is briefly down (503): the password may be right. */
+  unavailable:
+    'Sextant is briefly unavailable, so your password could not be checked. Please try again in a minute.',
   termsNotRecorded: 'Your acceptance could not be recorded. Please try again.',
 } as const;
 
@@ -67,6 +70,8 @@ export interface LoginFlowState {
   busy: boolean;
   /** The form's error (role="alert"). */
   error: string | null;
+  /** A plain line under the error saying more than SPEC's wording can (a 503 at sign-in). */
+  errorDetail: string | null;
   fieldErrors: Partial<Record<FieldName, string>>;
   /** Good news carried into a step (e.g. after an unlock). */
   notice: string | null;
@@ -158,7 +163,7 @@ export function createLoginFlow(options: LoginFlowOptions): LoginFlow {
   const step = startStep(options.step, email);
 
   return createStore<LoginFlowState & LoginFlowActions>()((set, get) => {
-    const cleared = { error: null, fieldErrors: {}, notice: null } as const;
+    const cleared = { error: null, errorDetail: null, fieldErrors: {}, notice: null } as const;
 
     /** Runs one call at a time; the form's messages are cleared when it starts. */
     async function run(task: () => Promise<void>): Promise<void> {
@@ -223,6 +228,7 @@ export function createLoginFlow(options: LoginFlowOptions): LoginFlow {
       email,
       busy: false,
       error: null,
+      errorDetail: null,
       fieldErrors: {},
       notice: options.notice ?? null,
       lockoutMessage: null,
@@ -250,7 +256,11 @@ export function createLoginFlow(options: LoginFlowOptions): LoginFlow {
             if (message?.includes(TEXTS.exhausted)) {
               set({ step: 'lockout', lockoutMessage: message });
             } else {
-              set({ error: TEXTS.incorrectPassword });
+              const unavailable = isHttpError(error) && error.status === 503;
+              set({
+                error: TEXTS.incorrectPassword,
+                errorDetail: unavailable ? FLOW_TEXTS.unavailable : null,
+              });
             }
             return;
           }

@@ -3,6 +3,8 @@ import { cx } from './cx';
 
 interface MessageProps {
   message: string | null | undefined;
+  /** A plain explanation under the message (beside SPEC's own wording, never instead of it). */
+  detail?: string | null | undefined;
   className?: string;
 }
 
@@ -11,7 +13,7 @@ const TONES = {
   success: { role: 'status', icon: CircleCheck, colours: 'border-teal-200 bg-teal-50 text-teal-900' },
 } as const;
 
-function Notice({ message, className, tone }: MessageProps & { tone: keyof typeof TONES }) {
+function Notice({ message, detail, className, tone }: MessageProps & { tone: keyof typeof TONES }) {
   if (!message) return null;
   const { role, icon: Icon, colours } = TONES[tone];
   return (
@@ -24,7 +26,10 @@ function Notice({ message, className, tone }: MessageProps & { tone: keyof typeo
       )}
     >
       <Icon aria-hidden="true" className="mt-px size-4.5 shrink-0" />
-      <span>{message}</span>
+      <span>
+        {message}
+        {detail && <span className="mt-1 block font-normal">{detail}</span>}
+      </span>
     </div>
   );
 }

@@ -46,7 +46,7 @@ export function EmailStep() {
 }
 
 export function PasswordStep() {
-  const { busy, error, submitPassword } = useFlow((state) => state);
+  const { busy, error, errorDetail, submitPassword } = useFlow((state) => state);
   return (
     <form
       noValidate
@@ -58,7 +58,7 @@ export function PasswordStep() {
     >
       <SigningInAs />
       <TextField label="Password" name="password" type="password" autoComplete="current-password" />
-      <ErrorMessage message={error} />
+      <ErrorMessage message={error} detail={errorDetail} />
       <SubmitButton busy={busy}>Login</SubmitButton>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <BackTo step="email" />
