@@ -6,6 +6,7 @@ import type { PublicSettings } from '@sextant/contracts/settings';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyError,
+  type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
@@ -133,12 +134,29 @@ const proxyTrust = (trust: boolean | number | string = false) =>
 const API_PREFIXES = ['/v1/', '/docs'];
 const isApiPath = (url: string) => url === '/v1' || API_PREFIXES.some((prefix) => url.startsWith(prefix));
 
+/**
+ * A path the router cannot read (bad percent-encoding, a segment past its length) answers in the API's own
+ * error shape, without echoing the path, and like every API answer is never cached.
+ */
+function answerUnreadablePath(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode === 414 ? 414 : 400;
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .send({
+      name: statusName(status),
+      message: status === 414 ? 'The address is too long.' : 'The address is not valid.',
+      status,
+    });
+}
+
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: proxyTrust(options.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerUnreadablePath,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(options.checkResponses ? checkingSerializer : jsonSchemaSerializer);

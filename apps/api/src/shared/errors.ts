@@ -6,6 +6,7 @@ const STATUS_NAMES: Record<number, string> = {
   404: 'Not Found',
   409: 'Conflict',
   410: 'Gone',
+  414: 'URI Too Long',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Entity',
