@@ -1,3 +1,4 @@
+import { PASSWORD_MESSAGES } from '@sextant/contracts/rules/password';
 import { describe, expect, it } from 'vitest';
 import { checkPassword, hashPassword, newPasswordProblems } from './passwords';
 
@@ -13,9 +14,26 @@ describe('passwords', () => {
     expect(await checkPassword(null, 'anything')).toBe(false);
   });
 
-  it('refuses common passwords whatever their case, and accepts an uncommon one', async () => {
-    expect(await newPasswordProblems('1234567890')).toHaveLength(1);
-    expect(await newPasswordProblems('Password123')).toHaveLength(1);
-    expect(await newPasswordProblems('velvet-harbour-compass-42')).toEqual([]);
+  const context = { email: 'sam.taylor@example.com', names: ['Sam', 'Taylor'], firm: 'Harbour View Wealth' };
+
+  it.each([
+    ['Password1!', PASSWORD_MESSAGES.tooCommon],
+    ['Summer2024!', PASSWORD_MESSAGES.tooCommon],
+    ['P4ssw0rd2026', PASSWORD_MESSAGES.tooCommon],
+    ['Password123', PASSWORD_MESSAGES.tooCommon],
+    ['aaaaaaaaaa', PASSWORD_MESSAGES.repetitive],
+    ['0123456789', PASSWORD_MESSAGES.repetitive],
+    ['          ', PASSWORD_MESSAGES.repetitive],
+    ['abcabcabcabc', PASSWORD_MESSAGES.repetitive],
+    ['sextant123', PASSWORD_MESSAGES.personal],
+    ['Harbour View Wealth', PASSWORD_MESSAGES.personal],
+    ['sam.taylor@example.com', PASSWORD_MESSAGES.personal],
+  ])('refuses %j, saying which rule', async (password, message) => {
+    expect(await newPasswordProblems(password, context)).toEqual([message]);
+  });
+
+  it('accepts an uncommon passphrase, even one holding a first name', async () => {
+    expect(await newPasswordProblems('velvet-harbour-compass-42', context)).toEqual([]);
+    expect(await newPasswordProblems('sam likes quiet mornings by the sea', context)).toEqual([]);
   });
 });

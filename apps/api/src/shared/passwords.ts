@@ -1,5 +1,5 @@
 import { hash, type Options, verify } from '@node-rs/argon2';
-import { PASSWORD_MESSAGES } from '@sextant/contracts/rules/password';
+import { contextWords, PASSWORD_MESSAGES, passwordWeakness } from '@sextant/contracts/rules/password';
 
 /** argon2id at OWASP's second configuration (m=19 MiB, t=2, p=1): about 50 ms here (DESIGN.md). */
 export const ARGON2_OPTIONS: Options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
@@ -34,8 +34,45 @@ async function loadCommonPasswords(): Promise<Set<string>> {
   return new Set((dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase()));
 }
 
-/** Field errors for a new password beyond its length (which the schema checks). */
-export async function newPasswordProblems(password: string): Promise<string[]> {
+const UNLEET: Record<string, string> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '@': 'a',
+  $: 's',
+};
+
+/**
+ * What a guesser tries for a listed word: the password, then without the digits and symbols people
+ * add at the end (`Summer2024!` → `summer`), then with look-alike digits read as letters (`p4ssw0rd`).
+ */
+function guessableForms(password: string): string[] {
+  const lower = password.toLowerCase();
+  const stem = lower.replace(/[\d\W_]+$/u, '');
+  return [lower, stem, stem.replace(/[013457@$]/g, (c) => UNLEET[c]!)].filter((form) => form.length >= 4);
+}
+
+/** Who the password is for, so it may not be made of their own words. */
+export interface PasswordContext {
+  email: string;
+  names: string[];
+  firm: string | null;
+}
+
+/**
+ * Field errors for a new password beyond its length (which the schema checks), NIST SP 800-63B: not
+ * on the common list (a Set: one lookup per form), not repetitive or sequential, not the account's words.
+ */
+export async function newPasswordProblems(password: string, context: PasswordContext): Promise<string[]> {
   commonPasswords ??= loadCommonPasswords();
-  return (await commonPasswords).has(password.toLowerCase()) ? [PASSWORD_MESSAGES.tooCommon] : [];
+  const common = await commonPasswords;
+  if (guessableForms(password).some((form) => common.has(form))) return [PASSWORD_MESSAGES.tooCommon];
+  const weakness = passwordWeakness(
+    password,
+    contextWords({ email: context.email, names: context.names, firm: context.firm ?? undefined }),
+  );
+  return weakness ? [weakness] : [];
 }

@@ -1,35 +1,51 @@
 import { describe, expect, it } from 'vitest';
-import { ChangePasswordRequest, NewPassword } from '../auth';
-import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, passwordProblems } from './password';
+import { contextWords, PASSWORD_MESSAGES, passwordWeakness } from './password';
 
-const issues = (result: { error?: { issues: Array<{ message: string; path: PropertyKey[] }> } }) =>
-  result.error?.issues.map(({ message, path }) => ({ message, path: path.join('.') }));
+const words = contextWords({
+  email: 'sam.taylor@example.com',
+  names: ['Sam', 'Taylor'],
+  firm: 'Harbour View Wealth',
+});
 
-describe('the new-password rule', () => {
-  it('new passwords: 10 characters at least, then the confirmation must match', () => {
-    expect(PASSWORD_MIN_LENGTH).toBe(10);
-    expect(passwordProblems('123456789', '123456789')).toEqual({ password: PASSWORD_MESSAGES.tooShort });
-    expect(passwordProblems('1234567890', '1234567891')).toEqual({
-      repeatPassword: PASSWORD_MESSAGES.doNotMatch,
-    });
-    expect(passwordProblems('1234567890', '1234567890')).toEqual({});
+describe('passwordWeakness (NIST SP 800-63B without a word list)', () => {
+  it.each([
+    'aaaaaaaaaa',
+    '          ',
+    '0123456789',
+    '9876543210',
+    'abcdefghij',
+    'qwertyuiop',
+    'abcabcabca',
+    '1212121212',
+    'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa!',
+    '12345678901',
+  ])('refuses %j as repetitive or sequential', (password) => {
+    expect(passwordWeakness(password, words)).toBe(PASSWORD_MESSAGES.repetitive);
   });
 
-  it('says SPEC §5’s texts word for word', () => {
-    expect(PASSWORD_MESSAGES.tooShort).toBe('Password must be at least 10 characters long.');
-    expect(PASSWORD_MESSAGES.doNotMatch).toBe('Your passwords do not match.');
+  it.each([
+    'sextant123',
+    'Sextant2026!',
+    'sam.taylor@example.com',
+    'Harbour View Wealth',
+    'harbourview1',
+    'Taylor12345',
+  ])("refuses %j as the account's own words", (password) => {
+    expect(passwordWeakness(password, words)).toBe(PASSWORD_MESSAGES.personal);
   });
 
-  it('is the schema’s rule: the server refuses what the screens refuse, with the same texts', () => {
-    expect(NewPassword.safeParse('123456789').error?.issues[0]?.message).toBe(PASSWORD_MESSAGES.tooShort);
-    expect(NewPassword.safeParse('1234567890').success).toBe(true);
-    const change = (password: string, repeat: string) =>
-      ChangePasswordRequest.safeParse({
-        LoginForm: { current_password: 'old-password', password, repeat_password: repeat },
-      });
-    expect(issues(change('1234567890', '1234567891'))).toEqual([
-      { message: PASSWORD_MESSAGES.doNotMatch, path: 'LoginForm.repeat_password' },
-    ]);
-    expect(change('1234567890', '1234567890').success).toBe(true);
+  it.each([
+    'Harbour-lights-42',
+    'correct horse battery staple',
+    'sam likes quiet mornings by the sea',
+    'Demo-Password-1',
+    'x7#Qm2!vLp',
+    'abc-Kettle-Drum-9',
+  ])('accepts %j', (password) => {
+    expect(passwordWeakness(password, words)).toBeNull();
+  });
+
+  it('ignores names too short to mean anything and blank words', () => {
+    expect(contextWords({ names: ['Al', ' '], firm: 'A & B Ltd' })).toEqual(['a & b ltd', 'sextant']);
   });
 });

@@ -1,6 +1,7 @@
+import { PASSWORD_MESSAGES } from '@sextant/contracts/rules/password';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invites, resetCodes, sessions, users } from '@/db/schema/index';
+import { firms, invites, resetCodes, sessions, users } from '@/db/schema/index';
 import { totpCodeAt, totpStep } from '@/shared/totp';
 import { createTestContext, type TestContext } from '@/test/context';
 import { testDatabaseKinds } from '@/test/databases';
@@ -111,7 +112,7 @@ describe.each(testDatabaseKinds)('account security on %s', (kind) => {
       const res = await setPassword(ctx, code, 'Short-1');
       expect(res.statusCode).toBe(422);
       expect(res.json().errors.password).toEqual(['Password must be at least 10 characters long.']);
-      expect((await setPassword(ctx, code, '1234567890x')).statusCode).toBe(200);
+      expect((await setPassword(ctx, code, 'Kettle-drum-9')).statusCode).toBe(200);
     });
 
     it('accepts exactly 10 characters and refuses more than 128', async () => {
@@ -147,6 +148,38 @@ describe.each(testDatabaseKinds)('account security on %s', (kind) => {
         expect(res.json().errors.password[0]).toMatch(/common/);
       }
       expect((await createLogin(ctx, user.email, DEMO_PASSWORD)).statusCode).toBe(200);
+    });
+
+    it('refuses each password an audit found accepted (NIST SP 800-63B), saying which rule, and keeps the code usable', async () => {
+      const user = await addClient(ctx);
+      const [row] = await ctx.db
+        .select({ firm: firms.name })
+        .from(firms)
+        .innerJoin(users, eq(users.firmId, firms.id))
+        .where(eq(users.email, user.email));
+      const firm = row!.firm;
+      await requestReset(ctx, user.email);
+      const code = await lastLinkCode(ctx, user.email, 'password-reset');
+      const rules = {
+        common: PASSWORD_MESSAGES.tooCommon,
+        repetitive: PASSWORD_MESSAGES.repetitive,
+        personal: PASSWORD_MESSAGES.personal,
+      };
+      for (const [password, rule] of [
+        ['aaaaaaaaaa', 'repetitive'],
+        ['0123456789', 'repetitive'],
+        ['          ', 'repetitive'],
+        ['Password1!', 'common'],
+        ['Summer2024!', 'common'],
+        ['sextant123', 'personal'],
+        [firm.padEnd(10, '!'), 'personal'],
+        [user.email, 'personal'],
+      ] as const) {
+        const res = await setPassword(ctx, code, password);
+        expect(res.statusCode, password).toBe(422);
+        expect(res.json().errors.password, password).toEqual([rules[rule]]);
+      }
+      expect((await setPassword(ctx, code, 'quiet-harbour-lantern-8')).statusCode).toBe(200);
     });
 
     it('uses a code once', async () => {

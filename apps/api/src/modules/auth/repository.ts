@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { latestTermsAccepted } from '@/db/queries';
-import { invites, loginAttempts, resetCodes, sessions, users } from '@/db/schema/index';
+import { firms, invites, loginAttempts, resetCodes, sessions, users } from '@/db/schema/index';
+import type { PasswordContext } from '@/shared/passwords';
 
 export type Account = typeof users.$inferSelect & { termsAccepted: boolean };
 
@@ -21,6 +22,16 @@ export async function findAccountById(db: Database, id: string): Promise<Account
     .where(eq(users.id, id))
     .limit(1);
   return row ? { ...row.user, termsAccepted: row.termsAccepted } : null;
+}
+
+/** The words a new password of the user may not be made of: their email, names and firm. */
+export async function passwordContextOf(db: Database, userId: string): Promise<PasswordContext> {
+  const [row] = await db
+    .select({ email: users.email, firstName: users.firstName, surname: users.surname, firm: firms.name })
+    .from(users)
+    .innerJoin(firms, eq(firms.id, users.firmId))
+    .where(eq(users.id, userId));
+  return { email: row?.email ?? '', names: row ? [row.firstName, row.surname] : [], firm: row?.firm ?? null };
 }
 
 export async function findLockout(db: Database, email: string) {

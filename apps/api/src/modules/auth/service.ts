@@ -332,7 +332,7 @@ export function createAuthService(deps: AuthDeps) {
     async setPassword(code: string, password: string, origin: Origin) {
       const found = await repo.findUsableCode(db, hashCode(code), clock());
       if (!found) throw unprocessable({ code: [AUTH_MESSAGES.badCode] }, AUTH_MESSAGES.badCode);
-      const problems = await newPasswordProblems(password);
+      const problems = await newPasswordProblems(password, await repo.passwordContextOf(db, found.userId));
       if (problems.length) throw unprocessable({ password: problems });
       const passwordHash = await hashPassword(password);
       const now = clock();
@@ -355,7 +355,7 @@ export function createAuthService(deps: AuthDeps) {
     async changePassword(principal: SessionPrincipal, current: string, password: string, origin: Origin) {
       const account = await accountOf(principal);
       await confirmCurrentPassword(account, current, origin, 'auth.password.change.failure');
-      const problems = await newPasswordProblems(password);
+      const problems = await newPasswordProblems(password, await repo.passwordContextOf(db, account.id));
       if (password === current) problems.push('Choose a password different from your current one.');
       if (problems.length) throw unprocessable({ password: problems });
       const now = clock();
