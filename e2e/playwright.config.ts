@@ -55,7 +55,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf ${DATA_DIR} && npx tsx support/seed-fixtures.ts && npx tsx ../apps/api/src/server.ts`,
+    command: `rm -rf ${DATA_DIR} && npx tsx support/seed-fixtures.ts && node ../apps/api/dist/server.js`,
     env: {
       PORT: String(PORT),
       DATA_DIR,

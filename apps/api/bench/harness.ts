@@ -2,9 +2,9 @@
  * What the load benchmarks share: a throwaway database of each kind, the real server started on it, signed-in
  * sessions, and autocannon driving a call.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -102,16 +102,22 @@ export async function signedInTokens(
   return bearer;
 }
 
+/** Builds the API as production runs it (dist/server.js): the bench measures that, not tsx. */
+export function buildApi() {
+  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: apiDir, stdio: 'inherit' });
+}
+
 /**
- * Runs `use` while the real server (src/server.ts, default settings, no rate limits, no demo data) serves the
- * database, then stops it.
+ * Runs `use` while the real server (the production build, default settings, no rate limits, no demo data)
+ * serves the database, then stops it; `use` gets the server's process id, to read its CPU time.
  */
 export async function withServer(
   server: BenchServer,
   env: Record<string, string>,
-  use: () => Promise<void>,
+  use: (pid: number) => Promise<void>,
+  command: string[] = ['dist/server.js'],
 ): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, command, {
     cwd: apiDir,
     env: {
       ...process.env,
@@ -127,8 +133,8 @@ export async function withServer(
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
-    await untilHealthy(server.port, child);
-    await use();
+    await untilHealthy(server.port, child, command[0] === 'dist/server.js' ? '/health' : '/v1/policy');
+    await use(child.pid!);
   } finally {
     if (child.exitCode === null) {
       child.kill('SIGTERM');
@@ -137,11 +143,12 @@ export async function withServer(
   }
 }
 
-async function untilHealthy(port: number, child: ChildProcess) {
+async function untilHealthy(port: number, child: ChildProcess, probe: string) {
   const deadline = Date.now() + 60_000;
   for (;;) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return;
+      await fetch(`http://127.0.0.1:${port}${probe}`);
+      if (probe !== '/health' || (await fetch(`http://127.0.0.1:${port}/health`)).ok) return;
     } catch {}
     if (Date.now() > deadline || child.exitCode !== null) throw new Error('server did not start');
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -157,6 +164,14 @@ export interface LoadRow {
   p50: number;
   p99: number;
   errors: number;
+  /** The server process's CPU time (user + system) per answered request, in ms. */
+  cpuMsPerRequest?: number;
+}
+
+/** A process's CPU time so far (user + system), in ms, from /proc (Linux; clock ticks of 10 ms). */
+export function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 export interface LoadOptions {
@@ -164,6 +179,8 @@ export interface LoadOptions {
   connections: number;
   /** Seconds. */
   duration: number;
+  /** The server's process, to report its CPU time a request. */
+  pid?: number;
 }
 
 /** Drives one call for `duration` seconds over `connections` connections, taking the requests in turn. */
@@ -173,6 +190,7 @@ export async function load(
   requests: Array<() => autocannon.Request>,
 ): Promise<LoadRow> {
   let next = 0;
+  const cpuBefore = options.pid ? cpuMs(options.pid) : 0;
   const result = await autocannon({
     url: `http://127.0.0.1:${options.port}`,
     connections: options.connections,
@@ -188,6 +206,11 @@ export async function load(
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    ...(options.pid && {
+      cpuMsPerRequest: Number(
+        ((cpuMs(options.pid) - cpuBefore) / Math.max(1, result.requests.total)).toFixed(3),
+      ),
+    }),
   };
 }
 

@@ -21,6 +21,7 @@ import type { DatabaseHandle, DatabaseKind } from '../src/db/client';
 import { seedDemoData } from '../src/db/seed/demo';
 import {
   bearerHeaders,
+  buildApi,
   type LoadRow,
   load,
   rowsOf,
@@ -222,5 +223,6 @@ async function run(kind: DatabaseKind) {
   });
 }
 
+buildApi();
 const kinds: DatabaseKind[] = args.db === 'both' ? ['pglite', 'postgres'] : [args.db as DatabaseKind];
 for (const kind of kinds) await run(kind);

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -34,7 +34,11 @@ export type DatabaseTarget =
   /** `dataDir` null keeps the database in memory (tests). */
   | { kind: 'pglite'; dataDir: string | null };
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** Beside the source (src/db) or the build (dist/): the same SQL files either way. */
+const migrationsFolder = [path.resolve(here, '../../drizzle'), path.resolve(here, '../drizzle')].find((dir) =>
+  existsSync(dir),
+)!;
 /** A call fails fast (and answers 503) while the server cannot be reached, instead of hanging. */
 const CONNECT_TIMEOUT_MS = 3000;
 /** Any fixed number: serialises migrations when several API nodes start against one server. */

@@ -1,13 +1,32 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import { HttpError } from '@/shared/errors';
+
+/**
+ * Helmet's headers for these options, worked out once: they are the same for every answer, and helmet
+ * parsing its CSP directives on each request cost a twentieth of a request's CPU.
+ */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return headers;
+}
 
 /** Security headers (CSP for the app on one origin) and a per-IP request ceiling. */
 export default fp<{ sentryDsn: string | undefined; perIpPerMinute: number }>(
   async (app, { sentryDsn, perIpPerMinute }) => {
     const reportOrigin = sentryDsn ? new URL(sentryDsn).origin : null;
-    await app.register(helmet, {
+    const headers = helmetHeaders({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -25,6 +44,10 @@ export default fp<{ sentryDsn: string | undefined; perIpPerMinute: number }>(
       },
       crossOriginEmbedderPolicy: false,
       strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    });
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
     });
     // Every API answer may carry a client's data: no browser or proxy may keep it (files included).
     app.addHook('onSend', async (request, reply) => {

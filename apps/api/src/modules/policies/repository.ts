@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
+import { preparedFor } from '@/db/prepared';
 import { policies, providers, valuations } from '@/db/schema/index';
 
 const policyColumns = {
@@ -14,14 +15,36 @@ const policyColumns = {
 };
 export type PolicyRow = Awaited<ReturnType<typeof listClientPolicies>>[number];
 
-/** The client's policies, optionally with one provider only. */
-export async function listClientPolicies(db: Database, clientId: string, providerId?: string) {
-  return db
+/** The client's policies (every client call's list), prepared once: one with a provider filter, one without. */
+const clientPolicies = preparedFor((db) =>
+  db
     .select(policyColumns)
     .from(policies)
     .innerJoin(providers, eq(providers.id, policies.providerId))
-    .where(and(eq(policies.clientId, clientId), providerId ? eq(policies.providerId, providerId) : undefined))
-    .orderBy(asc(policies.reference));
+    .where(eq(policies.clientId, sql.placeholder('clientId')))
+    .orderBy(asc(policies.reference))
+    .prepare('client_policies'),
+);
+const clientPoliciesOfProvider = preparedFor((db) =>
+  db
+    .select(policyColumns)
+    .from(policies)
+    .innerJoin(providers, eq(providers.id, policies.providerId))
+    .where(
+      and(
+        eq(policies.clientId, sql.placeholder('clientId')),
+        eq(policies.providerId, sql.placeholder('providerId')),
+      ),
+    )
+    .orderBy(asc(policies.reference))
+    .prepare('client_policies_of_provider'),
+);
+
+/** The client's policies, optionally with one provider only. */
+export async function listClientPolicies(db: Database, clientId: string, providerId?: string) {
+  return providerId
+    ? clientPoliciesOfProvider(db).execute({ clientId, providerId })
+    : clientPolicies(db).execute({ clientId });
 }
 
 export async function findClientPolicy(db: Database, clientId: string, policyId: string) {
@@ -43,9 +66,8 @@ export async function providerInFirm(db: Database, firmId: string, providerId: s
   return Boolean(row);
 }
 
-/** Newest first through the (policy, date) key: one index probe. */
-export async function latestValuation(db: Database, policyId: string) {
-  const [row] = await db
+const latest = preparedFor((db) =>
+  db
     .select({
       valuedOn: valuations.valuedOn,
       value: valuations.value,
@@ -53,17 +75,33 @@ export async function latestValuation(db: Database, policyId: string) {
       source: valuations.source,
     })
     .from(valuations)
-    .where(eq(valuations.policyId, policyId))
+    .where(eq(valuations.policyId, sql.placeholder('policyId')))
     .orderBy(desc(valuations.valuedOn))
-    .limit(1);
+    .limit(1)
+    .prepare('latest_valuation'),
+);
+
+/** Newest first through the (policy, date) key: one index probe. */
+export async function latestValuation(db: Database, policyId: string) {
+  const [row] = await latest(db).execute({ policyId });
   return row ?? null;
 }
 
-/** A range scan of the (policy, date) key, oldest first. */
-export async function valuationsSince(db: Database, policyId: string, from: string) {
-  return db
+const since = preparedFor((db) =>
+  db
     .select({ date: valuations.valuedOn, value: valuations.value })
     .from(valuations)
-    .where(and(eq(valuations.policyId, policyId), gte(valuations.valuedOn, from)))
-    .orderBy(asc(valuations.valuedOn));
+    .where(
+      and(
+        eq(valuations.policyId, sql.placeholder('policyId')),
+        gte(valuations.valuedOn, sql.placeholder('from')),
+      ),
+    )
+    .orderBy(asc(valuations.valuedOn))
+    .prepare('valuations_since'),
+);
+
+/** A range scan of the (policy, date) key, oldest first. */
+export async function valuationsSince(db: Database, policyId: string, from: string) {
+  return since(db).execute({ policyId, from });
 }

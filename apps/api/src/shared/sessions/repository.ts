@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
+import { preparedFor } from '@/db/prepared';
 import { latestTermsAccepted } from '@/db/queries';
 import { sessions, users } from '@/db/schema/index';
 
@@ -19,13 +20,9 @@ export interface SessionPrincipal {
  * A live session (not revoked, not past its absolute end) of an active user. `startedAfter` is the
  * session policy's bound on the start of a live session (`earliestLiveStart`).
  */
-export async function findLiveSession(
-  db: Database,
-  sessionId: string,
-  now: Date,
-  startedAfter: Date,
-): Promise<SessionPrincipal | null> {
-  const [row] = await db
+/** The live-session lookup every signed-in call makes, prepared once per database (db/prepared.ts). */
+const liveSession = preparedFor((db) =>
+  db
     .select({
       sessionId: sessions.id,
       userId: users.id,
@@ -41,14 +38,24 @@ export async function findLiveSession(
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.id, sessionId),
+        eq(sessions.id, sql.placeholder('sessionId')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        gt(sessions.createdAt, startedAfter),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.createdAt, sql.placeholder('startedAfter')),
         eq(users.active, true),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('live_session'),
+);
+
+export async function findLiveSession(
+  db: Database,
+  sessionId: string,
+  now: Date,
+  startedAfter: Date,
+): Promise<SessionPrincipal | null> {
+  const [row] = await liveSession(db).execute({ sessionId, now, startedAfter });
   return row ?? null;
 }
 

@@ -1,0 +1,88 @@
+/**
+ * `npm run bench:profile -- [path]`: where the API's CPU goes under load. Starts the production build with
+ * `--cpu-prof` on a PostgreSQL database holding the demo firm, drives one call (GET /v1/policy unless a path
+ * is given) for 10 s over 50 connections as the demo's signed-in clients, then prints the functions and
+ * packages with the most self time. Not part of `npm test`.
+ */
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { seedDemoData } from '../src/db/seed/demo';
+import {
+  bearerHeaders,
+  buildApi,
+  load,
+  rowsOf,
+  signedInTokens,
+  withBenchDatabase,
+  withServer,
+} from './harness';
+
+const SERVER = { port: 18_655, jwtSecret: 'profile-secret-long-enough-for-hs256-signing' };
+const call = process.argv[2] ?? '/v1/policy';
+const dir = mkdtempSync(path.join(tmpdir(), 'sextant-profile-'));
+
+interface Profile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+function report(file: string) {
+  const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
+  const frames = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+  const byFunction = new Map<string, number>();
+  const byPackage = new Map<string, number>();
+  let total = 0;
+  profile.samples.forEach((id, i) => {
+    const frame = frames.get(id)!;
+    const time = profile.timeDeltas[i] ?? 0;
+    total += time;
+    const where = frame.url.replace(/.*node_modules\//, '').replace(/.*\/dist\//, 'dist/');
+    const fn = `${frame.functionName || '(anonymous)'} ${where}:${frame.lineNumber}`;
+    byFunction.set(fn, (byFunction.get(fn) ?? 0) + time);
+    const pkg =
+      frame.url.match(/node_modules\/((@[^/]+\/)?[^/]+)/)?.[1] ??
+      (frame.url.includes('/dist/') ? 'the API' : frame.url || '(native, GC, idle)');
+    byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + time);
+  });
+  const top = (map: Map<string, number>, n: number) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([name, time]) => ({ name, share: `${((time / total) * 100).toFixed(1)}%` }));
+  console.log('\nself time by function');
+  console.table(top(byFunction, 25));
+  console.log('self time by package');
+  console.table(top(byPackage, 12));
+}
+
+buildApi();
+await withBenchDatabase('postgres', async ({ handle, serverEnv }) => {
+  await handle.migrate();
+  await seedDemoData(handle.db);
+  const clients = rowsOf<{ id: string }>(
+    await handle.db.execute(sql`select id from users where role = 'client' and mfa_secret is not null`),
+  );
+  const tokens = await signedInTokens(
+    handle,
+    clients.map((c) => c.id),
+    SERVER,
+  );
+  await handle.close();
+  await withServer(
+    SERVER,
+    serverEnv,
+    async (pid) => {
+      const row = await load(
+        { port: SERVER.port, connections: 50, duration: 10, pid },
+        call,
+        tokens.map((token) => () => ({ method: 'GET', path: call, headers: bearerHeaders(token) })),
+      );
+      console.table([row]);
+    },
+    ['--cpu-prof', `--cpu-prof-dir=${dir}`, 'dist/server.js'],
+  );
+});
+report(path.join(dir, readdirSync(dir).find((f) => f.endsWith('.cpuprofile'))!));
