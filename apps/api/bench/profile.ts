@@ -1,8 +1,9 @@
 /**
  * `npm run bench:profile -- [path]`: where the API's CPU goes under load. Starts the production build with
  * `--cpu-prof` on a PostgreSQL database holding the demo firm, drives one call (GET /v1/policy unless a path
- * is given) for 10 s over 50 connections as the demo's signed-in clients, then prints the functions and
- * packages with the most self time. Not part of `npm test`.
+ * is given; `{policy}` in it stands for each of the client's policies in turn, e.g.
+ * `/v1/policy/{policy}/valuation/graph?date_range=two_years`) for 10 s over 50 connections as the demo's
+ * signed-in clients, then prints the functions and packages with the most self time. Not part of `npm test`.
  */
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -75,10 +76,20 @@ await withBenchDatabase('postgres', async ({ handle, serverEnv }) => {
     SERVER,
     serverEnv,
     async (pid) => {
+      const requests: { token: string; path: string }[] = [];
+      for (const token of tokens) {
+        if (!call.includes('{policy}')) requests.push({ token, path: call });
+        else {
+          const list = (await (
+            await fetch(`http://127.0.0.1:${SERVER.port}/v1/policy`, { headers: bearerHeaders(token) })
+          ).json()) as { items: { uuid: string }[] };
+          for (const item of list.items) requests.push({ token, path: call.replace('{policy}', item.uuid) });
+        }
+      }
       const row = await load(
         { port: SERVER.port, connections: 50, duration: 10, pid },
         call,
-        tokens.map((token) => () => ({ method: 'GET', path: call, headers: bearerHeaders(token) })),
+        requests.map((r) => () => ({ method: 'GET', path: r.path, headers: bearerHeaders(r.token) })),
       );
       console.table([row]);
     },

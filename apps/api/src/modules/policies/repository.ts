@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { preparedFor } from '@/db/prepared';
 import { policies, providers, valuations } from '@/db/schema/index';
@@ -47,13 +47,20 @@ export async function listClientPolicies(db: Database, clientId: string, provide
     : clientPolicies(db).execute({ clientId });
 }
 
-export async function findClientPolicy(db: Database, clientId: string, policyId: string) {
-  const [row] = await db
+const clientPolicy = preparedFor((db) =>
+  db
     .select(policyColumns)
     .from(policies)
     .innerJoin(providers, eq(providers.id, policies.providerId))
-    .where(and(eq(policies.id, policyId), eq(policies.clientId, clientId)))
-    .limit(1);
+    .where(
+      and(eq(policies.id, sql.placeholder('policyId')), eq(policies.clientId, sql.placeholder('clientId'))),
+    )
+    .limit(1)
+    .prepare('client_policy'),
+);
+
+export async function findClientPolicy(db: Database, clientId: string, policyId: string) {
+  const [row] = await clientPolicy(db).execute({ clientId, policyId });
   return row ?? null;
 }
 
@@ -87,21 +94,13 @@ export async function latestValuation(db: Database, policyId: string) {
   return row ?? null;
 }
 
-const since = preparedFor((db) =>
-  db
-    .select({ date: valuations.valuedOn, value: valuations.value })
-    .from(valuations)
-    .where(
-      and(
-        eq(valuations.policyId, sql.placeholder('policyId')),
-        gte(valuations.valuedOn, sql.placeholder('from')),
-      ),
-    )
-    .orderBy(asc(valuations.valuedOn))
-    .prepare('valuations_since'),
-);
-
-/** A range scan of the (policy, date) key, oldest first. */
+/**
+ * A range scan of the (policy, date) key, oldest first. Up to two years of daily rows: read as the driver
+ * gives them rather than mapped row by row (which was a third of a two-year graph's CPU).
+ */
 export async function valuationsSince(db: Database, policyId: string, from: string) {
-  return since(db).execute({ policyId, from });
+  const result = await db.execute<{ date: string; value: string }>(sql`
+    select valued_on::text as date, value::text as value from valuations
+    where policy_id = ${policyId} and valued_on >= ${from} order by valued_on`);
+  return (result as unknown as { rows: { date: string; value: string }[] }).rows;
 }
