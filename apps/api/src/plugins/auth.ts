@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Database } from '@/db/client';
 // app.db, which the guards read, is declared by the db plugin this one depends on.
 import type {} from '@/plugins/db';
 import { unauthorized } from '@/shared/errors';
@@ -9,7 +10,12 @@ import {
   type SessionRules,
   sessionPolicy,
 } from '@/shared/sessions/policy';
-import { findLiveSession, type SessionPrincipal, touchSession } from '@/shared/sessions/repository';
+import {
+  findLiveSession,
+  type SessionLookup,
+  type SessionPrincipal,
+  touchSession,
+} from '@/shared/sessions/repository';
 import { createTokenService, type TokenService } from '@/shared/sessions/tokens';
 
 /**
@@ -17,6 +23,16 @@ import { createTokenService, type TokenService } from '@/shared/sessions/tokens'
  * without a session answers 401 whatever its body.
  */
 type Guard = (request: FastifyRequest) => Promise<void>;
+
+/**
+ * A route's query that reads the live session and the route's data in one statement (one round trip where
+ * two were made: docs/decisions/0009-throughput.md). The guard still runs first and applies every check to
+ * the session it returns; the handler reads the data from `request.sessionData`.
+ */
+export type SessionQuery = (
+  db: Database,
+  lookup: SessionLookup,
+) => Promise<{ session: SessionPrincipal | null; data: unknown }>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,6 +55,11 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     principal: SessionPrincipal | null;
+    /** What the route's session query read beside the session, once the guard has let it through. */
+    sessionData: unknown;
+  }
+  interface FastifyContextConfig {
+    sessionQuery?: SessionQuery;
   }
 }
 
@@ -59,6 +80,7 @@ export default fp<{ jwtSecret: string; sessions?: Partial<SessionRules> | undefi
     app.decorate('tokens', tokens);
     app.decorate('sessionPolicy', policy);
     app.decorateRequest('principal', null);
+    app.decorateRequest('sessionData', undefined);
 
     /** The live session a bearer token names; idle sessions and stale mfa-pending ones count as ended. */
     async function resolve(request: FastifyRequest): Promise<SessionPrincipal> {
@@ -67,8 +89,14 @@ export default fp<{ jwtSecret: string; sessions?: Partial<SessionRules> | undefi
       const now = app.clock();
       const claims = await tokens.verify(token, now);
       if (!claims) throw unauthorized();
-      const session = await findLiveSession(app.db, claims.sid, now, policy.earliestLiveStart(now));
+      const lookup = { sessionId: claims.sid, now, startedAfter: policy.earliestLiveStart(now) };
+      const sessionQuery = request.routeOptions.config.sessionQuery;
+      const found = sessionQuery
+        ? await sessionQuery(app.db, lookup)
+        : { session: await findLiveSession(app.db, lookup), data: undefined };
+      const session = found.session;
       if (!session || session.userId !== claims.sub || !policy.isActive(session, now)) throw unauthorized();
+      request.sessionData = found.data;
       if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS)
         await touchSession(app.db, session.sessionId, now);
       request.principal = session;

@@ -8,6 +8,7 @@ import { createDueDiligenceReport } from '@/test/fixtures/due-diligence';
 import { createDemoPeople } from '@/test/fixtures/people';
 import { createDemoPolicies, createDemoProviders } from '@/test/fixtures/policies';
 import { tokenFor } from '@/test/sessions';
+import { addClient } from '@/test/sign-in';
 import { downsample, rangeStart } from './service';
 
 describe('graph helpers', () => {
@@ -73,6 +74,16 @@ describe.each(testDatabaseKinds)('policies, providers and due diligence on %s', 
     expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
     return res.json();
   };
+
+  it('lists only the caller’s policies, read with the session in one statement, and none for a client without any', async () => {
+    const mine = (await json('/v1/policy')).items.map((p: { uuid: string }) => p.uuid);
+    const theirs = (await json('/v1/policy', vip)).items.map((p: { uuid: string }) => p.uuid);
+    expect(mine.length).toBeGreaterThan(0);
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(mine.filter((id: string) => theirs.includes(id))).toEqual([]);
+    const bare = await addClient(ctx);
+    expect(await json('/v1/policy', (await tokenFor(ctx.app, bare.email)).token)).toEqual({ items: [] });
+  });
 
   it('shows a policy, its latest valuation and graphs of every range', async () => {
     const { items } = await json('/v1/policy');

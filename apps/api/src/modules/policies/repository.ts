@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { preparedFor } from '@/db/prepared';
-import { policies, providers, valuations } from '@/db/schema/index';
+import { policies, providers, sessions, users, valuations } from '@/db/schema/index';
+import type { SessionQuery } from '@/plugins/auth';
+import { liveSessionWhere, sessionColumns } from '@/shared/sessions/repository';
 
 const policyColumns = {
   id: policies.id,
@@ -39,6 +41,33 @@ const clientPoliciesOfProvider = preparedFor((db) =>
     .orderBy(asc(policies.reference))
     .prepare('client_policies_of_provider'),
 );
+
+/**
+ * GET /v1/policy's one statement: the live session (its columns on every row) and its user's policies, so
+ * the guard and the list take one round trip. No row: no live session. One row without a policy: none yet.
+ */
+const policiesWithSession = preparedFor((db) =>
+  db
+    .select({ ...sessionColumns, ...policyColumns })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(policies, eq(policies.clientId, users.id))
+    .leftJoin(providers, eq(providers.id, policies.providerId))
+    .where(liveSessionWhere)
+    .orderBy(asc(policies.reference))
+    .prepare('client_policies_with_session'),
+);
+
+export const clientPoliciesWithSession: SessionQuery = async (db, lookup) => {
+  const rows = await policiesWithSession(db).execute(lookup);
+  const first = rows[0];
+  if (!first) return { session: null, data: [] };
+  const { sessionId, userId, firmId, role, vip, mfaVerified, termsAccepted, createdAt, lastSeenAt } = first;
+  return {
+    session: { sessionId, userId, firmId, role, vip, mfaVerified, termsAccepted, createdAt, lastSeenAt },
+    data: rows.filter((row) => row.id !== null) as PolicyRow[],
+  };
+};
 
 /** The client's policies, optionally with one provider only. */
 export async function listClientPolicies(db: Database, clientId: string, providerId?: string) {

@@ -50,8 +50,12 @@ export function createPolicyService(db: Database, clock: () => Date) {
   }
 
   return {
-    async list(clientId: string) {
-      return { items: (await repo.listClientPolicies(db, clientId)).map(toPolicySummary) };
+    /** GET /v1/policy's session query: the session and the client's policies in one statement. */
+    listWithSession: repo.clientPoliciesWithSession,
+
+    /** The list from the rows `listWithSession` read. */
+    list(rows: repo.PolicyRow[]) {
+      return { items: rows.map(toPolicySummary) };
     },
 
     async view(clientId: string, policyId: string): Promise<PolicyDetail> {

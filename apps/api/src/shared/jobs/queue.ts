@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { jobs } from '@/db/schema/index';
 import { HttpError } from '@/shared/errors';
 import { londonToday } from '@/shared/period';
+import * as repo from './repository';
 
 /** A running job's lease: another node may claim it once this long has passed without a heartbeat. */
 export const LEASE_SECONDS = 30;
@@ -29,7 +28,7 @@ export function runKey(task: Pick<ScheduledTask, 'name' | 'period'>, now: Date):
   return task.period === 'day' ? `${task.name}:${day}` : `${task.name}:${now.toISOString().slice(0, 13)}`;
 }
 
-export type Job = typeof jobs.$inferSelect;
+export type Job = repo.Job;
 
 export interface JobHandler {
   /** Does the work; what it answers is stored as the job's result. */
@@ -52,13 +51,6 @@ export interface EnqueueOptions {
   key?: string;
 }
 
-interface Row {
-  id: string;
-  kind: string;
-  attempts: number;
-  max_attempts: number;
-}
-
 /**
  * Jobs in the database, run by a worker in every node: claimed with `FOR UPDATE SKIP LOCKED` so two
  * nodes never take one job, held by a lease the running node renews, claimed again by any node when the
@@ -75,43 +67,19 @@ export function createJobQueue(db: Database, onError: (error: unknown, job: Job 
   let ticking: Promise<boolean> | null = null;
   let stopped = false;
 
-  const byId = async (id: string) => (await db.select().from(jobs).where(eq(jobs.id, id)))[0] ?? null;
-  const mine = (id: string) => and(eq(jobs.id, id), eq(jobs.lockedBy, node), eq(jobs.status, 'running'));
-
-  async function claim(): Promise<Row | null> {
+  async function claim(): Promise<repo.ClaimedJob | null> {
     const kinds = [...handlers.keys()];
-    if (kinds.length === 0) return null;
-    const result = await db.execute(sql`
-      with next as (
-        select id from jobs
-        where status in ('queued', 'running') and run_after <= now()
-          and (status = 'queued' or lease_until < now())
-          and kind in (${sql.join(
-            kinds.map((k) => sql`${k}`),
-            sql`, `,
-          )})
-        order by run_after
-        limit 1
-        for update skip locked
-      )
-      update jobs j set status = 'running', attempts = j.attempts + 1, locked_by = ${node},
-        lease_until = now() + make_interval(secs => ${LEASE_SECONDS}), started_at = coalesce(j.started_at, now())
-      from next where j.id = next.id
-      returning j.id, j.kind, j.attempts, j.max_attempts`);
-    return ((result as unknown as { rows: Row[] }).rows[0] as Row | undefined) ?? null;
+    return kinds.length === 0 ? null : repo.claimJob(db, kinds, node, LEASE_SECONDS);
   }
 
-  async function finish(job: Job, values: Partial<Job>) {
+  async function finish(job: Job, values: { status: 'done' | 'failed'; result?: unknown; message?: string }) {
     const handler = handlers.get(job.kind)!;
-    await db
-      .update(jobs)
-      .set({ ...values, payload: handler.keep(job.payload), leaseUntil: null, finishedAt: sql`now()` })
-      .where(mine(job.id));
+    await repo.endJob(db, job.id, node, { ...values, payload: handler.keep(job.payload) });
   }
 
-  async function execute(row: Row) {
+  async function execute(row: repo.ClaimedJob) {
     const handler = handlers.get(row.kind)!;
-    const job = await byId(row.id);
+    const job = await repo.findJob(db, row.id);
     if (!job) return;
     // A lease that lapsed on its last allowed run: the node running it died each time.
     if (row.attempts > row.max_attempts) {
@@ -119,10 +87,7 @@ export function createJobQueue(db: Database, onError: (error: unknown, job: Job 
       return;
     }
     const heartbeat = setInterval(() => {
-      db.update(jobs)
-        .set({ leaseUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
-        .where(mine(job.id))
-        .catch((error: unknown) => onError(error, job));
+      repo.renewLease(db, job.id, node, LEASE_SECONDS).catch((error: unknown) => onError(error, job));
     }, HEARTBEAT_MS);
     let lastProgress = 0;
     let pendingProgress: Promise<unknown> = Promise.resolve();
@@ -130,10 +95,8 @@ export function createJobQueue(db: Database, onError: (error: unknown, job: Job 
       const now = Date.now();
       if (now - lastProgress < PROGRESS_EVERY_MS) return;
       lastProgress = now;
-      pendingProgress = db
-        .update(jobs)
-        .set({ progress: value })
-        .where(mine(job.id))
+      pendingProgress = repo
+        .recordProgress(db, job.id, node, value)
         .catch((error: unknown) => onError(error, job));
     };
     try {
@@ -147,15 +110,7 @@ export function createJobQueue(db: Database, onError: (error: unknown, job: Job 
       if (wait === null) {
         await finish(job, { status: 'failed', message: handler.failureMessage });
       } else {
-        await db
-          .update(jobs)
-          .set({
-            status: 'queued',
-            leaseUntil: null,
-            lockedBy: null,
-            runAfter: sql`now() + make_interval(secs => ${wait})`,
-          })
-          .where(mine(job.id));
+        await repo.retryJobLater(db, job.id, node, wait);
       }
     } finally {
       clearInterval(heartbeat);
@@ -229,56 +184,30 @@ export function createJobQueue(db: Database, onError: (error: unknown, job: Job 
     async enqueue(kind: string, payload: unknown, options: EnqueueOptions = {}): Promise<string | null> {
       const handler = handlers.get(kind);
       if (!handler) throw new Error(`No handler for job kind ${kind}`);
-      const values = {
-        kind,
-        payload,
-        firmId: options.firmId ?? null,
-        key: options.key ?? null,
-        maxAttempts: handler.maxAttempts,
-      };
-      const id = await db.transaction(async (tx) => {
-        const limit = options.perFirmLimit;
-        if (limit && options.firmId) {
-          // The count and the insert under one lock per firm and kind, so two nodes cannot both pass it.
-          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`jobs:${kind}:${options.firmId}`}))`);
-          const [row] = await tx
-            .select({ n: count() })
-            .from(jobs)
-            .where(
-              and(
-                eq(jobs.firmId, options.firmId),
-                eq(jobs.kind, kind),
-                inArray(jobs.status, ['queued', 'running']),
-              ),
-            );
-          if (row!.n >= limit.max) throw new HttpError(409, limit.message);
-        }
-        const [inserted] = await tx
-          .insert(jobs)
-          .values(values)
-          .onConflictDoNothing({ target: jobs.key })
-          .returning({ id: jobs.id });
-        return inserted?.id ?? null;
-      });
+      const id = await repo.insertJob(
+        db,
+        {
+          kind,
+          payload,
+          firmId: options.firmId ?? null,
+          key: options.key ?? null,
+          maxAttempts: handler.maxAttempts,
+        },
+        options.perFirmLimit?.max,
+      );
+      if (id === 'limited') throw new HttpError(409, options.perFirmLimit!.message);
       wake();
       return id;
     },
 
     /** Drops jobs that ended over `days` ago: their reports have been read, and mail bodies are gone already. */
     async pruneEnded(days: number) {
-      await db
-        .delete(jobs)
-        .where(
-          and(
-            inArray(jobs.status, ['done', 'failed']),
-            sql`${jobs.finishedAt} < now() - make_interval(days => ${days})`,
-          ),
-        );
+      await repo.pruneEndedJobs(db, days);
     },
 
     /** The job, if it is of this kind and (when given) this firm's: another firm's reads as unknown. */
     async find(kind: string, id: string, firmId?: string): Promise<Job | null> {
-      const job = await byId(id);
+      const job = await repo.findJob(db, id);
       return job && job.kind === kind && (firmId === undefined || job.firmId === firmId) ? job : null;
     },
 
@@ -318,11 +247,7 @@ export function createJobQueue(db: Database, onError: (error: unknown, job: Job 
       const ended = Promise.allSettled([...running]);
       await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, graceMs).unref())]);
       if (running.size > 0) {
-        await db
-          .update(jobs)
-          .set({ status: 'queued', leaseUntil: null, lockedBy: null, attempts: sql`${jobs.attempts} - 1` })
-          .where(and(eq(jobs.lockedBy, node), eq(jobs.status, 'running')))
-          .catch((error: unknown) => onError(error, null));
+        await repo.handBackJobs(db, node).catch((error: unknown) => onError(error, null));
       }
     },
   };

@@ -20,42 +20,51 @@ export interface SessionPrincipal {
  * A live session (not revoked, not past its absolute end) of an active user. `startedAfter` is the
  * session policy's bound on the start of a live session (`earliestLiveStart`).
  */
+/** What a guard reads of a session and its user (`termsAccepted`: of the firm's latest terms). */
+export const sessionColumns = {
+  sessionId: sessions.id,
+  userId: users.id,
+  firmId: users.firmId,
+  role: users.role,
+  vip: users.vip,
+  mfaVerified: sessions.mfaVerified,
+  termsAccepted: latestTermsAccepted(users.id, users.firmId),
+  createdAt: sessions.createdAt,
+  lastSeenAt: sessions.lastSeenAt,
+};
+
+/**
+ * The session a token names if it is live: not revoked, not past its end, begun after `startedAfter`
+ * (the policy's absolute bound), of an active user. Placeholders: sessionId, now, startedAfter.
+ */
+export const liveSessionWhere = and(
+  eq(sessions.id, sql.placeholder('sessionId')),
+  isNull(sessions.revokedAt),
+  gt(sessions.expiresAt, sql.placeholder('now')),
+  gt(sessions.createdAt, sql.placeholder('startedAfter')),
+  eq(users.active, true),
+);
+
+/** The arguments of a live-session lookup. */
+export type SessionLookup = {
+  sessionId: string;
+  now: Date;
+  startedAfter: Date;
+};
+
 /** The live-session lookup every signed-in call makes, prepared once per database (db/prepared.ts). */
 const liveSession = preparedFor((db) =>
   db
-    .select({
-      sessionId: sessions.id,
-      userId: users.id,
-      firmId: users.firmId,
-      role: users.role,
-      vip: users.vip,
-      mfaVerified: sessions.mfaVerified,
-      termsAccepted: latestTermsAccepted(users.id, users.firmId),
-      createdAt: sessions.createdAt,
-      lastSeenAt: sessions.lastSeenAt,
-    })
+    .select(sessionColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('sessionId')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-        gt(sessions.createdAt, sql.placeholder('startedAfter')),
-        eq(users.active, true),
-      ),
-    )
+    .where(liveSessionWhere)
     .limit(1)
     .prepare('live_session'),
 );
 
-export async function findLiveSession(
-  db: Database,
-  sessionId: string,
-  now: Date,
-  startedAfter: Date,
-): Promise<SessionPrincipal | null> {
-  const [row] = await liveSession(db).execute({ sessionId, now, startedAfter });
+export async function findLiveSession(db: Database, lookup: SessionLookup): Promise<SessionPrincipal | null> {
+  const [row] = await liveSession(db).execute(lookup);
   return row ?? null;
 }
 
