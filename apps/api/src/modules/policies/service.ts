@@ -35,6 +35,13 @@ export function toPolicySummary(row: repo.PolicyRow): PolicySummary {
 export const rangeStart = (range: DateRange, now: Date): string =>
   resolvePeriod({ range }, londonToday(now), londonToday(now)).from;
 
+/** Evenly spaced points, the first and the newest always kept. */
+export function downsample<T>(points: T[], max: number): T[] {
+  if (points.length <= max) return points;
+  const step = (points.length - 1) / (max - 1);
+  return Array.from({ length: max }, (_, i) => points[Math.round(i * step)]!);
+}
+
 export function createPolicyService(db: Database, clock: () => Date) {
   async function ownPolicy(clientId: string, policyId: string) {
     const policy = await repo.findClientPolicy(db, clientId, policyId);
@@ -77,14 +84,14 @@ export function createPolicyService(db: Database, clock: () => Date) {
       const policy = await ownPolicy(clientId, policyId);
       const today = clock();
       const from = rangeStart(range, today);
-      const rows = await repo.graphPoints(db, policy.id, from, GRAPH_MAX_POINTS);
+      const rows = await repo.valuationsSince(db, policy.id, from);
       return {
         uuid: policy.id,
         date_range: range,
         currency: policy.currency,
         from,
         to: londonToday(today),
-        points: rows.map((row) => ({
+        points: downsample(rows, GRAPH_MAX_POINTS).map((row) => ({
           date: row.date,
           value: Number(row.value),
         })),
