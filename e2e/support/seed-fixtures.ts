@@ -21,8 +21,8 @@ import { DEMO_TOTP_SECRET, seedDemoData } from '../../apps/api/src/db/seed/demo'
 import { createAuthService } from '../../apps/api/src/modules/auth/service';
 import { createMailer } from '../../apps/api/src/plugins/mail';
 import { systemClock } from '../../apps/api/src/shared/clock';
+import { createLimiters } from '../../apps/api/src/shared/limits';
 import { hashPassword } from '../../apps/api/src/shared/passwords';
-import { createKeyedLimiter } from '../../apps/api/src/shared/rate-limiter';
 import { sessionPolicy } from '../../apps/api/src/shared/sessions/policy';
 import { createTokenService } from '../../apps/api/src/shared/sessions/tokens';
 import { ACCOUNTS, JOURNEY_FIRM, PER_PROJECT, PROJECTS, perProjectEmail } from './accounts';
@@ -72,7 +72,7 @@ const auth = createAuthService({
   clock: systemClock,
   mailer: createMailer({ outboxDir: path.join(dataDir, 'outbox') }),
   tokens: createTokenService('unused-by-invites-but-required-here-000'),
-  accountLimiter: createKeyedLimiter({ max: 100, windowMs: 60_000, clock: systemClock }),
+  accountLimiter: createLimiters({ kind: 'memory' }, () => console).limiter('account', 100, 60),
   policy: sessionPolicy(),
   publicUrl: `http://localhost:${process.env.PORT ?? 8181}`,
 });

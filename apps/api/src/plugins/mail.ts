@@ -3,6 +3,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
+// app.jobs, which mail is queued on, is declared by the jobs plugin this one depends on.
+import type {} from './jobs';
 
 export interface Mail {
   to: string;

@@ -50,7 +50,7 @@ class Insurance extends RateLimiterMemory {
 /** Keys are hashed: an email never sits in Redis or a table in clear, and keys have one length. */
 const keyOf = (key: string) => createHash('sha256').update(key.toLowerCase()).digest('base64url');
 
-export function createLimiters(store: LimitStore, log: () => FastifyBaseLogger) {
+export function createLimiters(store: LimitStore, log: () => Pick<FastifyBaseLogger, 'warn'>) {
   let warnedAt = 0;
   const onFallback = () => {
     if (Date.now() - warnedAt < 60_000) return;

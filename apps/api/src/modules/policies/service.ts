@@ -81,17 +81,22 @@ export function createPolicyService(db: Database, clock: () => Date) {
     },
 
     async graph(clientId: string, policyId: string, range: DateRange): Promise<ValuationGraph> {
-      const policy = await ownPolicy(clientId, policyId);
       const today = clock();
       const from = rangeStart(range, today);
-      const rows = await repo.valuationsSince(db, policy.id, from);
+      // The ownership check and the range in one round trip.
+      const rows = await repo.clientValuationsSince(db, clientId, policyId, from);
+      const policy = rows[0];
+      if (!policy) throw notFound('Policy');
+      const dated = rows.filter(
+        (row): row is typeof row & { date: string; value: string } => row.date !== null,
+      );
       return {
         uuid: policy.id,
         date_range: range,
         currency: policy.currency,
         from,
         to: londonToday(today),
-        points: downsample(rows, GRAPH_MAX_POINTS).map((row) => ({
+        points: downsample(dated, GRAPH_MAX_POINTS).map((row) => ({
           date: row.date,
           value: Number(row.value),
         })),
