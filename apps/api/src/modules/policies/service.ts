@@ -84,22 +84,15 @@ export function createPolicyService(db: Database, clock: () => Date) {
       const today = clock();
       const from = rangeStart(range, today);
       // The ownership check and the range in one round trip.
-      const rows = await repo.clientValuationsSince(db, clientId, policyId, from);
-      const policy = rows[0];
+      const policy = await repo.clientValuationsSince(db, clientId, policyId, from);
       if (!policy) throw notFound('Policy');
-      const dated = rows.filter(
-        (row): row is typeof row & { date: string; value: string } => row.date !== null,
-      );
       return {
         uuid: policy.id,
         date_range: range,
         currency: policy.currency,
         from,
         to: londonToday(today),
-        points: downsample(dated, GRAPH_MAX_POINTS).map((row) => ({
-          date: row.date,
-          value: Number(row.value),
-        })),
+        points: downsample(policy.points, GRAPH_MAX_POINTS).map(([date, value]) => ({ date, value })),
       };
     },
 
