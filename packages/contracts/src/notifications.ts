@@ -14,6 +14,11 @@ export const NotificationListQuery = z.object({
     .optional(),
 });
 
+export const NotificationSubjectKind = z.enum(['document', 'message', 'valuation', 'insight', 'review']);
+export type NotificationSubjectKind = z.infer<typeof NotificationSubjectKind>;
+export const NotificationSubject = z.object({ kind: NotificationSubjectKind, id: Uuid });
+export type NotificationSubject = z.infer<typeof NotificationSubject>;
+
 export const Notification = z
   .object({
     id: Uuid,
@@ -21,6 +26,8 @@ export const Notification = z
     body: z.string(),
     /** An in-app path the notification leads to (e.g. `/tabs/insights/view/<id>`), or null. */
     link: z.string().nullable(),
+    /** What it is about, which the app opens: a document, a thread, a policy's valuation, an insight, the review. */
+    subject: NotificationSubject.nullable(),
     isRead: z.boolean(),
     created_at: z.iso.datetime(),
   })

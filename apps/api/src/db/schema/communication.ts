@@ -14,6 +14,9 @@ export const notifications = pgTable(
     body: text('body').notNull(),
     /** An in-app path the notification leads to, e.g. /tabs/insights/view/<id>. */
     link: text('link'),
+    /** What the notification is about (a document, a thread, a policy, an insight, a review), which it opens. */
+    subjectKind: text('subject_kind', { enum: ['document', 'message', 'valuation', 'insight', 'review'] }),
+    subjectId: uuid('subject_id'),
     readAt: at('read_at'),
     createdAt: createdAt(),
   },

@@ -5,5 +5,6 @@ export * from './firms';
 export * from './insights';
 export * from './jobs';
 export * from './portfolio';
+export * from './service';
 export * from './terms';
 export * from './users';

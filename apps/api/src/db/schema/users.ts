@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -50,6 +52,16 @@ export const users = pgTable(
     /** Last TOTP time step accepted, so a code never works twice (RFC 6238 §5.2). */
     mfaLastStep: bigint('mfa_last_step', { mode: 'number' }),
     passwordChangedAt: at('password_changed_at'),
+    /** A client's named adviser (a staff member of the same firm). */
+    adviserId: uuid('adviser_id').references((): AnyPgColumn => users.id),
+    /** A client's next annual review. */
+    nextReviewDate: date('next_review_date'),
+    /** Optional emails a client turned off (`documents`, `messages`, `reviews`). */
+    emailOptOut: text('email_opt_out').array().notNull().default(sql`'{}'::text[]`),
+    /** A staff member's public profile, shown to their clients. */
+    jobTitle: text('job_title'),
+    photo: text('photo'),
+    bookingUrl: text('booking_url'),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

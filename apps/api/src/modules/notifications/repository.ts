@@ -14,6 +14,8 @@ export async function listNotifications(
       title: notifications.title,
       body: notifications.body,
       link: notifications.link,
+      subjectKind: notifications.subjectKind,
+      subjectId: notifications.subjectId,
       readAt: notifications.readAt,
       createdAt: notifications.createdAt,
     })

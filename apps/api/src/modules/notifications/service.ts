@@ -24,6 +24,7 @@ export function createNotificationService(db: Database) {
         title: row.title,
         body: row.body,
         link: row.link,
+        subject: row.subjectKind && row.subjectId ? { kind: row.subjectKind, id: row.subjectId } : null,
         isRead: row.readAt !== null,
         created_at: row.createdAt.toISOString(),
       })),

@@ -1,3 +1,4 @@
+import type { NotificationSubject } from '@sextant/contracts/notifications';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { notifications, users } from '@/db/schema/index';
@@ -7,6 +8,24 @@ export interface NewNotification {
   body: string;
   /** An in-app path, e.g. /tabs/insights/view/<id>. */
   link?: string | null;
+  /** What it is about: the app opens it (the link is derived from it when not given). */
+  subject?: NotificationSubject | null;
+}
+
+/** The in-app path that opens a notification's subject. */
+export function subjectLink(subject: NotificationSubject): string {
+  switch (subject.kind) {
+    case 'document':
+      return `/tabs/documents/view/${subject.id}`;
+    case 'message':
+      return `/tabs/messages?thread=${subject.id}`;
+    case 'valuation':
+      return `/tabs/policies/view/${subject.id}`;
+    case 'insight':
+      return `/tabs/insights/view/${subject.id}`;
+    case 'review':
+      return '/tabs/review';
+  }
 }
 
 /** Rows per insert statement: well under PostgreSQL's 65,535 bind parameters. */
@@ -41,7 +60,9 @@ export async function notifyClients(
         userId: id,
         title: notification.title,
         body: notification.body,
-        link: notification.link ?? null,
+        link: notification.link ?? (notification.subject ? subjectLink(notification.subject) : null),
+        subjectKind: notification.subject?.kind ?? null,
+        subjectId: notification.subject?.id ?? null,
         createdAt: at,
       })),
     );

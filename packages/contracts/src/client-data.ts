@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** Hours a finished export is kept. */
+export const EXPORT_KEEP_HOURS = 24;
+
+/** The files every export holds (and the CSV copies of the tabular ones). */
+export const EXPORT_PARTS = [
+  'README.txt',
+  'profile.json',
+  'policies.json',
+  'policies.csv',
+  'valuations.csv',
+  'transactions.csv',
+  'messages.json',
+  'documents.json',
+  'documents.csv',
+  'consents.json',
+  'terms.json',
+  'sign-ins.csv',
+  'notifications.json',
+  'reviews.json',
+] as const;
+
+/** `POST|GET /v1/client/export`. */
+export const ClientExport = z
+  .object({
+    uuid: z.uuid(),
+    status: z.enum(['building', 'ready', 'failed']),
+    created_at: z.iso.datetime(),
+    ready_at: z.iso.datetime().nullable(),
+    expires_at: z.iso.datetime(),
+    size: z.number().int().nonnegative().nullable(),
+  })
+  .meta({ id: 'ClientExport' });
+export type ClientExport = z.infer<typeof ClientExport>;
+
+/**
+ * Optional emails. Notices that a statement or a document needing action is available are always sent:
+ * the firm relies on them to deliver statements (COBS 16A).
+ */
+export const EmailPreferences = z
+  .object({ documents: z.boolean(), messages: z.boolean(), reviews: z.boolean() })
+  .meta({ id: 'EmailPreferences' });
+export type EmailPreferences = z.infer<typeof EmailPreferences>;
+export const EMAIL_PREFERENCE_KINDS = ['documents', 'messages', 'reviews'] as const;
+export type EmailPreferenceKind = (typeof EMAIL_PREFERENCE_KINDS)[number];

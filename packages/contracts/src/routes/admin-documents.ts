@@ -1,0 +1,136 @@
+import {
+  AdminClientDocument,
+  AdminClientDocumentList,
+  AdminDocumentUpload,
+  DocumentEvidence,
+} from '../admin-documents';
+import {
+  AccessLedger,
+  AccessLedgerQuery,
+  AdminClientService,
+  AdminClientServiceUpdate,
+  AdminReview,
+  ReviewOutcomeRequest,
+  ReviewReport,
+  ReviewReportQuery,
+  StaffProfile,
+} from '../admin-service';
+import { ErrorBody, IdParams } from '../common';
+import { defineRoutes } from '../route';
+
+/**
+ * Back-office calls of the client document vault and the ongoing-service cycle: staff of the client's firm.
+ * Uploads, withdrawals, staff openings and outcomes are audited (`admin.document.*`, `admin.review.*`).
+ */
+export const adminDocumentRoutes = defineRoutes(
+  { tags: ['admin: documents and reviews'], scope: 'staff' },
+  {
+    adminUploadClientDocument: {
+      method: 'POST',
+      path: '/admin/clients/:id/documents',
+      summary: 'Publish a PDF to one client (multipart `file`, `category`, `title`, `requires`)',
+      description:
+        'Checked by its bytes (`%PDF-`, at most 20 MB: 422 `file`). `policy_id` files it under one of the ' +
+        'client’s policies; `replaces` makes it the next version of that document (acknowledgements and ' +
+        'signatures are asked again); `review_id` makes it the review’s pack. The client is notified and ' +
+        'emailed.',
+      params: IdParams,
+      body: AdminDocumentUpload,
+      consumes: ['multipart/form-data'],
+      responses: { 201: AdminClientDocument },
+    },
+    adminListClientDocuments: {
+      method: 'GET',
+      path: '/admin/clients/:id/documents',
+      summary: 'Every document of the client: current, superseded and withdrawn',
+      params: IdParams,
+      responses: { 200: AdminClientDocumentList },
+    },
+    adminWithdrawDocument: {
+      method: 'POST',
+      path: '/admin/documents/:id/withdraw',
+      summary: 'Withdraw a document: the client no longer sees it; the file and its evidence stay',
+      params: IdParams,
+      responses: { 200: AdminClientDocument },
+    },
+    adminClientDocumentFile: {
+      method: 'GET',
+      path: '/admin/documents/:id/file',
+      summary: 'A client document’s PDF for staff (audited as `admin.document.open`)',
+      params: IdParams,
+      produces: ['application/pdf'],
+      responses: {},
+    },
+    adminDocumentEvidence: {
+      method: 'GET',
+      path: '/admin/documents/:id/evidence',
+      summary: 'When the document was published, notified, opened, downloaded, acknowledged or signed',
+      params: IdParams,
+      responses: { 200: DocumentEvidence },
+    },
+    adminDocumentCertificate: {
+      method: 'GET',
+      path: '/admin/documents/:id/evidence.pdf',
+      summary: 'The evidence certificate of an acknowledged or signed document (PDF)',
+      description: 'A document not acknowledged or signed yet answers 409.',
+      params: IdParams,
+      produces: ['application/pdf'],
+      responses: { 409: ErrorBody },
+    },
+    adminAccessLedger: {
+      method: 'GET',
+      path: '/admin/reports/access-ledger',
+      summary:
+        'Per client, whether they viewed a valuation or opened a statement in the quarter (JSON or CSV)',
+      querystring: AccessLedgerQuery,
+      produces: ['application/json', 'text/csv'],
+      responses: { 200: AccessLedger },
+    },
+    adminReviewReport: {
+      method: 'GET',
+      path: '/admin/reports/reviews',
+      summary: 'Reviews due in a period: delivered, declined, no response and open',
+      querystring: ReviewReportQuery,
+      responses: { 200: ReviewReport },
+    },
+    adminClientService: {
+      method: 'GET',
+      path: '/admin/clients/:id/service',
+      summary: 'The client’s adviser, next review date, current review and past reviews',
+      params: IdParams,
+      responses: { 200: AdminClientService },
+    },
+    adminUpdateClientService: {
+      method: 'PUT',
+      path: '/admin/clients/:id/service',
+      summary: 'Set the client’s adviser (a staff member of the firm) and next review date',
+      params: IdParams,
+      body: AdminClientServiceUpdate,
+      responses: { 200: AdminClientService },
+    },
+    adminRecordReviewOutcome: {
+      method: 'POST',
+      path: '/admin/reviews/:id/outcome',
+      summary: 'Record a review delivered (a meeting held) or declined; the next review is set 12 months on',
+      params: IdParams,
+      body: ReviewOutcomeRequest,
+      responses: { 200: AdminReview, 409: ErrorBody },
+    },
+    adminViewStaffProfile: {
+      method: 'GET',
+      path: '/admin/staff/:id/profile',
+      summary: 'What clients see of a staff member as their adviser',
+      params: IdParams,
+      responses: { 200: StaffProfile },
+    },
+    adminUpdateStaffProfile: {
+      method: 'PUT',
+      path: '/admin/staff/:id/profile',
+      summary:
+        'Set a staff member’s job title, phone, booking link and photo (staff their own; admins anyone’s)',
+      params: IdParams,
+      body: StaffProfile,
+      responses: { 200: StaffProfile },
+    },
+  },
+);
