@@ -86,6 +86,13 @@ export const adminDocumentRoutes = defineRoutes(
       produces: ['application/json', 'text/csv'],
       responses: { 200: AccessLedger },
     },
+  },
+);
+
+/** The ongoing-service cycle in the back office: advisers, reviews and their figures. */
+export const adminReviewRoutes = defineRoutes(
+  { tags: ['admin: documents and reviews'], scope: 'staff' },
+  {
     adminReviewReport: {
       method: 'GET',
       path: '/admin/reports/reviews',

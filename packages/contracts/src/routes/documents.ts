@@ -64,6 +64,13 @@ export const documentRoutes = defineRoutes(
       body: SignDocumentRequest,
       responses: { 200: ClientDocument, 409: ErrorBody },
     },
+  },
+);
+
+/** The action centre: what the client owes, from every feature. */
+export const actionRoutes = defineRoutes(
+  { tags: ['documents'], scope: 'client' },
+  {
     actionCentre: {
       method: 'GET',
       path: '/action',
@@ -72,6 +79,13 @@ export const documentRoutes = defineRoutes(
         'What the client should do now (documents, terms, the review check-in, messages, a pending change)',
       responses: { 200: ActionCentre },
     },
+  },
+);
+
+/** The client's adviser and annual review. */
+export const reviewRoutes = defineRoutes(
+  { tags: ['reviews'], scope: 'client' },
+  {
     viewService: {
       method: 'GET',
       path: '/review',
@@ -87,6 +101,13 @@ export const documentRoutes = defineRoutes(
       body: CheckinRequest,
       responses: { 200: ClientReview, 409: ErrorBody },
     },
+  },
+);
+
+/** The client's own data (UK GDPR Articles 15 and 20) and the emails they choose. */
+export const clientDataRoutes = defineRoutes(
+  { tags: ['client'], scope: 'client' },
+  {
     startExport: {
       method: 'POST',
       path: '/client/export',
