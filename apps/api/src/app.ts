@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
+import { CLIENT_DOCUMENT_MAX_BYTES } from '@sextant/contracts/documents';
 import { redactSecretPaths } from '@sextant/contracts/paths';
 import type { PublicSettings } from '@sextant/contracts/settings';
 import Fastify, {
@@ -20,6 +21,7 @@ import { isDatabaseUnavailable } from './db/errors';
 import auditModule from './modules/audit/index';
 import authModule from './modules/auth/index';
 import clientModule from './modules/client/index';
+import documentsModule from './modules/documents/index';
 import dueDiligenceModule from './modules/due-diligence/index';
 import firmModule from './modules/firm/index';
 import healthModule from './modules/health/index';
@@ -237,7 +239,8 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
-    limits: { fileSize: 10 * 1024 * 1024, files: 1 },
+    // The largest upload is a client document (20 MB); each route checks its own, smaller limit.
+    limits: { fileSize: CLIENT_DOCUMENT_MAX_BYTES, files: 1 },
   });
   app.addHook('preValidation', async (request) => {
     request.readingForm = false;
@@ -284,6 +287,7 @@ export async function buildApp(options: AppOptions) {
       });
       await v1.register(systemModule);
       await v1.register(firmModule);
+      await v1.register(documentsModule, { publicUrl: options.publicUrl });
       await v1.register(clientModule);
       await v1.register(staffModule);
       await v1.register(policiesModule);

@@ -7,11 +7,7 @@ export const Quarter = z
   .string()
   .regex(/^(19|20|21)\d{2}-Q[1-4]$/, { message: 'Enter a quarter like 2026-Q4.' });
 
-export const AccessLedgerQuery = z.object({
-  quarter: Quarter,
-  /** `csv` answers text/csv. */
-  format: z.enum(['json', 'csv']).default('json'),
-});
+export const AccessLedgerQuery = z.object({ quarter: Quarter });
 
 export const AccessLedgerRow = z.object({
   client: z.object({ uuid: Uuid, name: z.string(), email: z.string() }),

@@ -6,6 +6,8 @@ import {
   lastCompleteTaxYear,
   londonToday,
   previousTaxYear,
+  quarterBounds,
+  quarterOf,
   resolvePeriod,
   taxYearBounds,
   taxYearOf,
@@ -86,5 +88,19 @@ describe('resolvePeriod', () => {
       from: '2027-01-01',
       to: '2027-01-01',
     });
+  });
+});
+
+describe('quarters in London time', () => {
+  it('bounds a winter and a summer quarter by London midnights', () => {
+    expect(quarterBounds('2026-Q4')).toEqual({
+      from: '2026-10-01',
+      to: '2026-12-31',
+      fromInstant: new Date('2026-09-30T23:00:00Z'),
+      toInstant: new Date('2027-01-01T00:00:00Z'),
+    });
+    expect(quarterBounds('2026-Q1').toInstant).toEqual(new Date('2026-03-31T23:00:00Z'));
+    expect(quarterOf('2026-11-26')).toBe('2026-Q4');
+    expect(quarterOf('2026-01-01')).toBe('2026-Q1');
   });
 });

@@ -110,3 +110,29 @@ export function dayWords(date: IsoDate): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return `${d} ${MONTHS[m - 1]} ${y}`;
 }
+
+/** The instant a London calendar day starts (midnight in GMT or BST). */
+export function londonMidnight(date: IsoDate): Date {
+  const utc = Date.parse(`${date}T00:00:00Z`);
+  // London is UTC or UTC+1: the midnight is whichever of the two candidates London calls that day's 00:00.
+  for (const offsetHours of [1, 0]) {
+    const candidate = new Date(utc - offsetHours * 3_600_000);
+    if (londonToday(candidate) === date && londonToday(new Date(candidate.getTime() - 1)) !== date) {
+      return candidate;
+    }
+  }
+  return new Date(utc);
+}
+
+/** A calendar quarter, '2026-Q4': its first and last days and the London instants that bound it. */
+export function quarterBounds(quarter: string) {
+  const year = Number(quarter.slice(0, 4));
+  const q = Number(quarter.slice(-1));
+  const from = `${year}-${String((q - 1) * 3 + 1).padStart(2, '0')}-01`;
+  const next = addMonths(from, 3);
+  return { from, to: addDays(next, -1), fromInstant: londonMidnight(from), toInstant: londonMidnight(next) };
+}
+
+/** The quarter holding a day, '2026-Q4'. */
+export const quarterOf = (date: IsoDate) =>
+  `${date.slice(0, 4)}-Q${Math.floor((Number(date.slice(5, 7)) - 1) / 3) + 1}`;

@@ -16,6 +16,7 @@ import {
   StaffProfile,
 } from '../admin-service';
 import { ErrorBody, IdParams } from '../common';
+import { CsvText } from '../money';
 import { defineRoutes } from '../route';
 
 /**
@@ -80,11 +81,18 @@ export const adminDocumentRoutes = defineRoutes(
     adminAccessLedger: {
       method: 'GET',
       path: '/admin/reports/access-ledger',
-      summary:
-        'Per client, whether they viewed a valuation or opened a statement in the quarter (JSON or CSV)',
+      summary: 'Per client, whether they viewed a valuation or opened a statement in the quarter',
       querystring: AccessLedgerQuery,
-      produces: ['application/json', 'text/csv'],
       responses: { 200: AccessLedger },
+    },
+    adminAccessLedgerCsv: {
+      method: 'GET',
+      path: '/admin/reports/access-ledger.csv',
+      summary:
+        'The quarter’s access ledger as CSV (needs_statement: send this client a statement another way)',
+      querystring: AccessLedgerQuery,
+      produces: ['text/csv'],
+      responses: { 200: CsvText },
     },
   },
 );

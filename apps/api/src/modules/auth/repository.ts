@@ -60,16 +60,6 @@ export async function clearFailures(db: Database, email: string): Promise<void> 
   await db.delete(loginAttempts).where(eq(loginAttempts.email, email));
 }
 
-/** Accepts a TOTP step only if it is newer than the last one, atomically: two requests with one code cannot both win. */
-export async function claimTotpStep(db: Database, userId: string, step: number): Promise<boolean> {
-  const rows = await db
-    .update(users)
-    .set({ mfaLastStep: step })
-    .where(and(eq(users.id, userId), sql`coalesce(${users.mfaLastStep}, -1) < ${step}`))
-    .returning({ id: users.id });
-  return rows.length === 1;
-}
-
 export async function setPendingMfaSecret(db: Database, userId: string, secret: string): Promise<string> {
   // Keep the first offered secret while set-up is under way, so a reload shows the same QR code.
   const [row] = await db

@@ -8,6 +8,7 @@ import type { Clock } from '@/shared/clock';
 import { HttpError, notFound, unprocessable } from '@/shared/errors';
 import type { Limiter } from '@/shared/limits';
 import { checkPassword, hashPassword, newPasswordProblems } from '@/shared/passwords';
+import { claimTotpStep } from '@/shared/people/repository';
 import {
   forgetTrustedDevices,
   trustDevice,
@@ -126,7 +127,7 @@ export function createAuthService(deps: AuthDeps) {
   async function acceptTotp(account: repo.Account, secret: string, otp: string): Promise<number | null> {
     const step = matchTotp(secret, otp, clock(), account.mfaLastStep);
     if (step === null) return null;
-    return (await repo.claimTotpStep(db, account.id, step)) ? step : null;
+    return (await claimTotpStep(db, account.id, step)) ? step : null;
   }
 
   async function trust(account: repo.Account, origin: Origin) {

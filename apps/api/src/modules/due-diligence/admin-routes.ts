@@ -1,7 +1,7 @@
 import { adminDueDiligenceRoutes } from '@sextant/contracts/routes/admin-due-diligence';
 import { actorOf } from '@/shared/actor';
+import { sendPdf } from '@/shared/pdf-files';
 import { routesOf } from '@/shared/routes/serve';
-import { sendPdf } from './documents';
 
 export default routesOf(adminDueDiligenceRoutes, (app) => {
   const service = app.dueDiligenceAdmin;

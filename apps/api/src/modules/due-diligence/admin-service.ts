@@ -16,8 +16,9 @@ import type { Actor } from '@/shared/actor';
 import { auditedBy, recordAudit } from '@/shared/audit/repository';
 import { notFound, unprocessable } from '@/shared/errors';
 import { sanitizeFirmHtml } from '@/shared/html';
+import { safePdfFilename } from '@/shared/pdf-files';
 import * as repo from './admin-repository';
-import { defaultPdfName, pdfProblem, safePdfFilename } from './documents';
+import { defaultPdfName, pdfProblem } from './documents';
 
 /** Every change is audited with who made it, from where and when. */
 const audit = (db: Database, actor: Actor, action: string, reportId: string, details: object = {}) =>

@@ -2,6 +2,7 @@ import type { AdminReport } from '@sextant/contracts/admin-due-diligence';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents, providers } from '@/db/schema/index';
+import { isPdf, safePdfFilename } from '@/shared/pdf-files';
 import { createTestContext, type TestContext } from '@/test/context';
 import { testDatabaseKinds } from '@/test/databases';
 import { addFirm } from '@/test/firms';
@@ -10,7 +11,7 @@ import { createProvider } from '@/test/fixtures/policies';
 import { tokenFor } from '@/test/sessions';
 import { auditRows } from '@/test/sign-in';
 import { multipartFiles, pdfBytes } from '@/test/upload';
-import { isPdf, pdfProblem, safePdfFilename } from './documents';
+import { pdfProblem } from './documents';
 
 const NOW = new Date('2026-11-21T09:00:00Z');
 const MISSING_UUID = '00000000-0000-4000-8000-000000000000';

@@ -1,11 +1,5 @@
 import { DOCUMENT_MAX_BYTES } from '@sextant/contracts/admin-due-diligence';
-import type { FastifyReply } from 'fastify';
-
-const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
-
-/** Whether the bytes are a PDF by their signature (the declared type and name prove nothing). */
-export const isPdf = (bytes: Uint8Array) =>
-  bytes.length > PDF_MAGIC.length && Buffer.from(bytes.subarray(0, PDF_MAGIC.length)).equals(PDF_MAGIC);
+import { isPdf } from '@/shared/pdf-files';
 
 /** The upload's problem, or null when it is a PDF of at most 10 MB. */
 export function pdfProblem(bytes: Uint8Array): string | null {
@@ -15,37 +9,6 @@ export function pdfProblem(bytes: Uint8Array): string | null {
   return null;
 }
 
-/**
- * A file name safe in a header and on any disk: letters, digits, dot, dash, underscore and space only,
- * no path, at most 100 characters, ending in .pdf.
- */
-export function safePdfFilename(name: string | null | undefined, fallback: string): string {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const stem = (text: string) =>
-    text
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/\.pdf$/i, '')
-      .replace(/[^A-Za-z0-9._ -]+/g, '-')
-      .replace(/\s+/g, ' ')
-      .replace(/-{2,}/g, '-')
-      .replace(/^[\s.-]+|[\s.-]+$/g, '')
-      .slice(0, 96);
-  return `${stem(base) || stem(fallback) || 'document'}.pdf`;
-}
-
 /** The download name of a report's PDF when the upload named none, e.g. `due-diligence-2025-26`. */
 export const defaultPdfName = (financialYear: string, providerName?: string) =>
   ['due-diligence', financialYear.replace('/', '-'), providerName].filter(Boolean).join('-');
-
-/** Answers a stored PDF as a download that no browser will sniff, render in place or keep. */
-export function sendPdf(reply: FastifyReply, document: { filename: string; data: Uint8Array }) {
-  const filename = safePdfFilename(document.filename, 'document');
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${filename}"`)
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .header('content-security-policy', "default-src 'none'; sandbox")
-    .send(Buffer.from(document.data));
-}

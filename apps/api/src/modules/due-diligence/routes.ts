@@ -1,6 +1,6 @@
 import { dueDiligenceRoutes } from '@sextant/contracts/routes/due-diligence';
+import { sendPdf } from '@/shared/pdf-files';
 import { routesOf } from '@/shared/routes/serve';
-import { sendPdf } from './documents';
 
 export default routesOf(dueDiligenceRoutes, (app) => ({
   listReports: async (request) => app.dueDiligence.list(request.principal.firmId),

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { invites, users } from '@/db/schema/index';
 
@@ -26,4 +26,14 @@ export async function retireInvites(db: Database, userId: string, now: Date) {
     .update(invites)
     .set({ usedAt: now })
     .where(and(eq(invites.userId, userId), isNull(invites.usedAt)));
+}
+
+/** Accepts a TOTP step only if it is newer than the last one, atomically: two requests with one code cannot both win. */
+export async function claimTotpStep(db: Database, userId: string, step: number): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ mfaLastStep: step })
+    .where(and(eq(users.id, userId), sql`coalesce(${users.mfaLastStep}, -1) < ${step}`))
+    .returning({ id: users.id });
+  return rows.length === 1;
 }

@@ -1,0 +1,25 @@
+import { documentRoutes } from '@sextant/contracts/routes/documents';
+import { sendPdf } from '@/shared/pdf-files';
+import { routesOf } from '@/shared/routes/serve';
+
+export default routesOf(documentRoutes, (app) => {
+  const service = app.documents;
+  const origin = (request: { ip: string; headers: Record<string, unknown> }) => ({
+    ip: request.ip,
+    userAgent:
+      typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'].slice(0, 500) : null,
+  });
+  return {
+    listDocuments: async (request) => service.list(request.principal.userId, request.query),
+    viewDocument: async (request) => service.view(request.principal.userId, request.params.id),
+    documentFile: async (request, reply) => {
+      const download = request.query.download === '1';
+      const file = await service.file(request.principal.userId, request.params.id, download, origin(request));
+      return sendPdf(reply, file, download ? 'attachment' : 'inline');
+    },
+    acknowledgeDocument: async (request) =>
+      service.acknowledge(request.principal.userId, request.params.id, origin(request)),
+    signDocument: async (request) =>
+      service.sign(request.principal.userId, request.params.id, request.body, origin(request)),
+  };
+});

@@ -1,0 +1,38 @@
+/** Titles a signer may type before their name; they do not have to. */
+const TITLES = new Set([
+  'mr',
+  'mrs',
+  'ms',
+  'miss',
+  'mx',
+  'dr',
+  'prof',
+  'professor',
+  'sir',
+  'dame',
+  'lord',
+  'lady',
+  'rev',
+  'revd',
+]);
+
+/** A name compared as people type it: no accents, one space, lower case, curly apostrophes straight. */
+export function normaliseName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * Whether a typed full name is the account's first name and surname, ignoring case, accents, extra spaces
+ * and a title in front ("Dr Ana Núñez" signs as "ana nunez").
+ */
+export function signatureMatches(typed: string, firstName: string, surname: string): boolean {
+  const words = normaliseName(typed).split(' ');
+  if (words.length > 1 && TITLES.has(words[0]!.replace(/\.$/, ''))) words.shift();
+  return words.join(' ') === normaliseName(`${firstName} ${surname}`);
+}
