@@ -221,6 +221,46 @@ export const tabRoutes: RouteObject[] = [
       (m) => m.AboutVipPage,
     ),
   },
+  {
+    path: 'account/data',
+    handle: handle('Your Data', '/tabs/account'),
+    lazy: screen(
+      () => import('@/features/account/pages/data-export-page'),
+      (m) => m.DataExportPage,
+    ),
+  },
+  {
+    path: 'account/email-preferences',
+    handle: handle('Email Preferences', '/tabs/account'),
+    lazy: screen(
+      () => import('@/features/account/pages/email-preferences-page'),
+      (m) => m.EmailPreferencesPage,
+    ),
+  },
+  {
+    path: 'documents',
+    handle: handle('Documents', '/tabs/account'),
+    lazy: screen(
+      () => import('@/features/documents/pages/documents-page'),
+      (m) => m.DocumentsPage,
+    ),
+  },
+  {
+    path: 'documents/view/:id',
+    handle: handle('Document', '/tabs/documents'),
+    lazy: screen(
+      () => import('@/features/documents/pages/document-view-page'),
+      (m) => m.DocumentViewPage,
+    ),
+  },
+  {
+    path: 'review',
+    handle: handle('Annual Review', '/tabs/policies'),
+    lazy: screen(
+      () => import('@/features/review/pages/review-page'),
+      (m) => m.ReviewPage,
+    ),
+  },
 ];
 
 /** In the back office, behind the staff guard. */

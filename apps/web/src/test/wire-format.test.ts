@@ -1,6 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getClient } from '@/features/account/api/get-client';
 import { updateClient } from '@/features/account/api/update-client';
 import { agreeTerms } from '@/features/auth/api/agree-terms';
 import { changePassword } from '@/features/auth/api/change-password';
@@ -34,6 +33,7 @@ import { getPolicies } from '@/features/policies/api/get-policies';
 import { getPolicy } from '@/features/policies/api/get-policy';
 import { getValuationGraph } from '@/features/policies/api/get-valuation-graph';
 import { getFirm } from '@/shared/api/firm';
+import { getClient } from '@/shared/api/get-client';
 import { getMessageThreads } from '@/shared/api/get-message-threads';
 import { getNotificationPage } from '@/shared/api/get-notifications';
 import { getProviderPolicies } from '@/shared/api/get-provider-policies';

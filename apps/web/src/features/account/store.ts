@@ -1,10 +1,10 @@
 import type { Client } from '@sextant/contracts/client';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { clientQuery } from '@/shared/api/get-client';
 import { queryClient } from '@/shared/query/query-client';
 import { registerSessionStore } from '@/shared/session/session-stores';
 import { createPersistStorage, storeKey } from '@/shared/storage/persist-storage';
-import { clientQuery } from './api/get-client';
 
 /** The signed-in user with SPEC §3's local names. */
 export interface User {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { clientQuery } from './api/get-client';
+import { clientQuery } from '@/shared/api/get-client';
 import { type User, userFromClient, useUserStore } from './store';
 
 /**

@@ -1,4 +1,16 @@
-import { Crown, KeyRound, LogOut, MessagesSquare, Smartphone, UserPen, UserRound } from 'lucide-react';
+import {
+  CalendarCheck,
+  Crown,
+  FileArchive,
+  FileText,
+  KeyRound,
+  LogOut,
+  Mail,
+  MessagesSquare,
+  Smartphone,
+  UserPen,
+  UserRound,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { PendingBanner } from '@/features/account/components/pending-banner';
 import { ProfileDetails } from '@/features/account/components/profile-details';
@@ -28,6 +40,30 @@ function settingsOf(user: User | null): LinkListItem[] {
       label: 'Messages',
       description: 'Secure messages with your firm',
       icon: MessagesSquare,
+    },
+    {
+      to: appPath.documents(),
+      label: 'Documents',
+      description: 'Statements, reports and letters from your firm',
+      icon: FileText,
+    },
+    {
+      to: appPath.review(),
+      label: 'Annual review',
+      description: 'Your adviser and your next review',
+      icon: CalendarCheck,
+    },
+    {
+      to: appPath.emailPreferences(),
+      label: 'Email preferences',
+      description: 'Choose which emails you get',
+      icon: Mail,
+    },
+    {
+      to: appPath.accountData(),
+      label: 'Your data',
+      description: 'Download a copy of everything we hold about you',
+      icon: FileArchive,
     },
     ...(user?.vip
       ? [

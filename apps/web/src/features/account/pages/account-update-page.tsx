@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { UserRound } from 'lucide-react';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { clientQuery } from '@/features/account/api/get-client';
 import { updateClient } from '@/features/account/api/update-client';
 import {
   changedFields,
@@ -16,6 +15,7 @@ import {
 } from '@/features/account/profile-form';
 import { type User, userFromClient, useUserStore } from '@/features/account/store';
 import { useProfile } from '@/features/account/use-profile';
+import { clientQuery } from '@/shared/api/get-client';
 import { isHttpError } from '@/shared/http/client';
 import { appPath } from '@/shared/routing/app-path';
 import { buttonClass } from '@/shared/ui/button';
