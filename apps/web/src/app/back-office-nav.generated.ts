@@ -2,9 +2,11 @@
 import {
   Bell,
   Building2,
+  ChartColumn,
   ClipboardCheck,
   FileSearch,
   History,
+  IdCard,
   Landmark,
   LifeBuoy,
   Lightbulb,
@@ -25,6 +27,7 @@ export const ADMIN_NAV: NavGroup[] = [
       { to: '/admin/clients', label: 'Clients', icon: Users },
       { to: '/admin/amendments', label: 'Amendments', icon: ClipboardCheck },
       { to: '/admin/support', label: 'Support requests', icon: LifeBuoy },
+      { to: '/admin/reports', label: 'Reports', icon: ChartColumn },
     ],
   },
   {
@@ -51,6 +54,7 @@ export const ADMIN_NAV: NavGroup[] = [
       { to: '/admin/terms', label: 'Terms', icon: ScrollText },
       { to: '/admin/staff', label: 'Staff', icon: UserCog, adminOnly: true },
       { to: '/admin/audit', label: 'Audit log', icon: History, adminOnly: true },
+      { to: '/admin/profile', label: 'Your profile', icon: IdCard },
     ],
   },
 ];

@@ -298,6 +298,14 @@ export const backOfficeRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'reports',
+    handle: handle('Reports'),
+    lazy: screen(
+      () => import('@/features/admin-reports/pages/reports-page'),
+      (m) => m.ReportsPage,
+    ),
+  },
+  {
     path: 'policies',
     handle: handle('Policies'),
     lazy: screen(
@@ -415,6 +423,14 @@ export const backOfficeRoutes: RouteObject[] = [
     lazy: screen(
       () => import('@/features/admin-audit/pages/audit-page'),
       (m) => m.AuditPage,
+    ),
+  },
+  {
+    path: 'profile',
+    handle: handle('Your Profile'),
+    lazy: screen(
+      () => import('@/features/admin-staff/pages/profile-page'),
+      (m) => m.ProfilePage,
     ),
   },
 ];

@@ -409,6 +409,15 @@ export const SCREENS = defineScreens({
     nav: { group: 'Clients', label: 'Support requests', icon: 'LifeBuoy' },
     budget: SCREEN_BUDGET,
   },
+  adminReports: {
+    path: '/admin/reports',
+    module: 'src/features/admin-reports/pages/reports-page.tsx',
+    title: 'Reports',
+    access: 'staff',
+    shell: 'back-office',
+    nav: { group: 'Clients', label: 'Reports', icon: 'ChartColumn' },
+    budget: SCREEN_BUDGET,
+  },
   adminPolicies: {
     path: '/admin/policies',
     module: 'src/features/admin-policies/pages/policies-page.tsx',
@@ -542,6 +551,15 @@ export const SCREENS = defineScreens({
     access: 'admin',
     shell: 'back-office',
     nav: { group: 'Firm', label: 'Audit log', icon: 'History' },
+    budget: SCREEN_BUDGET,
+  },
+  adminProfile: {
+    path: '/admin/profile',
+    module: 'src/features/admin-staff/pages/profile-page.tsx',
+    title: 'Your Profile',
+    access: 'staff',
+    shell: 'back-office',
+    nav: { group: 'Firm', label: 'Your profile', icon: 'IdCard' },
     budget: SCREEN_BUDGET,
   },
 });

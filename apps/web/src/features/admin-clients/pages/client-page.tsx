@@ -1,6 +1,6 @@
 import type { AdminClient } from '@sextant/contracts/admin-clients';
 import { Mail, Pencil, ShieldOff, Star, UserRoundCheck, UserRoundX, Wallet } from 'lucide-react';
-import { lazy, type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { type ClientAction, useClientAction } from '@/features/admin-clients/api/client-action';
 import { useClient } from '@/features/admin-clients/api/get-client';
@@ -15,6 +15,9 @@ import { SkeletonList } from '@/shared/ui/skeleton';
 import { toastError, toastSuccess } from '@/shared/ui/toast';
 
 const ClientForm = lazy(() => import('@/features/admin-clients/components/client-form'));
+// Loaded beside the client's data: their forms would put the page over its size budget.
+const ServiceSection = lazy(() => import('@/features/admin-clients/components/service-section'));
+const DocumentsSection = lazy(() => import('@/features/admin-clients/components/documents-section'));
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const when = (value: string | null, never: string) => (value ? dateTime.format(new Date(value)) : never);
@@ -152,7 +155,7 @@ function Actions({ client }: { client: AdminClient }) {
   );
 }
 
-/** One client: profile, account state and the firm's actions on the account. */
+/** One client: profile, account state, the firm's actions on the account, ongoing service and documents. */
 export function ClientPage() {
   const { id = '' } = useParams();
   const query = useClient(id);
@@ -238,6 +241,13 @@ export function ClientPage() {
           </Row>
         </dl>
       </Card>
+
+      <Suspense fallback={<SkeletonList rows={2} label="Loading the ongoing service" />}>
+        <ServiceSection clientId={client.uuid} />
+      </Suspense>
+      <Suspense fallback={<SkeletonList rows={2} label="Loading the documents" />}>
+        <DocumentsSection clientId={client.uuid} />
+      </Suspense>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { StaffRole } from '@sextant/contracts/admin';
 import type { AdminStaffMember, StaffSort } from '@sextant/contracts/admin-staff';
 import { Plus, UserCog } from 'lucide-react';
-import { lazy, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useStaff } from '@/features/admin-staff/api/get-staff';
 import { type StaffAction, useStaffAction } from '@/features/admin-staff/api/staff-action';
 import { LinkOnce } from '@/features/admin-staff/components/link-once';
@@ -16,6 +16,7 @@ import { SkeletonList } from '@/shared/ui/skeleton';
 import { toastError, toastSuccess } from '@/shared/ui/toast';
 
 const StaffForm = lazy(() => import('@/features/admin-staff/components/staff-form'));
+const ProfileForm = lazy(() => import('@/features/admin-staff/components/profile-form'));
 
 const SORTS: readonly StaffSort[] = ['name', 'email', 'role', 'created_at'];
 const ROLE_LABELS: Record<StaffRole, string> = { adviser: 'Adviser', admin: 'Admin' };
@@ -102,6 +103,7 @@ function StaffTable({ myId }: { myId: string }) {
   const run = useStaffAction();
   const [pending, setPending] = useState<Pending | null>(null);
   const [link, setLink] = useState<{ name: string; link: string } | null>(null);
+  const [profile, setProfile] = useState<{ member: AdminStaffMember; opener: HTMLElement } | null>(null);
   const small = buttonClass('secondary', 'md', 'min-h-9 px-3');
 
   const columns: Column<AdminStaffMember, StaffSort>[] = [
@@ -132,46 +134,56 @@ function StaffTable({ myId }: { myId: string }) {
     {
       key: 'actions',
       header: 'Actions',
-      cell: (member) =>
-        member.uuid === myId ? null : (
-          <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              className={small}
-              onClick={() =>
-                setPending({
-                  member,
-                  action: { kind: 'role', role: member.role === 'admin' ? 'adviser' : 'admin' },
-                })
-              }
-            >
-              {member.role === 'admin' ? 'Make adviser' : 'Make admin'}
-              <span className="sr-only">: {member.email}</span>
-            </button>
-            {member.status === 'invited' && (
+      cell: (member) => (
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className={small}
+            onClick={(event) => setProfile({ member, opener: event.currentTarget })}
+          >
+            Edit profile<span className="sr-only">: {member.email}</span>
+          </button>
+          {member.uuid !== myId && (
+            <>
               <button
                 type="button"
                 className={small}
-                onClick={() => setPending({ member, action: { kind: 'invite' } })}
+                onClick={() =>
+                  setPending({
+                    member,
+                    action: { kind: 'role', role: member.role === 'admin' ? 'adviser' : 'admin' },
+                  })
+                }
               >
-                Re-send link<span className="sr-only">: {member.email}</span>
+                {member.role === 'admin' ? 'Make adviser' : 'Make admin'}
+                <span className="sr-only">: {member.email}</span>
               </button>
-            )}
-            <button
-              type="button"
-              className={small}
-              onClick={() =>
-                setPending({
-                  member,
-                  action: { kind: member.status === 'inactive' ? 'reactivate' : 'deactivate' },
-                })
-              }
-            >
-              {member.status === 'inactive' ? 'Reactivate' : 'Deactivate'}
-              <span className="sr-only">: {member.email}</span>
-            </button>
-          </div>
-        ),
+              {member.status === 'invited' && (
+                <button
+                  type="button"
+                  className={small}
+                  onClick={() => setPending({ member, action: { kind: 'invite' } })}
+                >
+                  Re-send link<span className="sr-only">: {member.email}</span>
+                </button>
+              )}
+              <button
+                type="button"
+                className={small}
+                onClick={() =>
+                  setPending({
+                    member,
+                    action: { kind: member.status === 'inactive' ? 'reactivate' : 'deactivate' },
+                  })
+                }
+              >
+                {member.status === 'inactive' ? 'Reactivate' : 'Deactivate'}
+                <span className="sr-only">: {member.email}</span>
+              </button>
+            </>
+          )}
+        </div>
+      ),
     },
   ];
 
@@ -219,6 +231,31 @@ function StaffTable({ myId }: { myId: string }) {
         />
       )}
       <FormDialog
+        open={profile !== null}
+        onOpenChange={(open) => !open && setProfile(null)}
+        title={
+          profile
+            ? `Adviser profile: ${profile.member.first_name} ${profile.member.surname}`
+            : 'Adviser profile'
+        }
+        description="What clients see of this staff member as their adviser."
+        size="lg"
+        returnFocusTo={profile?.opener ?? null}
+      >
+        {profile && (
+          <Suspense fallback={null}>
+            <ProfileForm
+              staffId={profile.member.uuid}
+              whose={
+                profile.member.uuid === myId
+                  ? 'Your'
+                  : `${profile.member.first_name} ${profile.member.surname}`
+              }
+            />
+          </Suspense>
+        )}
+      </FormDialog>
+      <FormDialog
         open={link !== null}
         onOpenChange={(open) => !open && setLink(null)}
         title="New set-up link"
@@ -229,7 +266,10 @@ function StaffTable({ myId }: { myId: string }) {
   );
 }
 
-/** The firm's staff (admins only): add with a role, change roles, deactivate, re-send set-up links. */
+/**
+ * The firm's staff (admins only): add with a role, change roles, deactivate, re-send set-up links, and set
+ * anyone's adviser profile.
+ */
 export function StaffPage() {
   const me = useStaffMe();
   if (me.isPending) return <SkeletonList rows={3} label="Loading" />;
