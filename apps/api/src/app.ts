@@ -18,9 +18,11 @@ import {
 } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client';
 import { isDatabaseUnavailable } from './db/errors';
+import actionsModule from './modules/actions/index';
 import auditModule from './modules/audit/index';
 import authModule from './modules/auth/index';
 import clientModule from './modules/client/index';
+import clientDataModule from './modules/client-data/index';
 import documentsModule from './modules/documents/index';
 import dueDiligenceModule from './modules/due-diligence/index';
 import firmModule from './modules/firm/index';
@@ -31,6 +33,7 @@ import moneyModule from './modules/money/index';
 import notificationsModule from './modules/notifications/index';
 import policiesModule from './modules/policies/index';
 import providersModule from './modules/providers/index';
+import reviewsModule from './modules/reviews/index';
 import staffModule from './modules/staff/index';
 import supportModule from './modules/support/index';
 import systemModule from './modules/system/index';
@@ -298,6 +301,9 @@ export async function buildApp(options: AppOptions) {
       await v1.register(providersModule);
       await v1.register(dueDiligenceModule);
       await v1.register(auditModule);
+      await v1.register(reviewsModule, { publicUrl: options.publicUrl });
+      await v1.register(clientDataModule);
+      await v1.register(actionsModule);
     },
     { prefix: '/v1' },
   );

@@ -3,6 +3,7 @@ import type { ErrorBody } from '@sextant/contracts/common';
 const STATUS_NAMES: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
+  403: 'Forbidden',
   404: 'Not Found',
   409: 'Conflict',
   410: 'Gone',

@@ -504,6 +504,229 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/document': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The client's documents, newest first, 20 a page (filters: category, year, status)
+     * @description Withdrawn documents and superseded versions are not listed.
+     */
+    get: operations['listDocuments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/document/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of the client’s documents */
+    get: operations['viewDocument'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/document/{id}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The document’s PDF (records it opened, or downloaded with `download=1`)
+     * @description Served with `Content-Security-Policy: sandbox`, `nosniff` and `no-store`; inline unless `download=1`.
+     */
+    get: operations['documentFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/document/{id}/acknowledge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * “I have read and understood this document”: records the moment, IP, browser and file hash
+     * @description A document that needs no acknowledgement, or one already acknowledged, answers 409.
+     */
+    post: operations['acknowledgeDocument'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/document/{id}/sign': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign a document: the full name as on the account and a fresh authenticator code
+     * @description The name matches the account’s first name and surname ignoring case, accents, extra spaces and a title (422 `full_name`); the code must be one not used before (422 `code`). Records the moment, IP, browser, typed name and file hash.
+     */
+    post: operations['signDocument'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/clients/{id}/documents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every document of the client: current, superseded and withdrawn */
+    get: operations['adminListClientDocuments'];
+    put?: never;
+    /**
+     * Publish a PDF to one client (multipart `file`, `category`, `title`, `requires`)
+     * @description Checked by its bytes (`%PDF-`, at most 20 MB: 422 `file`). `policy_id` files it under one of the client’s policies; `replaces` makes it the next version of that document (acknowledgements and signatures are asked again); `review_id` makes it the review’s pack. The client is notified and emailed.
+     */
+    post: operations['adminUploadClientDocument'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/documents/{id}/withdraw': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Withdraw a document: the client no longer sees it; the file and its evidence stay */
+    post: operations['adminWithdrawDocument'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/documents/{id}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A client document’s PDF for staff (audited as `admin.document.open`) */
+    get: operations['adminClientDocumentFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/documents/{id}/evidence': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** When the document was published, notified, opened, downloaded, acknowledged or signed */
+    get: operations['adminDocumentEvidence'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/documents/{id}/evidence.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The evidence certificate of an acknowledged or signed document (PDF)
+     * @description A document not acknowledged or signed yet answers 409.
+     */
+    get: operations['adminDocumentCertificate'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/reports/access-ledger': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Per client, whether they viewed a valuation or opened a statement in the quarter */
+    get: operations['adminAccessLedger'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/reports/access-ledger.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The quarter’s access ledger as CSV (needs_statement: send this client a statement another way) */
+    get: operations['adminAccessLedgerCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/client': {
     parameters: {
       query?: never;
@@ -2262,10 +2485,325 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The client’s adviser, next review date and current review with its check-in */
+    get: operations['viewService'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/review/{id}/checkin': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Answer the review check-in (or decline this year’s review with `wants_review: false`)
+     * @description Only while the check-in is open (409 otherwise).
+     */
+    post: operations['submitCheckin'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/reports/reviews': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reviews due in a period: delivered, declined, no response and open */
+    get: operations['adminReviewReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/clients/{id}/service': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The client’s adviser, next review date, current review and past reviews */
+    get: operations['adminClientService'];
+    /** Set the client’s adviser (a staff member of the firm) and next review date */
+    put: operations['adminUpdateClientService'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/reviews/{id}/outcome': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record a review delivered (a meeting held) or declined; the next review is set 12 months on */
+    post: operations['adminRecordReviewOutcome'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/staff/{id}/profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What clients see of a staff member as their adviser */
+    get: operations['adminViewStaffProfile'];
+    /** Set a staff member’s job title, phone, booking link and photo (staff their own; admins anyone’s) */
+    put: operations['adminUpdateStaffProfile'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/client/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The latest export’s state (404 when there is none or it expired) */
+    get: operations['viewExport'];
+    put?: never;
+    /**
+     * Start building a ZIP of everything the firm holds on the client (or answer the one building)
+     * @description One export at a time; a finished one is kept for 24 hours. Audited as `client.export`.
+     */
+    post: operations['startExport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/client/export/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The finished export as a ZIP of JSON and CSV files */
+    get: operations['exportFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/client/email-preferences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Which optional emails the client gets */
+    get: operations['viewEmailPreferences'];
+    /** Choose the optional emails (statements and documents needing action are always sent) */
+    put: operations['updateEmailPreferences'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/action': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What the client should do now (documents, terms, the review check-in, messages, a pending change) */
+    get: operations['actionCentre'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    ErrorInput: {
+      name: string;
+      message: string;
+      status: number;
+      errors?: {
+        [key: string]: string[];
+      };
+    };
+    ClientDocumentInput: {
+      /** Format: uuid */
+      uuid: string;
+      title: string;
+      /** @enum {string} */
+      category:
+        | 'valuation_statement'
+        | 'annual_review_pack'
+        | 'suitability_report'
+        | 'contract_note'
+        | 'tax_certificate'
+        | 'letter'
+        | 'other';
+      version: number;
+      /** @enum {string} */
+      requires: 'none' | 'acknowledge' | 'sign';
+      policy: {
+        /** Format: uuid */
+        uuid: string;
+        reference: string;
+        product_type: string;
+      } | null;
+      /** Format: date-time */
+      published_at: string;
+      filename: string;
+      size: number;
+      sha256: string;
+      unread: boolean;
+      /** @enum {string|null} */
+      action: 'acknowledge' | 'sign' | null;
+      /** Format: date-time */
+      opened_at: string | null;
+      /** Format: date-time */
+      completed_at: string | null;
+    };
+    DocumentPageInput: {
+      documents: components['schemas']['ClientDocumentInput'][];
+      pagination: {
+        totalCount: number;
+        defaultPageSize: number;
+        pageCount: number;
+        currentPage: number;
+      };
+      counts: {
+        unread: number;
+        action: number;
+      };
+      years: number[];
+    };
+    ActionItemInput: {
+      /** @enum {string} */
+      kind: 'sign' | 'acknowledge' | 'read' | 'terms' | 'review_checkin' | 'messages' | 'profile_pending';
+      title: string;
+      detail: string;
+      count: number;
+      /** Format: uuid */
+      subject: string | null;
+      /** Format: date */
+      due: string | null;
+    };
+    ActionCentreInput: {
+      items: components['schemas']['ActionItemInput'][];
+    };
+    ClientExportInput: {
+      /** Format: uuid */
+      uuid: string;
+      /** @enum {string} */
+      status: 'building' | 'ready' | 'failed';
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      ready_at: string | null;
+      /** Format: date-time */
+      expires_at: string;
+      size: number | null;
+    };
+    EmailPreferencesInput: {
+      documents: boolean;
+      messages: boolean;
+      reviews: boolean;
+    };
+    CheckinAnswersInput: {
+      wants_review: boolean;
+      circumstances_changed: boolean;
+      income_changed: boolean;
+      health_changed: boolean;
+      dependants_changed: boolean;
+      objectives_changed: boolean;
+      risk_changed: boolean;
+      to_discuss: string;
+    };
+    AdviserInput: {
+      /** Format: uuid */
+      uuid: string;
+      name: string;
+      job_title: string | null;
+      photo: string | null;
+      phone: string | null;
+      email: string;
+      booking_url: string | null;
+    };
+    ClientReviewInput: {
+      /** Format: uuid */
+      uuid: string;
+      /** Format: date */
+      review_date: string;
+      /** @enum {string} */
+      status: 'upcoming' | 'checkin_open' | 'checkin_done' | 'delivered' | 'declined' | 'no_response';
+      /** Format: date-time */
+      checkin_opened_at: string | null;
+      /** Format: date-time */
+      checkin_submitted_at: string | null;
+      checkin: components['schemas']['CheckinAnswersInput'] | null;
+      pack: {
+        /** Format: uuid */
+        uuid: string;
+        title: string;
+        /** Format: date-time */
+        completed_at: string | null;
+      } | null;
+    };
+    ClientServiceInput: {
+      adviser: components['schemas']['AdviserInput'] | null;
+      /** Format: date */
+      next_review_date: string | null;
+      review: components['schemas']['ClientReviewInput'] | null;
+    };
     StaffMeInput: {
       /** Format: uuid */
       uuid: string;
@@ -2279,14 +2817,6 @@ export interface components {
         uuid: string;
         name: string;
         logo: string | null;
-      };
-    };
-    ErrorInput: {
-      name: string;
-      message: string;
-      status: number;
-      errors?: {
-        [key: string]: string[];
       };
     };
     AdminAuditEventInput: {
@@ -2451,6 +2981,545 @@ export interface components {
       page: number;
       per_page: number;
     };
+    AdminClientDocumentInput: {
+      /** Format: uuid */
+      uuid: string;
+      /** Format: uuid */
+      series: string;
+      version: number;
+      title: string;
+      /** @enum {string} */
+      category:
+        | 'valuation_statement'
+        | 'annual_review_pack'
+        | 'suitability_report'
+        | 'contract_note'
+        | 'tax_certificate'
+        | 'letter'
+        | 'other';
+      /** @enum {string} */
+      requires: 'none' | 'acknowledge' | 'sign';
+      policy: {
+        /** Format: uuid */
+        uuid: string;
+        reference: string;
+      } | null;
+      /** Format: uuid */
+      review: string | null;
+      filename: string;
+      size: number;
+      sha256: string;
+      /** Format: date-time */
+      published_at: string;
+      published_by: string | null;
+      /** @enum {string} */
+      state: 'current' | 'superseded' | 'withdrawn';
+      /** Format: date-time */
+      first_opened_at: string | null;
+      /** Format: date-time */
+      completed_at: string | null;
+    };
+    AdminClientDocumentListInput: {
+      items: components['schemas']['AdminClientDocumentInput'][];
+    };
+    DocumentEvidenceInput: {
+      document: components['schemas']['AdminClientDocumentInput'];
+      client: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+        email: string;
+      };
+      /** Format: date-time */
+      published_at: string;
+      /** Format: date-time */
+      notified_at: string | null;
+      /** Format: date-time */
+      first_opened_at: string | null;
+      /** Format: date-time */
+      downloaded_at: string | null;
+      /** Format: date-time */
+      acknowledged_at: string | null;
+      /** Format: date-time */
+      signed_at: string | null;
+      certificate_available: boolean;
+      events: {
+        /** @enum {string} */
+        kind:
+          | 'published'
+          | 'notified'
+          | 'opened'
+          | 'downloaded'
+          | 'acknowledged'
+          | 'signed'
+          | 'withdrawn'
+          | 'superseded'
+          | 'staff_opened';
+        /** Format: date-time */
+        at: string;
+        actor: string | null;
+        ip: string | null;
+        user_agent: string | null;
+        sha256: string | null;
+        signed_name: string | null;
+      }[];
+    };
+    AccessLedgerInput: {
+      quarter: string;
+      /** Format: date */
+      from: string;
+      /** Format: date */
+      to: string;
+      rows: {
+        client: {
+          /** Format: uuid */
+          uuid: string;
+          name: string;
+          email: string;
+        };
+        valuation_days: number;
+        /** Format: date */
+        last_valuation_view: string | null;
+        statements_opened: number;
+        /** Format: date-time */
+        last_statement_opened: string | null;
+        needs_statement: boolean;
+      }[];
+      totals: {
+        clients: number;
+        accessed: number;
+        needs_statement: number;
+      };
+    };
+    AdminReviewInput: {
+      /** Format: uuid */
+      uuid: string;
+      client: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+      };
+      adviser: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+      } | null;
+      /** Format: date */
+      review_date: string;
+      /** @enum {string} */
+      status: 'upcoming' | 'checkin_open' | 'checkin_done' | 'delivered' | 'declined' | 'no_response';
+      /** Format: date-time */
+      checkin_submitted_at: string | null;
+      checkin: components['schemas']['CheckinAnswersInput'] | null;
+      pack: {
+        /** Format: uuid */
+        uuid: string;
+        title: string;
+        /** Format: date-time */
+        completed_at: string | null;
+      } | null;
+      /** Format: date */
+      meeting_held_on: string | null;
+      /** Format: date-time */
+      outcome_at: string | null;
+      outcome_note: string | null;
+    };
+    ReviewReportInput: {
+      /** Format: date */
+      from: string;
+      /** Format: date */
+      to: string;
+      due: number;
+      delivered: number;
+      declined: number;
+      no_response: number;
+      open: number;
+      reviews: components['schemas']['AdminReviewInput'][];
+    };
+    AdminClientServiceInput: {
+      adviser: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+      } | null;
+      /** Format: date */
+      next_review_date: string | null;
+      current: components['schemas']['AdminReviewInput'] | null;
+      history: components['schemas']['AdminReviewInput'][];
+    };
+    StaffProfileInput: {
+      job_title: string | null;
+      phone: string | null;
+      booking_url: string | null;
+      photo: string | null;
+    };
+    PolicyInput: {
+      /** Format: uuid */
+      uuid: string;
+      reference: string;
+      product_type: string;
+      provider: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+      };
+      /** Format: date */
+      start_date: string;
+      currency: string;
+      _links: {
+        self: {
+          href: string;
+        };
+        'valuation-latest': {
+          href: string;
+        };
+        'valuation-graph': {
+          href: string;
+        };
+      };
+    };
+    PolicyListInput: {
+      items: components['schemas']['PolicyInput'][];
+    };
+    PolicyDetailInput: {
+      /** Format: uuid */
+      uuid: string;
+      reference: string;
+      product_type: string;
+      provider: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+        website: string | null;
+      };
+      /** Format: date */
+      start_date: string;
+      currency: string;
+      _links: {
+        self: {
+          href: string;
+        };
+        'valuation-latest': {
+          href: string;
+        };
+        'valuation-graph': {
+          href: string;
+        };
+      };
+    };
+    ValuationInput: {
+      /** Format: uuid */
+      uuid: string;
+      policy_reference: string;
+      value: number;
+      currency: string;
+      /** Format: date */
+      valued_at: string;
+      /** @enum {string} */
+      source: 'feed' | 'statement' | 'manual';
+    };
+    ValuationGraphInput: {
+      /** Format: uuid */
+      uuid: string;
+      /** @enum {string} */
+      date_range: 'three_months' | 'six_months' | 'one_year' | 'two_years';
+      currency: string;
+      /** Format: date */
+      from: string;
+      /** Format: date */
+      to: string;
+      points: {
+        /** Format: date */
+        date: string;
+        value: number;
+      }[];
+    };
+    /** @description An exact amount, a decimal string with two places: "1234.50" */
+    MoneyInput: string;
+    PolicyPerformanceInput: {
+      /** Format: uuid */
+      uuid: string;
+      currency: string;
+      /** @enum {string} */
+      wrapper: 'isa' | 'lisa' | 'jisa' | 'sipp' | 'personal_pension' | 'bond' | 'gia' | 'other';
+      period: {
+        range:
+          | ('three_months' | 'six_months' | 'one_year' | 'two_years' | 'tax_year' | 'since_start')
+          | 'custom';
+        /** Format: date */
+        from: string;
+        /** Format: date */
+        to: string;
+      };
+      waterfall: {
+        opening_value: components['schemas']['MoneyInput'];
+        /** Format: date */
+        opening_as_at: string | null;
+        closing_value: components['schemas']['MoneyInput'];
+        /** Format: date */
+        closing_as_at: string | null;
+        paid_in: components['schemas']['MoneyInput'];
+        taken_out: components['schemas']['MoneyInput'];
+        charges: components['schemas']['MoneyInput'];
+        growth: components['schemas']['MoneyInput'];
+        growth_before_charges: components['schemas']['MoneyInput'];
+        by_type: {
+          [key: string]: components['schemas']['MoneyInput'];
+        };
+      } | null;
+      returns: {
+        /** @enum {string} */
+        basis: 'cumulative' | 'annualised_and_cumulative';
+        days: number;
+        twr: {
+          cumulative: number | null;
+          annualised: number | null;
+          reason: string | null;
+          /** @enum {string|null} */
+          method: 'chained' | 'modified_dietz' | 'mixed' | null;
+        };
+        mwr: {
+          cumulative: number | null;
+          annualised: number | null;
+          reason: string | null;
+        };
+      } | null;
+      reason: string | null;
+      pending: {
+        count: number;
+        paid_in: components['schemas']['MoneyInput'];
+        taken_out: components['schemas']['MoneyInput'];
+        charges: components['schemas']['MoneyInput'];
+      };
+      provenance: {
+        provider: string;
+        /** @enum {string} */
+        source: 'feed' | 'statement' | 'manual';
+        /** Format: date */
+        as_at: string;
+      } | null;
+    };
+    PortfolioPerformanceInput: {
+      period: {
+        range:
+          | ('three_months' | 'six_months' | 'one_year' | 'two_years' | 'tax_year' | 'since_start')
+          | 'custom';
+        /** Format: date */
+        from: string;
+        /** Format: date */
+        to: string;
+      };
+      currencies: {
+        currency: string;
+        waterfall: {
+          opening_value: components['schemas']['MoneyInput'];
+          /** Format: date */
+          opening_as_at: string | null;
+          closing_value: components['schemas']['MoneyInput'];
+          /** Format: date */
+          closing_as_at: string | null;
+          paid_in: components['schemas']['MoneyInput'];
+          taken_out: components['schemas']['MoneyInput'];
+          charges: components['schemas']['MoneyInput'];
+          growth: components['schemas']['MoneyInput'];
+          growth_before_charges: components['schemas']['MoneyInput'];
+          by_type: {
+            [key: string]: components['schemas']['MoneyInput'];
+          };
+        };
+        returns: {
+          /** @enum {string} */
+          basis: 'cumulative' | 'annualised_and_cumulative';
+          days: number;
+          twr: {
+            cumulative: number | null;
+            annualised: number | null;
+            reason: string | null;
+            /** @enum {string|null} */
+            method: 'chained' | 'modified_dietz' | 'mixed' | null;
+          };
+          mwr: {
+            cumulative: number | null;
+            annualised: number | null;
+            reason: string | null;
+          };
+        } | null;
+        reason: string | null;
+        pending: {
+          count: number;
+          paid_in: components['schemas']['MoneyInput'];
+          taken_out: components['schemas']['MoneyInput'];
+          charges: components['schemas']['MoneyInput'];
+        };
+        policies: {
+          /** Format: uuid */
+          uuid: string;
+          reference: string;
+          provider: string;
+          /** @enum {string} */
+          wrapper: 'isa' | 'lisa' | 'jisa' | 'sipp' | 'personal_pension' | 'bond' | 'gia' | 'other';
+          closing_value: components['schemas']['MoneyInput'];
+          /** Format: date */
+          closing_as_at: string | null;
+          growth: components['schemas']['MoneyInput'] | null;
+          twr: number | null;
+          provenance: {
+            provider: string;
+            /** @enum {string} */
+            source: 'feed' | 'statement' | 'manual';
+            /** Format: date */
+            as_at: string;
+          } | null;
+        }[];
+      }[];
+    };
+    PolicySeriesInput: {
+      /** Format: uuid */
+      uuid: string;
+      currency: string;
+      period: {
+        range:
+          | ('three_months' | 'six_months' | 'one_year' | 'two_years' | 'tax_year' | 'since_start')
+          | 'custom';
+        /** Format: date */
+        from: string;
+        /** Format: date */
+        to: string;
+      };
+      points: {
+        /** Format: date */
+        date: string;
+        value: number;
+        net_paid_in: number;
+      }[];
+    };
+    PortfolioSeriesInput: {
+      period: {
+        range:
+          | ('three_months' | 'six_months' | 'one_year' | 'two_years' | 'tax_year' | 'since_start')
+          | 'custom';
+        /** Format: date */
+        from: string;
+        /** Format: date */
+        to: string;
+      };
+      currencies: {
+        currency: string;
+        points: {
+          /** Format: date */
+          date: string;
+          value: number;
+          net_paid_in: number;
+        }[];
+      }[];
+    };
+    TransactionInput: {
+      /** Format: uuid */
+      uuid: string;
+      /** Format: date */
+      date: string;
+      /** @enum {string} */
+      type:
+        | 'contribution'
+        | 'tax_relief'
+        | 'transfer_in'
+        | 'withdrawal'
+        | 'income'
+        | 'transfer_out'
+        | 'charge';
+      amount: components['schemas']['MoneyInput'];
+      currency: string;
+      /** @enum {string} */
+      source: 'feed' | 'statement' | 'manual';
+      description: string;
+      reference: string | null;
+    };
+    TransactionPageInput: {
+      items: components['schemas']['TransactionInput'][];
+      total: number;
+      page: number;
+      per_page: number;
+    };
+    AllocationInput: {
+      currencies: {
+        currency: string;
+        total: components['schemas']['MoneyInput'];
+        /** Format: date */
+        as_at: string;
+        by_provider: {
+          key: string;
+          name: string;
+          value: components['schemas']['MoneyInput'];
+          share: number;
+        }[];
+        by_wrapper: {
+          key: string;
+          name: string;
+          value: components['schemas']['MoneyInput'];
+          share: number;
+        }[];
+      }[];
+    };
+    AllowancesInput: {
+      tax_year: string;
+      /** Format: date */
+      from: string;
+      /** Format: date */
+      to: string;
+      isa: {
+        allowance: components['schemas']['MoneyInput'];
+        used: components['schemas']['MoneyInput'];
+        remaining: components['schemas']['MoneyInput'];
+        policies: {
+          /** Format: uuid */
+          uuid: string;
+          reference: string;
+          provider: string;
+          used: components['schemas']['MoneyInput'];
+        }[];
+      };
+      pension: {
+        allowance: components['schemas']['MoneyInput'];
+        used: components['schemas']['MoneyInput'];
+        remaining: components['schemas']['MoneyInput'];
+        policies: {
+          /** Format: uuid */
+          uuid: string;
+          reference: string;
+          provider: string;
+          used: components['schemas']['MoneyInput'];
+        }[];
+        contributions: components['schemas']['MoneyInput'];
+        tax_relief: components['schemas']['MoneyInput'];
+      };
+      note: string;
+    };
+    CostsInput: {
+      tax_year: string;
+      /** Format: date */
+      from: string;
+      /** Format: date */
+      to: string;
+      note: string;
+      currencies: {
+        currency: string;
+        charges: components['schemas']['MoneyInput'];
+        average_value: components['schemas']['MoneyInput'];
+        percent: number | null;
+        reason: string | null;
+        policies: {
+          /** Format: uuid */
+          uuid: string;
+          reference: string;
+          provider: string;
+          charges: components['schemas']['MoneyInput'];
+          average_value: components['schemas']['MoneyInput'];
+          percent: number | null;
+        }[];
+      }[];
+    };
+    /** @description A CSV file (text/csv) */
+    CsvTextInput: string;
     AdminDocumentInput: {
       /** Format: uuid */
       uuid: string;
@@ -2602,87 +3671,6 @@ export interface components {
           href: string;
         };
       };
-    };
-    PolicyInput: {
-      /** Format: uuid */
-      uuid: string;
-      reference: string;
-      product_type: string;
-      provider: {
-        /** Format: uuid */
-        uuid: string;
-        name: string;
-      };
-      /** Format: date */
-      start_date: string;
-      currency: string;
-      _links: {
-        self: {
-          href: string;
-        };
-        'valuation-latest': {
-          href: string;
-        };
-        'valuation-graph': {
-          href: string;
-        };
-      };
-    };
-    PolicyListInput: {
-      items: components['schemas']['PolicyInput'][];
-    };
-    PolicyDetailInput: {
-      /** Format: uuid */
-      uuid: string;
-      reference: string;
-      product_type: string;
-      provider: {
-        /** Format: uuid */
-        uuid: string;
-        name: string;
-        website: string | null;
-      };
-      /** Format: date */
-      start_date: string;
-      currency: string;
-      _links: {
-        self: {
-          href: string;
-        };
-        'valuation-latest': {
-          href: string;
-        };
-        'valuation-graph': {
-          href: string;
-        };
-      };
-    };
-    ValuationInput: {
-      /** Format: uuid */
-      uuid: string;
-      policy_reference: string;
-      value: number;
-      currency: string;
-      /** Format: date */
-      valued_at: string;
-      /** @enum {string} */
-      source: 'feed' | 'statement' | 'manual';
-    };
-    ValuationGraphInput: {
-      /** Format: uuid */
-      uuid: string;
-      /** @enum {string} */
-      date_range: 'three_months' | 'six_months' | 'one_year' | 'two_years';
-      currency: string;
-      /** Format: date */
-      from: string;
-      /** Format: date */
-      to: string;
-      points: {
-        /** Format: date */
-        date: string;
-        value: number;
-      }[];
     };
     ProviderInput: {
       /** Format: uuid */
@@ -2990,292 +3978,6 @@ export interface components {
     AdminUnreadCountInput: {
       unread: number;
     };
-    /** @description An exact amount, a decimal string with two places: "1234.50" */
-    MoneyInput: string;
-    PolicyPerformanceInput: {
-      /** Format: uuid */
-      uuid: string;
-      currency: string;
-      /** @enum {string} */
-      wrapper: 'isa' | 'lisa' | 'jisa' | 'sipp' | 'personal_pension' | 'bond' | 'gia' | 'other';
-      period: {
-        range:
-          | ('three_months' | 'six_months' | 'one_year' | 'two_years' | 'tax_year' | 'since_start')
-          | 'custom';
-        /** Format: date */
-        from: string;
-        /** Format: date */
-        to: string;
-      };
-      waterfall: {
-        opening_value: components['schemas']['MoneyInput'];
-        /** Format: date */
-        opening_as_at: string | null;
-        closing_value: components['schemas']['MoneyInput'];
-        /** Format: date */
-        closing_as_at: string | null;
-        paid_in: components['schemas']['MoneyInput'];
-        taken_out: components['schemas']['MoneyInput'];
-        charges: components['schemas']['MoneyInput'];
-        growth: components['schemas']['MoneyInput'];
-        growth_before_charges: components['schemas']['MoneyInput'];
-        by_type: {
-          [key: string]: components['schemas']['MoneyInput'];
-        };
-      } | null;
-      returns: {
-        /** @enum {string} */
-        basis: 'cumulative' | 'annualised_and_cumulative';
-        days: number;
-        twr: {
-          cumulative: number | null;
-          annualised: number | null;
-          reason: string | null;
-          /** @enum {string|null} */
-          method: 'chained' | 'modified_dietz' | 'mixed' | null;
-        };
-        mwr: {
-          cumulative: number | null;
-          annualised: number | null;
-          reason: string | null;
-        };
-      } | null;
-      reason: string | null;
-      pending: {
-        count: number;
-        paid_in: components['schemas']['MoneyInput'];
-        taken_out: components['schemas']['MoneyInput'];
-        charges: components['schemas']['MoneyInput'];
-      };
-      provenance: {
-        provider: string;
-        /** @enum {string} */
-        source: 'feed' | 'statement' | 'manual';
-        /** Format: date */
-        as_at: string;
-      } | null;
-    };
-    PortfolioPerformanceInput: {
-      period: {
-        range:
-          | ('three_months' | 'six_months' | 'one_year' | 'two_years' | 'tax_year' | 'since_start')
-          | 'custom';
-        /** Format: date */
-        from: string;
-        /** Format: date */
-        to: string;
-      };
-      currencies: {
-        currency: string;
-        waterfall: {
-          opening_value: components['schemas']['MoneyInput'];
-          /** Format: date */
-          opening_as_at: string | null;
-          closing_value: components['schemas']['MoneyInput'];
-          /** Format: date */
-          closing_as_at: string | null;
-          paid_in: components['schemas']['MoneyInput'];
-          taken_out: components['schemas']['MoneyInput'];
-          charges: components['schemas']['MoneyInput'];
-          growth: components['schemas']['MoneyInput'];
-          growth_before_charges: components['schemas']['MoneyInput'];
-          by_type: {
-            [key: string]: components['schemas']['MoneyInput'];
-          };
-        };
-        returns: {
-          /** @enum {string} */
-          basis: 'cumulative' | 'annualised_and_cumulative';
-          days: number;
-          twr: {
-            cumulative: number | null;
-            annualised: number | null;
-            reason: string | null;
-            /** @enum {string|null} */
-            method: 'chained' | 'modified_dietz' | 'mixed' | null;
-          };
-          mwr: {
-            cumulative: number | null;
-            annualised: number | null;
-            reason: string | null;
-          };
-        } | null;
-        reason: string | null;
-        pending: {
-          count: number;
-          paid_in: components['schemas']['MoneyInput'];
-          taken_out: components['schemas']['MoneyInput'];
-          charges: components['schemas']['MoneyInput'];
-        };
-        policies: {
-          /** Format: uuid */
-          uuid: string;
-          reference: string;
-          provider: string;
-          /** @enum {string} */
-          wrapper: 'isa' | 'lisa' | 'jisa' | 'sipp' | 'personal_pension' | 'bond' | 'gia' | 'other';
-          closing_value: components['schemas']['MoneyInput'];
-          /** Format: date */
-          closing_as_at: string | null;
-          growth: components['schemas']['MoneyInput'] | null;
-          twr: number | null;
-          provenance: {
-            provider: string;
-            /** @enum {string} */
-            source: 'feed' | 'statement' | 'manual';
-            /** Format: date */
-            as_at: string;
-          } | null;
-        }[];
-      }[];
-    };
-    PolicySeriesInput: {
-      /** Format: uuid */
-      uuid: string;
-      currency: string;
-      period: {
-        range:
-          | ('three_months' | 'six_months' | 'one_year' | 'two_years' | 'tax_year' | 'since_start')
-          | 'custom';
-        /** Format: date */
-        from: string;
-        /** Format: date */
-        to: string;
-      };
-      points: {
-        /** Format: date */
-        date: string;
-        value: number;
-        net_paid_in: number;
-      }[];
-    };
-    PortfolioSeriesInput: {
-      period: {
-        range:
-          | ('three_months' | 'six_months' | 'one_year' | 'two_years' | 'tax_year' | 'since_start')
-          | 'custom';
-        /** Format: date */
-        from: string;
-        /** Format: date */
-        to: string;
-      };
-      currencies: {
-        currency: string;
-        points: {
-          /** Format: date */
-          date: string;
-          value: number;
-          net_paid_in: number;
-        }[];
-      }[];
-    };
-    TransactionInput: {
-      /** Format: uuid */
-      uuid: string;
-      /** Format: date */
-      date: string;
-      /** @enum {string} */
-      type:
-        | 'contribution'
-        | 'tax_relief'
-        | 'transfer_in'
-        | 'withdrawal'
-        | 'income'
-        | 'transfer_out'
-        | 'charge';
-      amount: components['schemas']['MoneyInput'];
-      currency: string;
-      /** @enum {string} */
-      source: 'feed' | 'statement' | 'manual';
-      description: string;
-      reference: string | null;
-    };
-    TransactionPageInput: {
-      items: components['schemas']['TransactionInput'][];
-      total: number;
-      page: number;
-      per_page: number;
-    };
-    AllocationInput: {
-      currencies: {
-        currency: string;
-        total: components['schemas']['MoneyInput'];
-        /** Format: date */
-        as_at: string;
-        by_provider: {
-          key: string;
-          name: string;
-          value: components['schemas']['MoneyInput'];
-          share: number;
-        }[];
-        by_wrapper: {
-          key: string;
-          name: string;
-          value: components['schemas']['MoneyInput'];
-          share: number;
-        }[];
-      }[];
-    };
-    AllowancesInput: {
-      tax_year: string;
-      /** Format: date */
-      from: string;
-      /** Format: date */
-      to: string;
-      isa: {
-        allowance: components['schemas']['MoneyInput'];
-        used: components['schemas']['MoneyInput'];
-        remaining: components['schemas']['MoneyInput'];
-        policies: {
-          /** Format: uuid */
-          uuid: string;
-          reference: string;
-          provider: string;
-          used: components['schemas']['MoneyInput'];
-        }[];
-      };
-      pension: {
-        allowance: components['schemas']['MoneyInput'];
-        used: components['schemas']['MoneyInput'];
-        remaining: components['schemas']['MoneyInput'];
-        policies: {
-          /** Format: uuid */
-          uuid: string;
-          reference: string;
-          provider: string;
-          used: components['schemas']['MoneyInput'];
-        }[];
-        contributions: components['schemas']['MoneyInput'];
-        tax_relief: components['schemas']['MoneyInput'];
-      };
-      note: string;
-    };
-    CostsInput: {
-      tax_year: string;
-      /** Format: date */
-      from: string;
-      /** Format: date */
-      to: string;
-      note: string;
-      currencies: {
-        currency: string;
-        charges: components['schemas']['MoneyInput'];
-        average_value: components['schemas']['MoneyInput'];
-        percent: number | null;
-        reason: string | null;
-        policies: {
-          /** Format: uuid */
-          uuid: string;
-          reference: string;
-          provider: string;
-          charges: components['schemas']['MoneyInput'];
-          average_value: components['schemas']['MoneyInput'];
-          percent: number | null;
-        }[];
-      }[];
-    };
-    /** @description A CSV file (text/csv) */
-    CsvTextInput: string;
     AdminNotificationSentInput: {
       sent: number;
     };
@@ -3317,6 +4019,12 @@ export interface components {
       title: string;
       body: string;
       link: string | null;
+      subject: {
+        /** @enum {string} */
+        kind: 'document' | 'message' | 'valuation' | 'insight' | 'review';
+        /** Format: uuid */
+        id: string;
+      } | null;
       isRead: boolean;
       /** Format: date-time */
       created_at: string;
@@ -3617,6 +4325,141 @@ export interface components {
       active_clients: number;
       latest_text: string | null;
     };
+    Error: {
+      name: string;
+      message: string;
+      status: number;
+      errors?: {
+        [key: string]: string[];
+      };
+    };
+    ClientDocument: {
+      /** Format: uuid */
+      uuid: string;
+      title: string;
+      /** @enum {string} */
+      category:
+        | 'valuation_statement'
+        | 'annual_review_pack'
+        | 'suitability_report'
+        | 'contract_note'
+        | 'tax_certificate'
+        | 'letter'
+        | 'other';
+      version: number;
+      /** @enum {string} */
+      requires: 'none' | 'acknowledge' | 'sign';
+      policy: {
+        /** Format: uuid */
+        uuid: string;
+        reference: string;
+        product_type: string;
+      } | null;
+      /** Format: date-time */
+      published_at: string;
+      filename: string;
+      size: number;
+      sha256: string;
+      unread: boolean;
+      /** @enum {string|null} */
+      action: 'acknowledge' | 'sign' | null;
+      /** Format: date-time */
+      opened_at: string | null;
+      /** Format: date-time */
+      completed_at: string | null;
+    };
+    DocumentPage: {
+      documents: components['schemas']['ClientDocument'][];
+      pagination: {
+        totalCount: number;
+        defaultPageSize: number;
+        pageCount: number;
+        currentPage: number;
+      };
+      counts: {
+        unread: number;
+        action: number;
+      };
+      years: number[];
+    };
+    ActionItem: {
+      /** @enum {string} */
+      kind: 'sign' | 'acknowledge' | 'read' | 'terms' | 'review_checkin' | 'messages' | 'profile_pending';
+      title: string;
+      detail: string;
+      count: number;
+      /** Format: uuid */
+      subject: string | null;
+      /** Format: date */
+      due: string | null;
+    };
+    ActionCentre: {
+      items: components['schemas']['ActionItem'][];
+    };
+    ClientExport: {
+      /** Format: uuid */
+      uuid: string;
+      /** @enum {string} */
+      status: 'building' | 'ready' | 'failed';
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      ready_at: string | null;
+      /** Format: date-time */
+      expires_at: string;
+      size: number | null;
+    };
+    EmailPreferences: {
+      documents: boolean;
+      messages: boolean;
+      reviews: boolean;
+    };
+    CheckinAnswers: {
+      wants_review: boolean;
+      circumstances_changed: boolean;
+      income_changed: boolean;
+      health_changed: boolean;
+      dependants_changed: boolean;
+      objectives_changed: boolean;
+      risk_changed: boolean;
+      to_discuss: string;
+    };
+    Adviser: {
+      /** Format: uuid */
+      uuid: string;
+      name: string;
+      job_title: string | null;
+      photo: string | null;
+      phone: string | null;
+      email: string;
+      booking_url: string | null;
+    };
+    ClientReview: {
+      /** Format: uuid */
+      uuid: string;
+      /** Format: date */
+      review_date: string;
+      /** @enum {string} */
+      status: 'upcoming' | 'checkin_open' | 'checkin_done' | 'delivered' | 'declined' | 'no_response';
+      /** Format: date-time */
+      checkin_opened_at: string | null;
+      /** Format: date-time */
+      checkin_submitted_at: string | null;
+      checkin: components['schemas']['CheckinAnswers'] | null;
+      pack: {
+        /** Format: uuid */
+        uuid: string;
+        title: string;
+        /** Format: date-time */
+        completed_at: string | null;
+      } | null;
+    };
+    ClientService: {
+      adviser: components['schemas']['Adviser'] | null;
+      /** Format: date */
+      next_review_date: string | null;
+      review: components['schemas']['ClientReview'] | null;
+    };
     StaffMe: {
       /** Format: uuid */
       uuid: string;
@@ -3630,14 +4473,6 @@ export interface components {
         uuid: string;
         name: string;
         logo: string | null;
-      };
-    };
-    Error: {
-      name: string;
-      message: string;
-      status: number;
-      errors?: {
-        [key: string]: string[];
       };
     };
     AdminAuditEvent: {
@@ -3802,6 +4637,545 @@ export interface components {
       page: number;
       per_page: number;
     };
+    AdminClientDocument: {
+      /** Format: uuid */
+      uuid: string;
+      /** Format: uuid */
+      series: string;
+      version: number;
+      title: string;
+      /** @enum {string} */
+      category:
+        | 'valuation_statement'
+        | 'annual_review_pack'
+        | 'suitability_report'
+        | 'contract_note'
+        | 'tax_certificate'
+        | 'letter'
+        | 'other';
+      /** @enum {string} */
+      requires: 'none' | 'acknowledge' | 'sign';
+      policy: {
+        /** Format: uuid */
+        uuid: string;
+        reference: string;
+      } | null;
+      /** Format: uuid */
+      review: string | null;
+      filename: string;
+      size: number;
+      sha256: string;
+      /** Format: date-time */
+      published_at: string;
+      published_by: string | null;
+      /** @enum {string} */
+      state: 'current' | 'superseded' | 'withdrawn';
+      /** Format: date-time */
+      first_opened_at: string | null;
+      /** Format: date-time */
+      completed_at: string | null;
+    };
+    AdminClientDocumentList: {
+      items: components['schemas']['AdminClientDocument'][];
+    };
+    DocumentEvidence: {
+      document: components['schemas']['AdminClientDocument'];
+      client: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+        email: string;
+      };
+      /** Format: date-time */
+      published_at: string;
+      /** Format: date-time */
+      notified_at: string | null;
+      /** Format: date-time */
+      first_opened_at: string | null;
+      /** Format: date-time */
+      downloaded_at: string | null;
+      /** Format: date-time */
+      acknowledged_at: string | null;
+      /** Format: date-time */
+      signed_at: string | null;
+      certificate_available: boolean;
+      events: {
+        /** @enum {string} */
+        kind:
+          | 'published'
+          | 'notified'
+          | 'opened'
+          | 'downloaded'
+          | 'acknowledged'
+          | 'signed'
+          | 'withdrawn'
+          | 'superseded'
+          | 'staff_opened';
+        /** Format: date-time */
+        at: string;
+        actor: string | null;
+        ip: string | null;
+        user_agent: string | null;
+        sha256: string | null;
+        signed_name: string | null;
+      }[];
+    };
+    AccessLedger: {
+      quarter: string;
+      /** Format: date */
+      from: string;
+      /** Format: date */
+      to: string;
+      rows: {
+        client: {
+          /** Format: uuid */
+          uuid: string;
+          name: string;
+          email: string;
+        };
+        valuation_days: number;
+        /** Format: date */
+        last_valuation_view: string | null;
+        statements_opened: number;
+        /** Format: date-time */
+        last_statement_opened: string | null;
+        needs_statement: boolean;
+      }[];
+      totals: {
+        clients: number;
+        accessed: number;
+        needs_statement: number;
+      };
+    };
+    AdminReview: {
+      /** Format: uuid */
+      uuid: string;
+      client: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+      };
+      adviser: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+      } | null;
+      /** Format: date */
+      review_date: string;
+      /** @enum {string} */
+      status: 'upcoming' | 'checkin_open' | 'checkin_done' | 'delivered' | 'declined' | 'no_response';
+      /** Format: date-time */
+      checkin_submitted_at: string | null;
+      checkin: components['schemas']['CheckinAnswers'] | null;
+      pack: {
+        /** Format: uuid */
+        uuid: string;
+        title: string;
+        /** Format: date-time */
+        completed_at: string | null;
+      } | null;
+      /** Format: date */
+      meeting_held_on: string | null;
+      /** Format: date-time */
+      outcome_at: string | null;
+      outcome_note: string | null;
+    };
+    ReviewReport: {
+      /** Format: date */
+      from: string;
+      /** Format: date */
+      to: string;
+      due: number;
+      delivered: number;
+      declined: number;
+      no_response: number;
+      open: number;
+      reviews: components['schemas']['AdminReview'][];
+    };
+    AdminClientService: {
+      adviser: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+      } | null;
+      /** Format: date */
+      next_review_date: string | null;
+      current: components['schemas']['AdminReview'] | null;
+      history: components['schemas']['AdminReview'][];
+    };
+    StaffProfile: {
+      job_title: string | null;
+      phone: string | null;
+      booking_url: string | null;
+      photo: string | null;
+    };
+    Policy: {
+      /** Format: uuid */
+      uuid: string;
+      reference: string;
+      product_type: string;
+      provider: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+      };
+      /** Format: date */
+      start_date: string;
+      currency: string;
+      _links: {
+        self: {
+          href: string;
+        };
+        'valuation-latest': {
+          href: string;
+        };
+        'valuation-graph': {
+          href: string;
+        };
+      };
+    };
+    PolicyList: {
+      items: components['schemas']['Policy'][];
+    };
+    PolicyDetail: {
+      /** Format: uuid */
+      uuid: string;
+      reference: string;
+      product_type: string;
+      provider: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+        website: string | null;
+      };
+      /** Format: date */
+      start_date: string;
+      currency: string;
+      _links: {
+        self: {
+          href: string;
+        };
+        'valuation-latest': {
+          href: string;
+        };
+        'valuation-graph': {
+          href: string;
+        };
+      };
+    };
+    Valuation: {
+      /** Format: uuid */
+      uuid: string;
+      policy_reference: string;
+      value: number;
+      currency: string;
+      /** Format: date */
+      valued_at: string;
+      /** @enum {string} */
+      source: 'feed' | 'statement' | 'manual';
+    };
+    ValuationGraph: {
+      /** Format: uuid */
+      uuid: string;
+      /** @enum {string} */
+      date_range: 'three_months' | 'six_months' | 'one_year' | 'two_years';
+      currency: string;
+      /** Format: date */
+      from: string;
+      /** Format: date */
+      to: string;
+      points: {
+        /** Format: date */
+        date: string;
+        value: number;
+      }[];
+    };
+    /** @description An exact amount, a decimal string with two places: "1234.50" */
+    Money: string;
+    PolicyPerformance: {
+      /** Format: uuid */
+      uuid: string;
+      currency: string;
+      /** @enum {string} */
+      wrapper: 'isa' | 'lisa' | 'jisa' | 'sipp' | 'personal_pension' | 'bond' | 'gia' | 'other';
+      period: {
+        range:
+          | ('three_months' | 'six_months' | 'one_year' | 'two_years' | 'tax_year' | 'since_start')
+          | 'custom';
+        /** Format: date */
+        from: string;
+        /** Format: date */
+        to: string;
+      };
+      waterfall: {
+        opening_value: components['schemas']['Money'];
+        /** Format: date */
+        opening_as_at: string | null;
+        closing_value: components['schemas']['Money'];
+        /** Format: date */
+        closing_as_at: string | null;
+        paid_in: components['schemas']['Money'];
+        taken_out: components['schemas']['Money'];
+        charges: components['schemas']['Money'];
+        growth: components['schemas']['Money'];
+        growth_before_charges: components['schemas']['Money'];
+        by_type: {
+          [key: string]: components['schemas']['Money'];
+        };
+      } | null;
+      returns: {
+        /** @enum {string} */
+        basis: 'cumulative' | 'annualised_and_cumulative';
+        days: number;
+        twr: {
+          cumulative: number | null;
+          annualised: number | null;
+          reason: string | null;
+          /** @enum {string|null} */
+          method: 'chained' | 'modified_dietz' | 'mixed' | null;
+        };
+        mwr: {
+          cumulative: number | null;
+          annualised: number | null;
+          reason: string | null;
+        };
+      } | null;
+      reason: string | null;
+      pending: {
+        count: number;
+        paid_in: components['schemas']['Money'];
+        taken_out: components['schemas']['Money'];
+        charges: components['schemas']['Money'];
+      };
+      provenance: {
+        provider: string;
+        /** @enum {string} */
+        source: 'feed' | 'statement' | 'manual';
+        /** Format: date */
+        as_at: string;
+      } | null;
+    };
+    PortfolioPerformance: {
+      period: {
+        range:
+          | ('three_months' | 'six_months' | 'one_year' | 'two_years' | 'tax_year' | 'since_start')
+          | 'custom';
+        /** Format: date */
+        from: string;
+        /** Format: date */
+        to: string;
+      };
+      currencies: {
+        currency: string;
+        waterfall: {
+          opening_value: components['schemas']['Money'];
+          /** Format: date */
+          opening_as_at: string | null;
+          closing_value: components['schemas']['Money'];
+          /** Format: date */
+          closing_as_at: string | null;
+          paid_in: components['schemas']['Money'];
+          taken_out: components['schemas']['Money'];
+          charges: components['schemas']['Money'];
+          growth: components['schemas']['Money'];
+          growth_before_charges: components['schemas']['Money'];
+          by_type: {
+            [key: string]: components['schemas']['Money'];
+          };
+        };
+        returns: {
+          /** @enum {string} */
+          basis: 'cumulative' | 'annualised_and_cumulative';
+          days: number;
+          twr: {
+            cumulative: number | null;
+            annualised: number | null;
+            reason: string | null;
+            /** @enum {string|null} */
+            method: 'chained' | 'modified_dietz' | 'mixed' | null;
+          };
+          mwr: {
+            cumulative: number | null;
+            annualised: number | null;
+            reason: string | null;
+          };
+        } | null;
+        reason: string | null;
+        pending: {
+          count: number;
+          paid_in: components['schemas']['Money'];
+          taken_out: components['schemas']['Money'];
+          charges: components['schemas']['Money'];
+        };
+        policies: {
+          /** Format: uuid */
+          uuid: string;
+          reference: string;
+          provider: string;
+          /** @enum {string} */
+          wrapper: 'isa' | 'lisa' | 'jisa' | 'sipp' | 'personal_pension' | 'bond' | 'gia' | 'other';
+          closing_value: components['schemas']['Money'];
+          /** Format: date */
+          closing_as_at: string | null;
+          growth: components['schemas']['Money'] | null;
+          twr: number | null;
+          provenance: {
+            provider: string;
+            /** @enum {string} */
+            source: 'feed' | 'statement' | 'manual';
+            /** Format: date */
+            as_at: string;
+          } | null;
+        }[];
+      }[];
+    };
+    PolicySeries: {
+      /** Format: uuid */
+      uuid: string;
+      currency: string;
+      period: {
+        range:
+          | ('three_months' | 'six_months' | 'one_year' | 'two_years' | 'tax_year' | 'since_start')
+          | 'custom';
+        /** Format: date */
+        from: string;
+        /** Format: date */
+        to: string;
+      };
+      points: {
+        /** Format: date */
+        date: string;
+        value: number;
+        net_paid_in: number;
+      }[];
+    };
+    PortfolioSeries: {
+      period: {
+        range:
+          | ('three_months' | 'six_months' | 'one_year' | 'two_years' | 'tax_year' | 'since_start')
+          | 'custom';
+        /** Format: date */
+        from: string;
+        /** Format: date */
+        to: string;
+      };
+      currencies: {
+        currency: string;
+        points: {
+          /** Format: date */
+          date: string;
+          value: number;
+          net_paid_in: number;
+        }[];
+      }[];
+    };
+    Transaction: {
+      /** Format: uuid */
+      uuid: string;
+      /** Format: date */
+      date: string;
+      /** @enum {string} */
+      type:
+        | 'contribution'
+        | 'tax_relief'
+        | 'transfer_in'
+        | 'withdrawal'
+        | 'income'
+        | 'transfer_out'
+        | 'charge';
+      amount: components['schemas']['Money'];
+      currency: string;
+      /** @enum {string} */
+      source: 'feed' | 'statement' | 'manual';
+      description: string;
+      reference: string | null;
+    };
+    TransactionPage: {
+      items: components['schemas']['Transaction'][];
+      total: number;
+      page: number;
+      per_page: number;
+    };
+    Allocation: {
+      currencies: {
+        currency: string;
+        total: components['schemas']['Money'];
+        /** Format: date */
+        as_at: string;
+        by_provider: {
+          key: string;
+          name: string;
+          value: components['schemas']['Money'];
+          share: number;
+        }[];
+        by_wrapper: {
+          key: string;
+          name: string;
+          value: components['schemas']['Money'];
+          share: number;
+        }[];
+      }[];
+    };
+    Allowances: {
+      tax_year: string;
+      /** Format: date */
+      from: string;
+      /** Format: date */
+      to: string;
+      isa: {
+        allowance: components['schemas']['Money'];
+        used: components['schemas']['Money'];
+        remaining: components['schemas']['Money'];
+        policies: {
+          /** Format: uuid */
+          uuid: string;
+          reference: string;
+          provider: string;
+          used: components['schemas']['Money'];
+        }[];
+      };
+      pension: {
+        allowance: components['schemas']['Money'];
+        used: components['schemas']['Money'];
+        remaining: components['schemas']['Money'];
+        policies: {
+          /** Format: uuid */
+          uuid: string;
+          reference: string;
+          provider: string;
+          used: components['schemas']['Money'];
+        }[];
+        contributions: components['schemas']['Money'];
+        tax_relief: components['schemas']['Money'];
+      };
+      note: string;
+    };
+    Costs: {
+      tax_year: string;
+      /** Format: date */
+      from: string;
+      /** Format: date */
+      to: string;
+      note: string;
+      currencies: {
+        currency: string;
+        charges: components['schemas']['Money'];
+        average_value: components['schemas']['Money'];
+        percent: number | null;
+        reason: string | null;
+        policies: {
+          /** Format: uuid */
+          uuid: string;
+          reference: string;
+          provider: string;
+          charges: components['schemas']['Money'];
+          average_value: components['schemas']['Money'];
+          percent: number | null;
+        }[];
+      }[];
+    };
+    /** @description A CSV file (text/csv) */
+    CsvText: string;
     AdminDocument: {
       /** Format: uuid */
       uuid: string;
@@ -3953,87 +5327,6 @@ export interface components {
           href: string;
         };
       };
-    };
-    Policy: {
-      /** Format: uuid */
-      uuid: string;
-      reference: string;
-      product_type: string;
-      provider: {
-        /** Format: uuid */
-        uuid: string;
-        name: string;
-      };
-      /** Format: date */
-      start_date: string;
-      currency: string;
-      _links: {
-        self: {
-          href: string;
-        };
-        'valuation-latest': {
-          href: string;
-        };
-        'valuation-graph': {
-          href: string;
-        };
-      };
-    };
-    PolicyList: {
-      items: components['schemas']['Policy'][];
-    };
-    PolicyDetail: {
-      /** Format: uuid */
-      uuid: string;
-      reference: string;
-      product_type: string;
-      provider: {
-        /** Format: uuid */
-        uuid: string;
-        name: string;
-        website: string | null;
-      };
-      /** Format: date */
-      start_date: string;
-      currency: string;
-      _links: {
-        self: {
-          href: string;
-        };
-        'valuation-latest': {
-          href: string;
-        };
-        'valuation-graph': {
-          href: string;
-        };
-      };
-    };
-    Valuation: {
-      /** Format: uuid */
-      uuid: string;
-      policy_reference: string;
-      value: number;
-      currency: string;
-      /** Format: date */
-      valued_at: string;
-      /** @enum {string} */
-      source: 'feed' | 'statement' | 'manual';
-    };
-    ValuationGraph: {
-      /** Format: uuid */
-      uuid: string;
-      /** @enum {string} */
-      date_range: 'three_months' | 'six_months' | 'one_year' | 'two_years';
-      currency: string;
-      /** Format: date */
-      from: string;
-      /** Format: date */
-      to: string;
-      points: {
-        /** Format: date */
-        date: string;
-        value: number;
-      }[];
     };
     Provider: {
       /** Format: uuid */
@@ -4341,292 +5634,6 @@ export interface components {
     AdminUnreadCount: {
       unread: number;
     };
-    /** @description An exact amount, a decimal string with two places: "1234.50" */
-    Money: string;
-    PolicyPerformance: {
-      /** Format: uuid */
-      uuid: string;
-      currency: string;
-      /** @enum {string} */
-      wrapper: 'isa' | 'lisa' | 'jisa' | 'sipp' | 'personal_pension' | 'bond' | 'gia' | 'other';
-      period: {
-        range:
-          | ('three_months' | 'six_months' | 'one_year' | 'two_years' | 'tax_year' | 'since_start')
-          | 'custom';
-        /** Format: date */
-        from: string;
-        /** Format: date */
-        to: string;
-      };
-      waterfall: {
-        opening_value: components['schemas']['Money'];
-        /** Format: date */
-        opening_as_at: string | null;
-        closing_value: components['schemas']['Money'];
-        /** Format: date */
-        closing_as_at: string | null;
-        paid_in: components['schemas']['Money'];
-        taken_out: components['schemas']['Money'];
-        charges: components['schemas']['Money'];
-        growth: components['schemas']['Money'];
-        growth_before_charges: components['schemas']['Money'];
-        by_type: {
-          [key: string]: components['schemas']['Money'];
-        };
-      } | null;
-      returns: {
-        /** @enum {string} */
-        basis: 'cumulative' | 'annualised_and_cumulative';
-        days: number;
-        twr: {
-          cumulative: number | null;
-          annualised: number | null;
-          reason: string | null;
-          /** @enum {string|null} */
-          method: 'chained' | 'modified_dietz' | 'mixed' | null;
-        };
-        mwr: {
-          cumulative: number | null;
-          annualised: number | null;
-          reason: string | null;
-        };
-      } | null;
-      reason: string | null;
-      pending: {
-        count: number;
-        paid_in: components['schemas']['Money'];
-        taken_out: components['schemas']['Money'];
-        charges: components['schemas']['Money'];
-      };
-      provenance: {
-        provider: string;
-        /** @enum {string} */
-        source: 'feed' | 'statement' | 'manual';
-        /** Format: date */
-        as_at: string;
-      } | null;
-    };
-    PortfolioPerformance: {
-      period: {
-        range:
-          | ('three_months' | 'six_months' | 'one_year' | 'two_years' | 'tax_year' | 'since_start')
-          | 'custom';
-        /** Format: date */
-        from: string;
-        /** Format: date */
-        to: string;
-      };
-      currencies: {
-        currency: string;
-        waterfall: {
-          opening_value: components['schemas']['Money'];
-          /** Format: date */
-          opening_as_at: string | null;
-          closing_value: components['schemas']['Money'];
-          /** Format: date */
-          closing_as_at: string | null;
-          paid_in: components['schemas']['Money'];
-          taken_out: components['schemas']['Money'];
-          charges: components['schemas']['Money'];
-          growth: components['schemas']['Money'];
-          growth_before_charges: components['schemas']['Money'];
-          by_type: {
-            [key: string]: components['schemas']['Money'];
-          };
-        };
-        returns: {
-          /** @enum {string} */
-          basis: 'cumulative' | 'annualised_and_cumulative';
-          days: number;
-          twr: {
-            cumulative: number | null;
-            annualised: number | null;
-            reason: string | null;
-            /** @enum {string|null} */
-            method: 'chained' | 'modified_dietz' | 'mixed' | null;
-          };
-          mwr: {
-            cumulative: number | null;
-            annualised: number | null;
-            reason: string | null;
-          };
-        } | null;
-        reason: string | null;
-        pending: {
-          count: number;
-          paid_in: components['schemas']['Money'];
-          taken_out: components['schemas']['Money'];
-          charges: components['schemas']['Money'];
-        };
-        policies: {
-          /** Format: uuid */
-          uuid: string;
-          reference: string;
-          provider: string;
-          /** @enum {string} */
-          wrapper: 'isa' | 'lisa' | 'jisa' | 'sipp' | 'personal_pension' | 'bond' | 'gia' | 'other';
-          closing_value: components['schemas']['Money'];
-          /** Format: date */
-          closing_as_at: string | null;
-          growth: components['schemas']['Money'] | null;
-          twr: number | null;
-          provenance: {
-            provider: string;
-            /** @enum {string} */
-            source: 'feed' | 'statement' | 'manual';
-            /** Format: date */
-            as_at: string;
-          } | null;
-        }[];
-      }[];
-    };
-    PolicySeries: {
-      /** Format: uuid */
-      uuid: string;
-      currency: string;
-      period: {
-        range:
-          | ('three_months' | 'six_months' | 'one_year' | 'two_years' | 'tax_year' | 'since_start')
-          | 'custom';
-        /** Format: date */
-        from: string;
-        /** Format: date */
-        to: string;
-      };
-      points: {
-        /** Format: date */
-        date: string;
-        value: number;
-        net_paid_in: number;
-      }[];
-    };
-    PortfolioSeries: {
-      period: {
-        range:
-          | ('three_months' | 'six_months' | 'one_year' | 'two_years' | 'tax_year' | 'since_start')
-          | 'custom';
-        /** Format: date */
-        from: string;
-        /** Format: date */
-        to: string;
-      };
-      currencies: {
-        currency: string;
-        points: {
-          /** Format: date */
-          date: string;
-          value: number;
-          net_paid_in: number;
-        }[];
-      }[];
-    };
-    Transaction: {
-      /** Format: uuid */
-      uuid: string;
-      /** Format: date */
-      date: string;
-      /** @enum {string} */
-      type:
-        | 'contribution'
-        | 'tax_relief'
-        | 'transfer_in'
-        | 'withdrawal'
-        | 'income'
-        | 'transfer_out'
-        | 'charge';
-      amount: components['schemas']['Money'];
-      currency: string;
-      /** @enum {string} */
-      source: 'feed' | 'statement' | 'manual';
-      description: string;
-      reference: string | null;
-    };
-    TransactionPage: {
-      items: components['schemas']['Transaction'][];
-      total: number;
-      page: number;
-      per_page: number;
-    };
-    Allocation: {
-      currencies: {
-        currency: string;
-        total: components['schemas']['Money'];
-        /** Format: date */
-        as_at: string;
-        by_provider: {
-          key: string;
-          name: string;
-          value: components['schemas']['Money'];
-          share: number;
-        }[];
-        by_wrapper: {
-          key: string;
-          name: string;
-          value: components['schemas']['Money'];
-          share: number;
-        }[];
-      }[];
-    };
-    Allowances: {
-      tax_year: string;
-      /** Format: date */
-      from: string;
-      /** Format: date */
-      to: string;
-      isa: {
-        allowance: components['schemas']['Money'];
-        used: components['schemas']['Money'];
-        remaining: components['schemas']['Money'];
-        policies: {
-          /** Format: uuid */
-          uuid: string;
-          reference: string;
-          provider: string;
-          used: components['schemas']['Money'];
-        }[];
-      };
-      pension: {
-        allowance: components['schemas']['Money'];
-        used: components['schemas']['Money'];
-        remaining: components['schemas']['Money'];
-        policies: {
-          /** Format: uuid */
-          uuid: string;
-          reference: string;
-          provider: string;
-          used: components['schemas']['Money'];
-        }[];
-        contributions: components['schemas']['Money'];
-        tax_relief: components['schemas']['Money'];
-      };
-      note: string;
-    };
-    Costs: {
-      tax_year: string;
-      /** Format: date */
-      from: string;
-      /** Format: date */
-      to: string;
-      note: string;
-      currencies: {
-        currency: string;
-        charges: components['schemas']['Money'];
-        average_value: components['schemas']['Money'];
-        percent: number | null;
-        reason: string | null;
-        policies: {
-          /** Format: uuid */
-          uuid: string;
-          reference: string;
-          provider: string;
-          charges: components['schemas']['Money'];
-          average_value: components['schemas']['Money'];
-          percent: number | null;
-        }[];
-      }[];
-    };
-    /** @description A CSV file (text/csv) */
-    CsvText: string;
     AdminNotificationSent: {
       sent: number;
     };
@@ -4668,6 +5675,12 @@ export interface components {
       title: string;
       body: string;
       link: string | null;
+      subject: {
+        /** @enum {string} */
+        kind: 'document' | 'message' | 'valuation' | 'insight' | 'review';
+        /** Format: uuid */
+        id: string;
+      } | null;
       isRead: boolean;
       /** Format: date-time */
       created_at: string;
@@ -6267,6 +7280,666 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listDocuments: {
+    parameters: {
+      query?: {
+        page?: number;
+        category?:
+          | 'valuation_statement'
+          | 'annual_review_pack'
+          | 'suitability_report'
+          | 'contract_note'
+          | 'tax_certificate'
+          | 'letter'
+          | 'other';
+        year?: number;
+        status?: 'unread' | 'action';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DocumentPage'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  viewDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientDocument'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  documentFile: {
+    parameters: {
+      query?: {
+        download?: '0' | '1';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  acknowledgeDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientDocument'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  signDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          full_name: string;
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientDocument'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminListClientDocuments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminClientDocumentList'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminUploadClientDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description The PDF, at most 20 MB.
+           */
+          file: Blob;
+          /** @enum {string} */
+          category:
+            | 'valuation_statement'
+            | 'annual_review_pack'
+            | 'suitability_report'
+            | 'contract_note'
+            | 'tax_certificate'
+            | 'letter'
+            | 'other';
+          title: string;
+          /**
+           * @default none
+           * @enum {string}
+           */
+          requires?: 'none' | 'acknowledge' | 'sign';
+          /** Format: uuid */
+          policy_id?: string;
+          /** Format: uuid */
+          replaces?: string;
+          /** Format: uuid */
+          review_id?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminClientDocument'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminWithdrawDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminClientDocument'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminClientDocumentFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminDocumentEvidence: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DocumentEvidence'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminDocumentCertificate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminAccessLedger: {
+    parameters: {
+      query: {
+        quarter: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccessLedger'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminAccessLedgerCsv: {
+    parameters: {
+      query: {
+        quarter: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['CsvText'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -12051,6 +13724,640 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AdminAuditActions'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  viewService: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientService'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  submitCheckin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          wants_review: boolean;
+          circumstances_changed: boolean;
+          income_changed: boolean;
+          health_changed: boolean;
+          dependants_changed: boolean;
+          objectives_changed: boolean;
+          risk_changed: boolean;
+          /** @default  */
+          to_discuss?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientReview'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminReviewReport: {
+    parameters: {
+      query: {
+        from: string;
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReviewReport'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminClientService: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminClientService'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminUpdateClientService: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          adviser_id: string | null;
+          /** Format: date */
+          next_review_date: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminClientService'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminRecordReviewOutcome: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          outcome: 'delivered' | 'declined';
+          /** Format: date */
+          meeting_held_on?: string;
+          /** @default  */
+          note?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminReview'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminViewStaffProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffProfile'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminUpdateStaffProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StaffProfileInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffProfile'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  viewExport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientExport'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  startExport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientExport'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  exportFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/zip': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  viewEmailPreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmailPreferences'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateEmailPreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmailPreferencesInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmailPreferences'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  actionCentre: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ActionCentre'];
         };
       };
       /** @description Default Response */

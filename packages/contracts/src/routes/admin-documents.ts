@@ -145,7 +145,7 @@ export const adminReviewRoutes = defineRoutes(
         'Set a staff member’s job title, phone, booking link and photo (staff their own; admins anyone’s)',
       params: IdParams,
       body: StaffProfile,
-      responses: { 200: StaffProfile },
+      responses: { 200: StaffProfile, 403: ErrorBody },
     },
   },
 );

@@ -29,6 +29,7 @@ const clientColumns = {
   size: clientDocuments.size,
   sha256: clientDocuments.sha256,
   publishedAt: clientDocuments.publishedAt,
+  reviewId: clientDocuments.reviewId,
   policyId: policies.id,
   policyReference: policies.reference,
   policyProductType: policies.productType,

@@ -11,6 +11,7 @@ import type { Database } from '@/db/client';
 import type { Clock } from '@/shared/clock';
 import { HttpError, notFound, unprocessable } from '@/shared/errors';
 import { claimTotpStep } from '@/shared/people/repository';
+import { closeReview } from '@/shared/reviews/repository';
 import { matchTotp } from '@/shared/totp';
 import * as repo from './repository';
 
@@ -168,6 +169,10 @@ export function createDocumentService(db: Database, clock: Clock) {
         signedName,
         at: clock(),
       });
+      // A review pack acknowledged or signed is the review delivered.
+      if (document.reviewId) {
+        await closeReview(tx, document.reviewId, { outcome: 'delivered', by: clientId, at: clock() });
+      }
     });
   }
 }

@@ -1,0 +1,29 @@
+import fp from 'fastify-plugin';
+import adminRoutes from './admin-routes';
+import { checkinNoticeMail } from './notices';
+import routes from './routes';
+import { createReviewService, type ReviewService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    reviews: ReviewService;
+  }
+}
+
+/** The ongoing-service cycle: advisers, annual reviews and their check-ins, and the firm's figures. */
+export default fp<{ publicUrl: string }>(
+  async (app, options) => {
+    app.decorate(
+      'reviews',
+      createReviewService({
+        db: app.db,
+        clock: app.clock,
+        sendCheckinNotice: (notice) => app.mailer.send(checkinNoticeMail(notice, options.publicUrl)),
+      }),
+    );
+    app.jobs.schedule({ name: 'review-cycle', period: 'day', run: () => app.reviews.runCycle() });
+    await app.register(routes);
+    await app.register(adminRoutes);
+  },
+  { name: 'reviews', dependencies: ['db'] },
+);
