@@ -34,14 +34,18 @@ export function AdviserCard({
   adviser,
   headingId,
   compact = false,
+  level = 2,
 }: {
   adviser: Adviser;
+  /** The heading's level where the card sits (3 under a screen's own h2). */
+  level?: 2 | 3;
   /** The id of the card's heading (its name), for the section that holds it. */
   headingId: string;
   /** One row, for the top of a screen (Messages). */
   compact?: boolean;
 }) {
   const booking = bookingHref(adviser.booking_url);
+  const Heading = level === 3 ? 'h3' : 'h2';
   return (
     <section
       aria-labelledby={headingId}
@@ -70,35 +74,38 @@ export function AdviserCard({
         )}
         <div className="min-w-0">
           <p className="text-xs font-semibold tracking-widest text-accent-ink uppercase">Your adviser</p>
-          <h2 id={headingId} className="text-lg leading-snug font-semibold tracking-tight text-ink">
+          <Heading id={headingId} className="text-lg leading-snug font-semibold tracking-tight text-ink">
             {adviser.name}
-          </h2>
+          </Heading>
           {adviser.job_title && <p className="text-sm text-ink-muted">{adviser.job_title}</p>}
         </div>
       </div>
       <ul aria-label={`Contact ${adviser.name}`} className="flex flex-col gap-x-5 sm:flex-row sm:flex-wrap">
         {adviser.phone && (
           <li>
-            <a href={telHref(adviser.phone)} className={contactLink}>
+            <a href={telHref(adviser.phone)} aria-label={`Call ${adviser.phone}`} className={contactLink}>
               <Phone aria-hidden="true" className="size-4 shrink-0" />
-              <span className="sr-only">Call </span>
               {adviser.phone}
             </a>
           </li>
         )}
         <li>
-          <a href={`mailto:${adviser.email}`} className={contactLink}>
+          <a href={`mailto:${adviser.email}`} aria-label={`Email ${adviser.email}`} className={contactLink}>
             <Mail aria-hidden="true" className="size-4 shrink-0" />
-            <span className="sr-only">Email </span>
             {adviser.email}
           </a>
         </li>
         {booking && (
           <li>
-            <a href={booking} target="_blank" rel="noopener noreferrer" className={contactLink}>
+            <a
+              href={booking}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label="Book a meeting (opens in a new tab)"
+              className={contactLink}
+            >
               <CalendarPlus aria-hidden="true" className="size-4 shrink-0" />
               Book a meeting
-              <span className="sr-only"> (opens in a new tab)</span>
             </a>
           </li>
         )}

@@ -32,7 +32,8 @@ function DocumentRow({ document }: { document: ClientDocument }) {
               document.unread ? 'font-semibold' : 'font-medium',
             )}
           >
-            {document.unread && <span className="sr-only">Unread: </span>}
+            {document.unread && <span className="sr-only">Unread:</span>}
+            {document.unread && ' '}
             {document.title}
           </span>{' '}
           <span className="text-sm text-ink-muted">
@@ -40,14 +41,13 @@ function DocumentRow({ document }: { document: ClientDocument }) {
             {document.policy && (
               <>
                 <span aria-hidden="true"> · </span>
-                <span className="sr-only">, policy </span>
-                {document.policy.reference}
+                <span className="sr-only">, policy</span> {document.policy.reference}
               </>
             )}
             {document.version > 1 && (
               <>
                 <span aria-hidden="true"> · </span>
-                <span className="sr-only">, </span>version {document.version}
+                <span className="sr-only">,</span> version {document.version}
               </>
             )}
           </span>
@@ -59,8 +59,7 @@ function DocumentRow({ document }: { document: ClientDocument }) {
               todo ? 'bg-amber-100 text-amber-900' : 'bg-teal-50 text-teal-900',
             )}
           >
-            <span className="sr-only">, </span>
-            {state}
+            <span className="sr-only">,</span> {state}
           </span>
         )}
         <ChevronRight aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-navy-300" />

@@ -81,6 +81,7 @@ export function FileButtons({ document }: { document: ClientDocument }) {
         <button
           type="button"
           onClick={() => void view()}
+          aria-label="View (opens in a new tab)"
           disabled={busy !== null}
           aria-busy={busy === 'view' || undefined}
           className={buttonClass('primary', 'lg')}
@@ -91,7 +92,6 @@ export function FileButtons({ document }: { document: ClientDocument }) {
             <ExternalLink aria-hidden="true" className="size-4.5" />
           )}
           View
-          <span className="sr-only"> (opens in a new tab)</span>
         </button>
         <button
           type="button"

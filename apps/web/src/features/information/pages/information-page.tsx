@@ -4,18 +4,22 @@ import { FirmCard, FirmCardSkeleton } from '@/features/information/components/fi
 import { ProviderList } from '@/features/information/components/provider-list';
 import { firmQuery } from '@/shared/api/firm';
 import { providersQuery } from '@/shared/api/get-providers';
+import { serviceQuery } from '@/shared/api/get-service';
 import { appPath } from '@/shared/routing/app-path';
+import { AdviserCard } from '@/shared/ui/adviser-card';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { LinkList } from '@/shared/ui/link-list';
 import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
 import { SkeletonList } from '@/shared/ui/skeleton';
 
-/** /tabs/information: the firm, its due diligence, and its providers. */
+/** /tabs/information: the firm, the client's adviser, the firm's due diligence, and its providers. */
 export function InformationPage() {
   const firm = useQuery(firmQuery());
   const providers = useQuery(providersQuery());
+  const service = useQuery(serviceQuery());
+  const adviser = service.data?.adviser;
 
-  const refresh = () => Promise.all([firm.refetch(), providers.refetch()]);
+  const refresh = () => Promise.all([firm.refetch(), providers.refetch(), service.refetch()]);
 
   return (
     <PullToRefresh onRefresh={refresh}>
@@ -27,6 +31,8 @@ export function InformationPage() {
         ) : (
           <EmptyState icon={Building2} message="No details of your firm to show." />
         )}
+
+        {adviser && <AdviserCard adviser={adviser} headingId="information-adviser" />}
 
         <LinkList
           label="Research"

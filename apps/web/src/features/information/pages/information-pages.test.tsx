@@ -75,13 +75,56 @@ describe('InformationPage', () => {
     const reported = vi.fn();
     setErrorReporter(reported);
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockApi({ 'GET /firm': [404, { message: 'gone' }], 'GET /provider': [404, { message: 'gone' }] });
+    mockApi({
+      'GET /firm': [404, { message: 'gone' }],
+      'GET /provider': [404, { message: 'gone' }],
+      'GET /review': [404, { message: 'gone' }],
+    });
     // The app's own client: it logs and reports every failed fetch once.
     renderAt('/tabs/information', '/tabs/information', InformationPage, appQueryClient);
     expect(await screen.findByText('No providers to show.')).toBeTruthy();
     expect(await screen.findByText('No details of your firm to show.')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(reported).toHaveBeenCalledTimes(2);
+    expect(reported).toHaveBeenCalledTimes(3);
+    // No adviser card, and no error in its place.
+    expect(screen.queryByText('Your adviser')).toBeNull();
+  });
+
+  it('shows the adviser as a person: photo or initials, name, title, phone, email and a booking link', async () => {
+    mockApi({
+      'GET /firm': [404, { message: 'gone' }],
+      'GET /provider': [200, { items: [] }],
+      'GET /review': [
+        200,
+        {
+          adviser: {
+            uuid: '44444444-4444-4444-8444-444444444444',
+            name: 'Eleanor Whitfield',
+            job_title: 'Chartered Financial Planner',
+            photo: null,
+            phone: '01392 496 000',
+            email: 'eleanor@harbourvale.example',
+            booking_url: 'https://book.harbourvale.example/eleanor',
+          },
+          next_review_date: '2026-12-15',
+          review: null,
+        },
+      ],
+    });
+    renderAt('/tabs/information', '/tabs/information', InformationPage);
+    const card = within(await screen.findByRole('region', { name: 'Eleanor Whitfield' }));
+    expect(card.getByText('EW')).toBeTruthy();
+    expect(card.getByText('Chartered Financial Planner')).toBeTruthy();
+    expect(card.getByRole('link', { name: 'Call 01392 496 000' }).getAttribute('href')).toBe(
+      'tel:01392496000',
+    );
+    expect(card.getByRole('link', { name: 'Email eleanor@harbourvale.example' }).getAttribute('href')).toBe(
+      'mailto:eleanor@harbourvale.example',
+    );
+    const booking = card.getByRole('link', { name: 'Book a meeting (opens in a new tab)' });
+    expect(booking.getAttribute('href')).toBe('https://book.harbourvale.example/eleanor');
+    expect(booking.getAttribute('target')).toBe('_blank');
+    expect(booking.getAttribute('rel')).toContain('noopener');
   });
 });
 

@@ -82,7 +82,7 @@ export function ThreadView({ threadId }: { threadId: string }) {
                 <p className="whitespace-pre-wrap break-words">{message.body}</p>
               </div>
               <p className="px-1 text-xs text-ink-muted">
-                <span className="font-medium">{message.sender_name}</span>
+                <span className="font-medium">{mine ? 'You' : message.sender_name}</span>
                 <span aria-hidden="true"> ·</span>{' '}
                 <time dateTime={message.created_at}>{formatDateTime(message.created_at)}</time>
               </p>

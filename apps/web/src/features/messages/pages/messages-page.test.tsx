@@ -67,6 +67,44 @@ describe('messages', () => {
     const bubbles = within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('listitem');
     expect(bubbles.map((bubble) => bubble.className.includes('self-end'))).toEqual([true, false]);
     expect(bubbles[1]!.textContent).toContain('Eleanor Whitfield');
+    // The client's own messages say "You", the firm's the name of the staff member who wrote them.
+    expect(bubbles[0]!.textContent).toContain('You');
+    expect(bubbles[0]!.textContent).not.toContain('Alex Morgan');
+  });
+
+  it('opens a thread from its address (a notification about a message leads there)', async () => {
+    mockApi({ 'GET /message': [200, list], [`GET /message/${T1}`]: [200, thread] });
+    renderPage(`/tabs/messages?thread=${T1}`);
+    expect(await screen.findByRole('heading', { name: 'Your annual review' })).toBeTruthy();
+    expect(screen.getByText('Can we move it?')).toBeTruthy();
+  });
+
+  it('shows the adviser at the top of the list, with the ways to reach them', async () => {
+    mockApi({
+      'GET /message': [200, list],
+      'GET /review': [
+        200,
+        {
+          adviser: {
+            uuid: '44444444-4444-4444-8444-444444444444',
+            name: 'Eleanor Whitfield',
+            job_title: null,
+            photo: 'data:image/png;base64,iVBORw0KGgo=',
+            phone: null,
+            email: 'eleanor@harbourvale.example',
+            booking_url: 'javascript:alert(1)',
+          },
+          next_review_date: null,
+          review: null,
+        },
+      ],
+    });
+    renderPage();
+    const card = within(await screen.findByRole('region', { name: 'Eleanor Whitfield' }));
+    expect(card.getByRole('link', { name: 'Email eleanor@harbourvale.example' })).toBeTruthy();
+    // Only an https booking page is offered; no phone, no call link.
+    expect(card.queryByRole('link', { name: /Book a meeting/ })).toBeNull();
+    expect(card.queryByRole('link', { name: /^Call/ })).toBeNull();
   });
 
   it('a reply is checked, sent as plain text, and shows in the thread', async () => {

@@ -5,6 +5,8 @@ import { NewThreadForm } from '@/features/messages/components/new-thread-form';
 import { ThreadList } from '@/features/messages/components/thread-list';
 import { ThreadView } from '@/features/messages/components/thread-view';
 import { messageThreadsQuery } from '@/shared/api/get-message-threads';
+import { serviceQuery } from '@/shared/api/get-service';
+import { AdviserCard } from '@/shared/ui/adviser-card';
 import { buttonClass } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { PageSection } from '@/shared/ui/page-section';
@@ -22,14 +24,17 @@ function NewMessageLink() {
 
 function Threads() {
   const query = useQuery(messageThreadsQuery());
+  const service = useQuery(serviceQuery());
+  const adviser = service.data?.adviser;
   const unread = query.data?.unreadTotal ?? 0;
   return (
     <PageSection
       heading="Your messages"
       description={unread ? `${unread} unread` : 'Secure messages between you and your adviser.'}
     >
+      {adviser && <AdviserCard adviser={adviser} headingId="messages-adviser" compact level={3} />}
       <NewMessageLink />
-      <PullToRefresh onRefresh={() => query.refetch()}>
+      <PullToRefresh onRefresh={() => Promise.all([query.refetch(), service.refetch()])}>
         {query.isPending ? (
           <SkeletonList rows={3} label="Loading messages" />
         ) : query.isError ? (

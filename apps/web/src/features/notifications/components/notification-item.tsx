@@ -1,6 +1,6 @@
 import type { Notification } from '@sextant/contracts/notifications';
-import { ArrowRight, ChevronDown } from 'lucide-react';
-import { useId } from 'react';
+import { ChevronDown, ChevronRight } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { inAppPath } from '@/features/notifications/in-app-link';
 import { formatDate } from '@/shared/format/money';
@@ -10,13 +10,56 @@ interface NotificationItemProps {
   notification: Notification;
   open: boolean;
   onToggle: () => void;
+  /** The notification's link was followed (it is then read). */
+  onFollow: () => void;
 }
 
-/** One notification: its title and date; opened in place, it shows its body and where it leads. */
-export function NotificationItem({ notification, open, onToggle }: NotificationItemProps) {
-  const bodyId = useId();
+const rowClass =
+  'flex min-h-16 w-full items-start gap-3 px-4 py-3.5 text-left transition-colors hover:bg-navy-50 focus-visible:-outline-offset-2';
+
+/** The unread dot, the title (bold, with "Unread" for screen readers, when unread) and the date. */
+function Summary({ notification, children }: { notification: Notification; children?: ReactNode }) {
   const unread = !notification.isRead;
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        className={cx('mt-2 size-2.5 shrink-0 rounded-full', unread ? 'bg-teal-600' : 'bg-transparent')}
+      />
+      <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <span className={cx('text-base text-ink', unread ? 'font-semibold' : 'font-normal')}>
+          {unread && <span className="sr-only">Unread</span>}
+          {unread && ' '}
+          {notification.title}
+        </span>{' '}
+        {children}
+        <time dateTime={notification.created_at} className="text-sm text-ink-muted">
+          {formatDate(notification.created_at)}
+        </time>
+      </span>
+    </>
+  );
+}
+
+/**
+ * One notification. One that names its subject (a document, a thread, a valuation, an insight, the review)
+ * is a link: a tap opens what it is about, and reads it. Any other opens in place to show its body.
+ */
+export function NotificationItem({ notification, open, onToggle, onFollow }: NotificationItemProps) {
+  const bodyId = useId();
   const link = inAppPath(notification.link);
+  if (link) {
+    return (
+      <li>
+        <Link to={link} onClick={onFollow} className={rowClass}>
+          <Summary notification={notification}>
+            <span className="line-clamp-2 text-sm text-ink">{notification.body}</span>{' '}
+          </Summary>
+          <ChevronRight aria-hidden="true" className="mt-1 size-5 shrink-0 text-navy-300" />
+        </Link>
+      </li>
+    );
+  }
   return (
     <li>
       <button
@@ -24,42 +67,16 @@ export function NotificationItem({ notification, open, onToggle }: NotificationI
         aria-expanded={open}
         aria-controls={bodyId}
         onClick={onToggle}
-        className="flex min-h-16 w-full items-start gap-3 px-4 py-3.5 text-left transition-colors hover:bg-navy-50 focus-visible:-outline-offset-2"
+        className={rowClass}
       >
-        <span
-          aria-hidden="true"
-          className={cx('mt-2 size-2.5 shrink-0 rounded-full', unread ? 'bg-teal-600' : 'bg-transparent')}
-        />
-        <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-          <span className={cx('text-base', unread ? 'font-semibold text-ink' : 'font-normal text-ink')}>
-            {unread && <span className="sr-only">Unread</span>}
-            {unread && ' '}
-            {notification.title}
-          </span>{' '}
-          <time dateTime={notification.created_at} className="text-sm text-ink-muted">
-            {formatDate(notification.created_at)}
-          </time>
-        </span>
+        <Summary notification={notification} />
         <ChevronDown
           aria-hidden="true"
           className={cx('mt-1 size-5 shrink-0 text-navy-300 transition-transform', open && 'rotate-180')}
         />
       </button>
       <div id={bodyId} hidden={!open} className="px-4 pb-4 pl-[2.625rem]">
-        {open && (
-          <>
-            <p className="whitespace-pre-line text-base text-ink">{notification.body}</p>
-            {link && (
-              <Link
-                to={link}
-                className="mt-3 inline-flex min-h-11 items-center gap-1.5 font-medium text-accent-ink underline-offset-4 hover:underline"
-              >
-                Open
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
-            )}
-          </>
-        )}
+        {open && <p className="whitespace-pre-line text-base text-ink">{notification.body}</p>}
       </div>
     </li>
   );

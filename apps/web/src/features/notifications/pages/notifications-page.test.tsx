@@ -14,7 +14,8 @@ const page = (n: number, read: Set<string>) => ({
     id: id(i + 1),
     title: `Notification ${i + 1}`,
     body: `Body ${i + 1}`,
-    link: i === 0 ? '/tabs/policies' : i === 1 ? 'https://evil.example' : null,
+    link: i === 0 ? `/tabs/documents/view/${id(101)}` : i === 1 ? 'https://evil.example' : null,
+    subject: i === 0 ? { kind: 'document', id: id(101) } : null,
     isRead: i >= 3 || read.has(id(i + 1)),
     created_at: '2026-01-01T00:00:00.000Z',
   })).slice((n - 1) * 10, n * 10),
@@ -28,7 +29,13 @@ const page = (n: number, read: Set<string>) => ({
 });
 
 function renderPage() {
-  return renderRoutes([{ path: '/tabs/notifications', Component: NotificationsPage }], '/tabs/notifications');
+  return renderRoutes(
+    [
+      { path: '/tabs/notifications', Component: NotificationsPage },
+      { path: '/tabs/documents/view/:id', element: <p>The document</p> },
+    ],
+    '/tabs/notifications',
+  );
 }
 
 function api() {
@@ -44,7 +51,7 @@ function api() {
 }
 
 const row = (n: number) =>
-  screen.getByRole('button', { name: new RegExp(`^(Unread )?Notification ${n} \\d`) });
+  screen.getByRole(n === 1 ? 'link' : 'button', { name: new RegExp(`^(Unread )?Notification ${n} `) });
 
 describe('notifications tab', () => {
   let viewport: ReturnType<typeof stubIntersectionObserver>;
@@ -67,20 +74,32 @@ describe('notifications tab', () => {
     const calls = api();
     renderPage();
     await screen.findByRole('list', { name: 'Notifications' });
-    await act(async () => fireEvent.click(row(1)));
-    expect(row(1).getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByText('Body 1')).toBeTruthy();
-    // Only in-app links are followed.
-    expect(screen.getByRole('link', { name: 'Open' }).getAttribute('href')).toBe('/tabs/policies');
+    await act(async () => fireEvent.click(row(3)));
+    expect(row(3).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('Body 3')).toBeTruthy();
     await screen.findByText('2 unread');
-    expect(row(1).textContent).not.toContain('Unread');
-    expect(calls.callsTo(`PUT /notification?uuid=${id(1)}`)).toHaveLength(1);
+    expect(row(3).textContent).not.toContain('Unread');
+    expect(calls.callsTo(`PUT /notification?uuid=${id(3)}`)).toHaveLength(1);
 
-    // Opening a read one calls nothing.
+    // Opening a read one calls nothing; a link to another site is not followed: it opens in place.
     await act(async () => fireEvent.click(row(5)));
     await act(async () => fireEvent.click(row(2)));
-    expect(screen.queryByRole('link', { name: 'Open' })).toBeTruthy();
+    expect(row(2).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.queryByRole('link', { name: /evil/ })).toBeNull();
     expect(calls.calls.filter((call) => call.method === 'PUT')).toHaveLength(2);
+  });
+
+  it('a notification about something opens it with one tap (its body shown in the row) and is then read', async () => {
+    const calls = api();
+    const router = renderPage();
+    await screen.findByRole('list', { name: 'Notifications' });
+    const link = row(1);
+    expect(link.getAttribute('href')).toBe(`/tabs/documents/view/${id(101)}`);
+    expect(link.textContent).toContain('Body 1');
+    await act(async () => fireEvent.click(link));
+    expect(router.state.location.pathname).toBe(`/tabs/documents/view/${id(101)}`);
+    expect(await screen.findByText('The document')).toBeTruthy();
+    expect(calls.callsTo(`PUT /notification?uuid=${id(1)}`)).toHaveLength(1);
   });
 
   it('loads the next page while the current page is below ceil(totalCount / defaultPageSize)', async () => {

@@ -12,7 +12,10 @@ import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
 import { SkeletonList } from '@/shared/ui/skeleton';
 import { Spinner } from '@/shared/ui/spinner';
 
-/** /tabs/notifications: newest first, page by page (SPEC §9); opening an unread one marks it read. */
+/**
+ * /tabs/notifications: newest first, page by page (SPEC §9). A notification about something (a document, a
+ * thread…) opens it; any other opens in place. Opening an unread one marks it read.
+ */
 export function NotificationsPage() {
   const query = useInfiniteQuery(notificationPagesQuery());
   const markRead = useMarkNotificationRead();
@@ -64,6 +67,9 @@ export function NotificationsPage() {
                   notification={notification}
                   open={open.has(notification.id)}
                   onToggle={() => toggle(notification.id, notification.isRead)}
+                  onFollow={() => {
+                    if (!notification.isRead) markRead.mutate(notification.id);
+                  }}
                 />
               ))}
             </ul>

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { latestValuationQuery } from '@/features/policies/api/get-latest-valuation';
 import { policiesQuery } from '@/features/policies/api/get-policies';
 import { portfolioPerformanceQuery } from '@/features/policies/api/get-portfolio-performance';
+import { ActionCentre } from '@/features/policies/components/action-centre';
 import { Allocation } from '@/features/policies/components/allocation';
 import { PeriodPicker } from '@/features/policies/components/period-picker';
 import { PolicyCard, type PolicyGrowth } from '@/features/policies/components/policy-card';
@@ -12,6 +13,7 @@ import { type GrowthState, PortfolioTotal } from '@/features/policies/components
 import { PortfolioValue } from '@/features/policies/components/portfolio-value';
 import { periodOption, usePeriod } from '@/features/policies/period';
 import { filterPolicies, portfolioTotals } from '@/features/policies/valuation';
+import { actionCentreQuery } from '@/shared/api/get-action-centre';
 import { appPath } from '@/shared/routing/app-path';
 import { buttonClass } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
@@ -41,7 +43,7 @@ function AllowancesLink() {
 }
 
 /**
- * /tabs/policies: the portfolio's total with its growth over the chosen period, its value over time,
+ * /tabs/policies: what the client should do now (the action centre, when anything is owed), the portfolio's total with its growth over the chosen period, its value over time,
  * each policy with its latest valuation and growth (search), where the money is, and the way to the
  * allowances and charges.
  */
@@ -82,6 +84,7 @@ export function PoliciesPage() {
       queryClient.invalidateQueries({ queryKey: policiesQuery().queryKey }),
       queryClient.invalidateQueries({ queryKey: ['valuation'] }),
       queryClient.invalidateQueries({ queryKey: ['portfolio'] }),
+      queryClient.invalidateQueries({ queryKey: actionCentreQuery().queryKey }),
     ]);
 
   function changeSearch(value: string) {
@@ -137,6 +140,7 @@ export function PoliciesPage() {
   return (
     <PullToRefresh onRefresh={refresh}>
       <div className="flex flex-col gap-6">
+        <ActionCentre />
         {(policies.isPending || items.length > 0) && (
           <PortfolioTotal
             totals={totals}
