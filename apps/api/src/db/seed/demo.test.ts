@@ -1,14 +1,17 @@
+import { createHash } from 'node:crypto';
 import { PAID_IN_TYPES } from '@sextant/contracts/rules/money';
 import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/db/client';
 import {
+  clientDocuments,
   dueDiligenceReports,
   firms,
   insights,
   notifications,
   policies,
+  reviews,
   termsAcceptances,
   termsVersions,
   transactions,
@@ -80,6 +83,38 @@ describe.each(testDatabaseKinds)('demo data on %s', (kind) => {
     expect(await seedDemoData(handle.db, today)).toBe(false);
     expect([await count(valuations), await count(transactions)]).toEqual(before);
     expect(await count(users)).toBe(4);
+  });
+
+  it('gives each signed-up client documents, a named adviser with a photo and a review due within 30 days', async () => {
+    const [adviser] = await handle.db.select().from(users).where(eq(users.email, 'adviser@sextant.test'));
+    expect(adviser!.photo).toMatch(/^data:image\/png;base64,/);
+    expect(adviser!.bookingUrl).toMatch(/^https:\/\//);
+    for (const email of ['demo@sextant.test', 'vip@sextant.test']) {
+      const [client] = await handle.db.select().from(users).where(eq(users.email, email));
+      expect(client!.adviserId).toBe(adviser!.id);
+      expect(daysBetween(TODAY, client!.nextReviewDate!)).toBeGreaterThan(0);
+      expect(daysBetween(TODAY, client!.nextReviewDate!)).toBeLessThanOrEqual(30);
+      const docs = await handle.db
+        .select()
+        .from(clientDocuments)
+        .where(eq(clientDocuments.clientId, client!.id));
+      const categories = docs.map((d) => d.category);
+      expect(categories.filter((c) => c === 'valuation_statement')).toHaveLength(4);
+      expect(categories).toEqual(expect.arrayContaining(['suitability_report', 'annual_review_pack']));
+      expect(docs.filter((d) => d.requires === 'sign')).toHaveLength(1);
+      for (const doc of docs) {
+        expect(Buffer.from(doc.data.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+        expect(createHash('sha256').update(doc.data).digest('hex')).toBe(doc.sha256);
+      }
+      const open = await handle.db.select().from(reviews).where(eq(reviews.clientId, client!.id));
+      expect(open.filter((r) => r.outcome === null)).toHaveLength(1);
+      const leading = await handle.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, client!.id));
+      const kinds = new Set(leading.map((n) => n.subjectKind).filter(Boolean));
+      expect([...kinds].sort()).toEqual(['document', 'insight', 'message', 'review', 'valuation']);
+    }
   });
 
   describe('the money story', () => {

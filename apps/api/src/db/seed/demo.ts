@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import type { NotificationSubject } from '@sextant/contracts/notifications';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import {
   dueDiligencePanelEntries,
@@ -18,8 +19,10 @@ import {
   valuations,
 } from '@/db/schema/index';
 import { toMoney } from '@/modules/money/calc/index';
+import { subjectLink } from '@/shared/notify/repository';
 import { hashPassword } from '@/shared/passwords';
 import { londonToday } from '@/shared/period';
+import { demoAdviserPhoto } from './avatar';
 import {
   FIRM,
   FIRM_LOGO,
@@ -42,6 +45,7 @@ import {
 } from './flows';
 import { seedInsights } from './insights';
 import { daysBefore, seededRandom } from './random';
+import { seedServiceCycle } from './service-cycle';
 
 /** Demo secrets: they exist only in a database seeded with DEMO_DATA=1. */
 export const DEMO_PASSWORD = 'Demo-Password-1';
@@ -163,9 +167,19 @@ async function seed(db: Database, today: Date) {
       }),
     ])
     .returning({ id: users.id, email: users.email });
-  await db
+  const [adviser] = await db
     .insert(users)
-    .values(person('adviser@sextant.test', 'Priya', 'Shah', { role: 'admin', mfaSecret: DEMO_TOTP_SECRET }));
+    .values(
+      person('adviser@sextant.test', 'Priya', 'Shah', {
+        role: 'admin',
+        mfaSecret: DEMO_TOTP_SECRET,
+        jobTitle: 'Chartered Financial Planner',
+        telephoneWork: '01392 496100',
+        bookingUrl: 'https://calendar.example/harbourview/priya-shah',
+        photo: demoAdviserPhoto(),
+      }),
+    )
+    .returning({ id: users.id });
   const accepted = clients.filter((c) => c.email !== 'new@sextant.test');
   await db
     .insert(termsAcceptances)
@@ -203,37 +217,93 @@ async function seed(db: Database, today: Date) {
     );
   }
 
-  await seedInsights(db, firmId, today);
+  const insightRows = await seedInsights(db, firmId, today);
+  const cycle = await seedServiceCycle(db, {
+    firmId,
+    firmName: FIRM.name,
+    adviserId: adviser!.id,
+    clients: await db
+      .select({ id: users.id, firstName: users.firstName, surname: users.surname })
+      .from(users)
+      .where(
+        inArray(
+          users.id,
+          accepted.map((c) => c.id),
+        ),
+      ),
+    now: today,
+  });
 
+  const threads = new Map<string, string>();
+  for (const client of accepted) {
+    const [thread] = await db
+      .insert(messageThreads)
+      .values({
+        firmId,
+        clientId: client.id,
+        subject: 'Your annual review',
+        lastMessageAt: daysBefore(today, 2),
+      })
+      .returning({ id: messageThreads.id });
+    threads.set(client.id, thread!.id);
+    await db.insert(messages).values([
+      {
+        threadId: thread!.id,
+        senderId: client.id,
+        body: 'Hello, could we move my annual review to next month?',
+        createdAt: daysBefore(today, 3),
+      },
+      {
+        threadId: thread!.id,
+        senderId: adviser!.id,
+        body: 'Of course. Your check-in is open in the portal: once you have answered it, book any time that suits you with the link on my profile.',
+        createdAt: daysBefore(today, 2),
+      },
+    ]);
+  }
+
+  const firstPolicies = await db
+    .select({ clientId: policies.clientId, id: sql<string>`min(${policies.id}::text)` })
+    .from(policies)
+    .where(eq(policies.firmId, firmId))
+    .groupBy(policies.clientId);
   for (const client of clients) {
+    const subjects: Record<string, NotificationSubject | null> = {
+      'New valuation available': subjectOf(
+        'valuation',
+        firstPolicies.find((p) => p.clientId === client.id)?.id,
+      ),
+      'Annual review due': subjectOf('review', cycle.get(client.id)?.reviewId),
+      'New insight published': subjectOf('insight', insightRows[0]?.id),
+      'Document ready': subjectOf('document', cycle.get(client.id)?.documentId),
+      'Message from your adviser': subjectOf('message', threads.get(client.id)),
+    };
     await db.insert(notifications).values(
       Array.from({ length: NOTIFICATIONS_PER_CLIENT }, (_, i) => {
         const [title, body] = NOTIFICATION_TEMPLATES[i % NOTIFICATION_TEMPLATES.length]!;
         const createdAt = daysBefore(today, i * 3);
-        return { userId: client.id, title, body, createdAt, readAt: i < 5 ? null : createdAt };
+        const subject = subjects[title] ?? null;
+        return {
+          userId: client.id,
+          title,
+          body,
+          createdAt,
+          readAt: i < 5 ? null : createdAt,
+          link: subject
+            ? subjectLink(subject)
+            : title.startsWith('Due-diligence')
+              ? '/tabs/information/due-diligence'
+              : null,
+          subjectKind: subject?.kind ?? null,
+          subjectId: subject?.id ?? null,
+        };
       }),
     );
   }
-
-  const demoClient = clients[0]!;
-  const [thread] = await db
-    .insert(messageThreads)
-    .values({
-      firmId,
-      clientId: demoClient.id,
-      subject: 'Your annual review',
-      lastMessageAt: daysBefore(today, 2),
-    })
-    .returning({ id: messageThreads.id });
-  await db.insert(messages).values([
-    {
-      threadId: thread!.id,
-      senderId: demoClient.id,
-      body: 'Hello, could we move my annual review to next month?',
-      createdAt: daysBefore(today, 3),
-    },
-  ]);
 }
+
+const subjectOf = (kind: NotificationSubject['kind'], id: string | undefined): NotificationSubject | null =>
+  id ? { kind, id } : null;
 
 /**
  * Four policies a client (ISA, SIPP, bond on the feed; a statement-only GIA), each from its start date with
