@@ -54,6 +54,10 @@ describe('account', () => {
     expect(href('Change password')).toBe('/tabs/account/password');
     expect(href(/^Two-factor authentication/)).toBe('/tabs/account/mfa-setup');
     expect(href('Sign out')).toBe('/logout');
+    expect(href(/^Documents/)).toBe('/tabs/documents');
+    expect(href(/^Annual review/)).toBe('/tabs/review');
+    expect(href(/^Email preferences/)).toBe('/tabs/account/email-preferences');
+    expect(href(/^Your data/)).toBe('/tabs/account/data');
     expect(screen.queryByRole('link', { name: /VIP/ })).toBeNull();
     // The answer is kept in the user store, with the local names.
     expect(useUserStore.getState().user?.givenName).toBe('Alex');
