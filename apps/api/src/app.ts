@@ -297,7 +297,7 @@ export async function buildApp(options: AppOptions) {
       await v1.register(moneyModule);
       await v1.register(insightsModule);
       await v1.register(notificationsModule);
-      await v1.register(messagesModule);
+      await v1.register(messagesModule, { publicUrl: options.publicUrl });
       await v1.register(providersModule);
       await v1.register(dueDiligenceModule);
       await v1.register(auditModule);

@@ -186,6 +186,19 @@ describe.each(testDatabaseKinds)('admin messages on %s', (kind) => {
       actorId: admin.id,
       details: { thread_id: demoThreadId, message_id: res.json().uuid, length: 30 },
     });
+
+    // A notification opens the thread, and an email says a reply waits without saying what it is.
+    const inboxPage = (await call(client.token, 'GET', '/v1/notification')).json();
+    expect(inboxPage.notifications[0]).toMatchObject({
+      title: 'New message from Priya Shah',
+      subject: { kind: 'message', id: demoThreadId },
+      link: `/tabs/messages?thread=${demoThreadId}`,
+    });
+    await ctx.app.mailer.settled();
+    const mail = (await ctx.outbox()).at(-1)!;
+    expect(mail).toContain('To: demo@sextant.test');
+    expect(mail).toContain('Subject: You have a new message in your portal');
+    expect(mail).not.toContain('14th');
   });
 
   it('makes the thread unread for the firm when the client writes again', async () => {

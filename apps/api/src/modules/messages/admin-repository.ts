@@ -177,3 +177,13 @@ export async function findPerson(db: Database, userId: string) {
     .limit(1);
   return row ?? null;
 }
+
+/** Whether the client turned off the emails that say a reply is waiting. */
+export async function optedOutOfMessageEmails(db: Database, clientId: string) {
+  const [row] = await db
+    .select({ optOut: clients.emailOptOut })
+    .from(clients)
+    .where(eq(clients.id, clientId))
+    .limit(1);
+  return row?.optOut.includes('messages') ?? false;
+}

@@ -11,6 +11,7 @@ import { tablePage } from '@/db/table';
 import type { Actor } from '@/shared/actor';
 import { recordAudit } from '@/shared/audit/repository';
 import { notFound, unprocessable } from '@/shared/errors';
+import { notifyClients } from '@/shared/notify/repository';
 import * as repo from './admin-repository';
 import { threadMessages } from './repository';
 import { preview } from './service';
@@ -36,7 +37,16 @@ const assigneeOf = (row: {
     : null;
 
 /** The firm's inbox of client threads. */
-export function createMessageAdminService(db: Database) {
+/** The reply email: who wrote, never what. */
+export interface ReplyNotice {
+  to: string;
+  senderName: string;
+}
+
+export function createMessageAdminService(
+  db: Database,
+  deps: { sendReplyNotice: (notice: ReplyNotice) => Promise<void> },
+) {
   async function list(
     caller: Pick<Actor, 'userId' | 'firmId'>,
     query: repo.InboxQuery,
@@ -83,7 +93,8 @@ export function createMessageAdminService(db: Database) {
 
   /**
    * A staff member's reply: stored as from the firm, the thread moves to the top, and the client sees it
-   * unread (their messages badge rises). No notification or mail: the badge is the client's signal.
+   * unread (their messages badge rises). A notification opens the thread, and an email without the message
+   * says one waits, unless the client turned message emails off.
    */
   async function reply(caller: Actor, id: string, body: string): Promise<AdminMessage> {
     const thread = await repo.findFirmThread(db, caller.firmId, id);
@@ -100,6 +111,21 @@ export function createMessageAdminService(db: Database) {
       at: caller.now,
     });
     const sender = await repo.findPerson(db, caller.userId);
+    const senderName = sender ? fullName(sender.firstName, sender.surname) : 'your adviser';
+    await notifyClients(
+      db,
+      caller.firmId,
+      { clientIds: [thread.client.id] },
+      {
+        title: `New message from ${senderName}`,
+        body: `A reply in “${thread.subject}”.`,
+        subject: { kind: 'message', id: thread.id },
+      },
+      caller.now,
+    );
+    if (!(await repo.optedOutOfMessageEmails(db, thread.client.id))) {
+      await deps.sendReplyNotice({ to: thread.client.email, senderName });
+    }
     return {
       uuid: message.id,
       body: message.body,
