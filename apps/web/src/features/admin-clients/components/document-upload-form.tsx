@@ -212,12 +212,15 @@ export default function DocumentUploadForm({
                 <input
                   type="radio"
                   value={value}
+                  aria-labelledby={`${ids.requires}-${value}-label`}
                   aria-describedby={`${ids.requires}-${value}`}
                   className="mt-1 size-4 shrink-0 accent-teal-600"
                   {...form.register('requires')}
                 />
                 <span className="flex min-w-0 flex-col gap-0.5">
-                  <span className="font-semibold text-ink">{REQUIREMENT_LABELS[value].label}</span>
+                  <span id={`${ids.requires}-${value}-label`} className="font-semibold text-ink">
+                    {REQUIREMENT_LABELS[value].label}
+                  </span>
                   <span id={`${ids.requires}-${value}`} className="text-xs text-ink-muted">
                     {REQUIREMENT_LABELS[value].hint}
                   </span>

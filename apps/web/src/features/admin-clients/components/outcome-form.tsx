@@ -84,12 +84,15 @@ export function OutcomeForm({
             <input
               type="radio"
               value={choice.value}
+              aria-labelledby={`${ids.outcome}-${choice.value}-label`}
               aria-describedby={`${ids.outcome}-${choice.value}`}
               className="mt-1 size-4 shrink-0 accent-teal-600"
               {...form.register('outcome', { required: 'Choose delivered or declined.' })}
             />
             <span className="flex flex-col gap-0.5">
-              <span className="font-semibold text-ink">{choice.label}</span>
+              <span id={`${ids.outcome}-${choice.value}-label`} className="font-semibold text-ink">
+                {choice.label}
+              </span>
               <span id={`${ids.outcome}-${choice.value}`} className="text-xs text-ink-muted">
                 {choice.hint}
               </span>

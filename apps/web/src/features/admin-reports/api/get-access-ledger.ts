@@ -17,8 +17,6 @@ export const useAccessLedger = (quarter: string) => useQuery(accessLedgerQuery(q
 
 /** The same ledger as CSV, saved as access-ledger-2026-Q4.csv. */
 export async function downloadAccessLedger(quarter: string): Promise<void> {
-  const csv = await getFile('/admin/reports/access-ledger', {
-    params: { query: { quarter, format: 'csv' } },
-  });
+  const csv = await getFile('/admin/reports/access-ledger.csv', { params: { query: { quarter } } });
   saveBlob(csv, `access-ledger-${quarter}.csv`);
 }
