@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/shared/http/api';
 import type { Period } from '@/features/admin-reports/periods';
+import { api } from '@/shared/http/api';
 
 /** Reviews whose date falls in the period: due, delivered, declined, no response and open, and the list. */
 export const getReviewReport = ({ from, to }: Period) =>

@@ -63,6 +63,7 @@ function Form({
   const photoId = useId();
   const update = useUpdateStaffProfile(staffId);
   const [saved, setSaved] = useState('');
+  const [reading, setReading] = useState(false);
   const form = useForm<ProfileValues>({ defaultValues: valuesOf(profile) });
   const { register, reset } = form;
   useEffect(() => {
@@ -76,11 +77,14 @@ function Form({
     setSaved('');
     if (!PHOTO_TYPES.includes(file.type)) return form.setError('photo', { message: PHOTO_TEXTS.type });
     if (file.size > PHOTO_MAX_BYTES) return form.setError('photo', { message: PHOTO_TEXTS.size });
+    setReading(true);
     try {
       form.setValue('photo', await readDataUrl(file), { shouldDirty: true });
       form.clearErrors('photo');
     } catch {
       form.setError('photo', { message: PHOTO_TEXTS.unreadable });
+    } finally {
+      setReading(false);
     }
   };
 
@@ -198,7 +202,7 @@ function Form({
         })}
       />
       <div className="flex flex-wrap items-center gap-3">
-        <SubmitButton busy={form.formState.isSubmitting} className="sm:w-auto">
+        <SubmitButton busy={form.formState.isSubmitting} disabled={reading} className="sm:w-auto">
           Save profile
         </SubmitButton>
         <p role="status" className="text-sm font-medium text-teal-900">
