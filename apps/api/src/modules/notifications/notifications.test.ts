@@ -76,6 +76,7 @@ describe.each(testDatabaseKinds)('notifications on %s', (kind) => {
       title: 'New valuation available',
       body: expect.any(String),
       link: null,
+      subject: null,
       isRead: false,
       created_at: NOW.toISOString(),
     });

@@ -96,5 +96,5 @@ describe.each(testDatabaseKinds)('every /v1 route on %s', (kind) => {
       }
     }
     expect(checked).toBeGreaterThan(routes.length);
-  });
+  }, 90_000);
 });
