@@ -42,5 +42,4 @@ describe('renderSimpleDocument', () => {
     const pdf = await PDFDocument.load(await renderSimpleDocument(long));
     expect(pdf.getPageCount()).toBeGreaterThanOrEqual(2);
   });
-
 });
