@@ -19,6 +19,7 @@ const note = (id: string, isRead = false) => ({
   title: id,
   body: 'b',
   link: null,
+  subject: null,
   isRead,
   created_at: '2026-01-01T00:00:00.000Z',
 });

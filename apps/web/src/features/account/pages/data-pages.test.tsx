@@ -43,7 +43,7 @@ describe('your data', () => {
         [200, ready],
       ],
       'POST /client/export': [202, building],
-      'GET /client/export/file': [200, {}],
+      'GET /client/export/file': [200],
       'GET /authentication/check': [200, {}],
     });
     renderRoutes([{ path: '/tabs/account/data', Component: DataExportPage }], '/tabs/account/data');

@@ -6,6 +6,7 @@ const note = (id: string) => ({
   title: id,
   body: 'b',
   link: null,
+  subject: null,
   isRead: false,
   created_at: '2026-01-01T00:00:00.000Z',
 });

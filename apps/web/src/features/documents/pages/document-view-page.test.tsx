@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clientDocument, docId } from '@/features/documents/test/fixtures';
+import { clientDocument } from '@/features/documents/test/fixtures';
 import { ACKNOWLEDGE_STATEMENT, DOCUMENT_TEXTS, DOCUMENTS_SCREEN_TEXTS } from '@/features/documents/texts';
 import { queryClient } from '@/shared/query/query-client';
 import { mockApi, type RecordedCall } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render-routes';
 import { DocumentViewPage } from './document-view-page';
 
-const ID = docId(7);
+const ID = 'd0000000-0000-4000-8000-000000000007';
 const SIGNED_AT = '2026-03-05T14:05:00.000Z';
 
 const toSign = clientDocument(7, {
@@ -144,7 +144,7 @@ describe('a document', () => {
       full_name: 'Alex Morgan',
       code: '654321',
     });
-  });
+  }, 20_000);
 
   it('acknowledges with the exact statement, once it is ticked', async () => {
     const toAcknowledge = { ...toSign, requires: 'acknowledge', action: 'acknowledge' } as const;

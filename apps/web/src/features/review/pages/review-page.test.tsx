@@ -108,7 +108,7 @@ describe('the review', () => {
     expect(answers.textContent).toContain(`${CHECKIN_QUESTIONS.income_changed}Yes`);
     expect(answers.textContent).toContain(`${CHECKIN_QUESTIONS.health_changed}No`);
     expect(answers.textContent).toContain('Retiring early?');
-  });
+  }, 20_000);
 
   it('declining this year’s review is a clear choice of its own: the questions are not asked', async () => {
     const api = mockApi({ 'GET /review': [200, service()], [`POST /review/${REVIEW}/checkin`]: answered });
