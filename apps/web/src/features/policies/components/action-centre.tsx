@@ -1,31 +1,11 @@
 import type { ActionItem } from '@sextant/contracts/action';
 import { useQuery } from '@tanstack/react-query';
-import {
-  CalendarCheck,
-  ChevronRight,
-  FileCheck,
-  FileSignature,
-  FileText,
-  Hourglass,
-  type LucideIcon,
-  MessagesSquare,
-  ScrollText,
-} from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { actionCentreQuery } from '@/shared/api/get-action-centre';
 import { formatDate } from '@/shared/format/money';
 import { appPath } from '@/shared/routing/app-path';
 import { CountBadge } from '@/shared/ui/count-badge';
-
-const ICONS: Record<ActionItem['kind'], LucideIcon> = {
-  sign: FileSignature,
-  acknowledge: FileCheck,
-  read: FileText,
-  terms: ScrollText,
-  review_checkin: CalendarCheck,
-  messages: MessagesSquare,
-  profile_pending: Hourglass,
-};
 
 /**
  * Where an item is done, one tap away: one document opens itself, several the documents still to do (or
@@ -63,16 +43,13 @@ export function ActionCentre() {
       </h2>
       <ul className="divide-y divide-line overflow-hidden rounded-2xl border border-amber-200 bg-surface shadow-card">
         {items.map((item) => {
-          const Icon = ICONS[item.kind];
           return (
             <li key={`${item.kind}-${item.subject ?? ''}`}>
               <Link
                 to={actionHref(item)}
                 className="flex min-h-14 items-center gap-3 px-4 py-3 transition-colors hover:bg-navy-50 focus-visible:-outline-offset-2"
               >
-                <span className="grid size-10 shrink-0 place-items-center rounded-full bg-amber-50 text-amber-800">
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
+                <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full bg-amber-500" />
                 <span className="flex min-w-0 flex-1 flex-col">
                   <span className="font-semibold text-ink">{item.title}</span>{' '}
                   <span className="text-sm text-ink-muted">
