@@ -231,7 +231,7 @@ export const tabRoutes: RouteObject[] = [
   },
   {
     path: 'account/email-preferences',
-    handle: handle('Email Preferences', '/tabs/account'),
+    handle: handle('Emails', '/tabs/account'),
     lazy: screen(
       () => import('@/features/account/pages/email-preferences-page'),
       (m) => m.EmailPreferencesPage,

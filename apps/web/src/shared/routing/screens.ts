@@ -338,7 +338,8 @@ export const SCREENS = defineScreens({
   emailPreferences: {
     path: '/tabs/account/email-preferences',
     module: 'src/features/account/pages/email-preferences-page.tsx',
-    title: 'Email Preferences',
+    // 'Email Preferences' does not fit the phone's header beside its three icons.
+    title: 'Emails',
     back: 'account',
     access: 'client',
     shell: 'tabs',

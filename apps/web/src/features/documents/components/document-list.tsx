@@ -51,17 +51,17 @@ function DocumentRow({ document }: { document: ClientDocument }) {
               </>
             )}
           </span>
+          {state && (
+            <span
+              className={cx(
+                'mt-1 self-start rounded-full px-2.5 py-0.5 text-xs font-semibold',
+                todo ? 'bg-amber-100 text-amber-900' : 'bg-teal-50 text-teal-900',
+              )}
+            >
+              <span className="sr-only">,</span> {state}
+            </span>
+          )}
         </span>
-        {state && (
-          <span
-            className={cx(
-              'mt-0.5 shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold',
-              todo ? 'bg-amber-100 text-amber-900' : 'bg-teal-50 text-teal-900',
-            )}
-          >
-            <span className="sr-only">,</span> {state}
-          </span>
-        )}
         <ChevronRight aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-navy-300" />
       </Link>
     </li>

@@ -19,7 +19,7 @@ import { Skeleton } from '@/shared/ui/skeleton';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <div className="rounded-xl bg-canvas px-4 py-3">
+    <div className="rounded-xl border border-line bg-surface px-4 py-3 shadow-card">
       <dt className="text-xs font-medium text-ink-muted">{term}</dt>
       <dd className="mt-0.5 text-base font-semibold break-words text-ink">{children}</dd>
     </div>

@@ -59,7 +59,6 @@ describe('the action centre', () => {
     ]);
     expect(links[0]!.textContent).toContain('Sign your annual review pack');
     expect(links[0]!.textContent).toContain('Detail of sign.');
-    expect(links[2]!.textContent).toContain('Due 15 Dec 2026.');
     // A count badge only when there are several.
     expect(links[1]!.textContent).toContain('3');
 

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { actionCentreQuery } from '@/shared/api/get-action-centre';
-import { formatDate } from '@/shared/format/money';
 import { appPath } from '@/shared/routing/app-path';
 import { CountBadge } from '@/shared/ui/count-badge';
 
@@ -52,15 +51,7 @@ export function ActionCentre() {
                 <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full bg-amber-500" />
                 <span className="flex min-w-0 flex-1 flex-col">
                   <span className="font-semibold text-ink">{item.title}</span>{' '}
-                  <span className="text-sm text-ink-muted">
-                    {item.detail}
-                    {item.due && (
-                      <>
-                        {' '}
-                        Due <time dateTime={item.due}>{formatDate(item.due)}</time>.
-                      </>
-                    )}
-                  </span>
+                  <span className="text-sm text-ink-muted">{item.detail}</span>
                 </span>
                 {item.count > 1 && <CountBadge count={item.count} />}
                 <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-navy-300" />
