@@ -2,8 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { londonToday } from '@/shared/period';
 import { recordAccessDay } from './repository';
 
-/** The client calls that show valuations: a successful one counts as the client seeing their figures. */
-const SHOWS_VALUATIONS = /^\/v1\/(policy|money)(\/|$)/;
+/**
+ * The client calls that show valuations (the policy calls, and the money module's, which live under
+ * /v1/portfolio): a successful one counts as the client seeing their figures.
+ */
+const SHOWS_VALUATIONS = /^\/v1\/(policy|portfolio)(\/|$)/;
 
 /**
  * Records the days clients look at their valuations (the access ledger) with at most one write a client
