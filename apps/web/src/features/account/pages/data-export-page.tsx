@@ -100,8 +100,8 @@ export function DataExportPage() {
             ))}
           </ul>
           <p className="mt-3 text-sm text-ink-muted">
-            We keep the file for {EXPORT_KEEP_HOURS} hours after it is ready, then delete it. You can prepare
-            a new one at any time.
+            We keep the file for {EXPORT_KEEP_HOURS} hours after it is ready, then delete it. After that, you
+            can prepare a new one.
           </p>
         </div>
 
@@ -114,9 +114,9 @@ export function DataExportPage() {
           )}
           {current?.status === 'ready' && (
             <p className="rounded-xl bg-teal-50 p-4 text-base text-teal-950">
-              <span className="font-semibold">{stateText(current)}</span>{' '}
-              {current.size !== null && <>({sizeOf(current.size)}) </>}
-              Kept until <time dateTime={current.expires_at}>{formatMoment(current.expires_at)}</time>.
+              <span className="font-semibold">{stateText(current)}</span> The file
+              {current.size !== null && ` (${sizeOf(current.size)})`} is kept until{' '}
+              <time dateTime={current.expires_at}>{formatMoment(current.expires_at)}</time>.
             </p>
           )}
         </div>

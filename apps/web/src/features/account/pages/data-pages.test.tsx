@@ -68,7 +68,7 @@ describe('your data', () => {
 
     const download = await screen.findByRole('button', { name: 'Download my data' });
     expect(within(status).getByText('Your data is ready to download.')).toBeTruthy();
-    expect(status.textContent).toContain('(47 KB)');
+    expect(status.textContent).toContain('The file (47 KB) is kept until');
     // Ready while the reader waited on the progress: the Download button takes focus.
     expect(document.activeElement).toBe(download);
 
