@@ -31,7 +31,7 @@ export const adminDocumentRoutes = defineRoutes(
       path: '/admin/clients/:id/documents',
       summary: 'Publish a PDF to one client (multipart `file`, `category`, `title`, `requires`)',
       description:
-        'Checked by its bytes (`%PDF-`, at most 20 MB: 422 `file`). `policy_id` files it under one of the ' +
+        'Checked by its bytes (`%PDF-`: 422 `file`; over 20 MB the form parser answers 413). `policy_id` files it under one of the ' +
         'client’s policies; `replaces` makes it the next version of that document (acknowledgements and ' +
         'signatures are asked again); `review_id` makes it the review’s pack. The client is notified and ' +
         'emailed.',

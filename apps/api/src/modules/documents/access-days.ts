@@ -16,8 +16,7 @@ export function recordValuationViews(app: FastifyInstance) {
   const lastWritten = new Map<string, string>();
   app.addHook('onResponse', async (request, reply) => {
     const principal = request.principal;
-    if (!principal || principal.role !== 'client' || reply.statusCode !== 200 || request.method !== 'GET')
-      return;
+    if (principal?.role !== 'client' || reply.statusCode !== 200 || request.method !== 'GET') return;
     if (!SHOWS_VALUATIONS.test(request.routeOptions.url ?? '')) return;
     const day = londonToday(app.clock());
     if (lastWritten.get(principal.userId) === day) return;

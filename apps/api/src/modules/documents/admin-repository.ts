@@ -46,7 +46,12 @@ export async function isOpenClientReview(db: Database, clientId: string, reviewI
 /** The current version a correction replaces, locked so two corrections cannot both become version n+1. */
 export async function lockCurrentVersion(db: Database, clientId: string, id: string) {
   const [row] = await db
-    .select({ id: clientDocuments.id, seriesId: clientDocuments.seriesId, version: clientDocuments.version })
+    .select({
+      id: clientDocuments.id,
+      seriesId: clientDocuments.seriesId,
+      version: clientDocuments.version,
+      reviewId: clientDocuments.reviewId,
+    })
     .from(clientDocuments)
     .where(
       and(

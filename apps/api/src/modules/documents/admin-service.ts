@@ -140,12 +140,15 @@ export function createDocumentAdminService(deps: {
       const id = randomUUID();
       const notice = await db.transaction(async (tx): Promise<DocumentNotice | null> => {
         let series: { seriesId: string; version: number } = { seriesId: id, version: 1 };
+        // A corrected review pack stays the review's pack.
+        let reviewId = upload.review_id ?? null;
         if (upload.replaces) {
           const current = await repo.lockCurrentVersion(tx, clientId, upload.replaces);
           if (!current) {
             throw unprocessable({ replaces: ['Choose a current document of this client to correct.'] });
           }
           series = { seriesId: current.seriesId, version: current.version + 1 };
+          reviewId ??= current.reviewId;
           await repo.supersede(tx, current.id, actor.now);
           await recordDocumentEvent(tx, {
             documentId: current.id,
@@ -168,7 +171,7 @@ export function createDocumentAdminService(deps: {
           size: upload.file.length,
           sha256: sha256Of(upload.file),
           data: upload.file,
-          reviewId: upload.review_id ?? null,
+          reviewId,
           publishedBy: actor.userId,
           publishedAt: actor.now,
         });

@@ -143,14 +143,14 @@ export async function setClientService(
     .update(users)
     .set({ adviserId: service.adviserId, nextReviewDate: service.nextReviewDate })
     .where(eq(users.id, clientId));
-  // An open review whose check-in has not opened follows the new date and adviser.
+  // The open review follows: its adviser, and its date when one is set (a check-in already open stays open).
   await db
     .update(reviews)
     .set({
       adviserId: service.adviserId,
       ...(service.nextReviewDate ? { reviewDate: service.nextReviewDate } : {}),
     })
-    .where(and(eq(reviews.clientId, clientId), isNull(reviews.outcome), isNull(reviews.checkinOpenedAt)));
+    .where(and(eq(reviews.clientId, clientId), isNull(reviews.outcome)));
 }
 
 export async function saveCheckin(db: Database, reviewId: string, answers: unknown, at: Date) {
