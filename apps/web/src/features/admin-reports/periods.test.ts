@@ -18,7 +18,7 @@ describe('report periods', () => {
     expect(quarterPeriod('2026-Q4')).toEqual({ from: '2026-10-01', to: '2026-12-31' });
     expect(quarterPeriod('2028-Q1')).toEqual({ from: '2028-01-01', to: '2028-03-31' });
     expect(quarterPeriod('2026-Q2')).toEqual({ from: '2026-04-01', to: '2026-06-30' });
-    expect(quarterLabel('2026-Q3')).toBe('July to September 2026');
+    expect(quarterLabel('2026-Q3')).toBe('Jul to Sept 2026');
     expect(recentQuarters('2026-02-10', 4)).toEqual(['2026-Q1', '2025-Q4', '2025-Q3', '2025-Q2']);
   });
 

@@ -71,15 +71,15 @@ export function financialYear(date: string): Period {
   return { from: `${start}-04-01`, to: `${start + 1}-03-31` };
 }
 
-const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const month = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' });
+const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const month = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' });
 const dayMonthYear = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /** A calendar date as people read it: '1 Apr 2026'. */
 export const formatDay = (date: string) => dayMonthYear.format(utc(date));
 
-/** '2026-Q4' → 'October to December 2026'. */
+/** '2026-Q4' → 'Oct to Dec 2026'. */
 export function quarterLabel(quarter: string): string {
   const { from, to } = quarterPeriod(quarter);
   return `${month.format(utc(from))} to ${monthYear.format(utc(to))}`;

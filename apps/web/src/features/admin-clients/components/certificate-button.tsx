@@ -37,6 +37,7 @@ export function CertificateButton({
   return (
     <button
       type="button"
+      aria-label={title ? `Download certificate: ${title}` : undefined}
       className={className}
       onClick={download}
       disabled={busy}
@@ -44,7 +45,6 @@ export function CertificateButton({
     >
       {busy ? <Spinner className="size-4" /> : <FileBadge aria-hidden="true" className="size-4" />}
       Download certificate
-      {title && <span className="sr-only">: {title}</span>}
     </button>
   );
 }

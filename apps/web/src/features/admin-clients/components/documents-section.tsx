@@ -10,7 +10,7 @@ import { ConfirmDialog, FormDialog } from '@/shared/ui/lazy-dialog';
 import { ErrorMessage } from '@/shared/ui/messages';
 import { SkeletonList } from '@/shared/ui/skeleton';
 import { Spinner } from '@/shared/ui/spinner';
-import { toastError, toastSuccess } from '@/shared/ui/toast';
+import { toastError } from '@/shared/ui/toast';
 import { CertificateButton } from './certificate-button';
 import { EvidencePanel } from './evidence-panel';
 import {
@@ -86,6 +86,7 @@ function DocumentItem({ document, actions }: { document: AdminClientDocument; ac
         <button
           type="button"
           className={small}
+          aria-label={`Open: ${name}`}
           onClick={() => actions.onOpen(document)}
           disabled={actions.opening}
           aria-busy={actions.opening || undefined}
@@ -95,15 +96,16 @@ function DocumentItem({ document, actions }: { document: AdminClientDocument; ac
           ) : (
             <ExternalLink aria-hidden="true" className="size-4" />
           )}
-          Open<span className="sr-only">: {name}</span>
+          Open
         </button>
         <button
           type="button"
           className={small}
+          aria-label={`Evidence: ${name}`}
           onClick={(event) => actions.onEvidence(document, event.currentTarget)}
         >
           <ShieldCheck aria-hidden="true" className="size-4" />
-          Evidence<span className="sr-only">: {name}</span>
+          Evidence
         </button>
         {document.completed_at && (
           <CertificateButton
@@ -117,10 +119,11 @@ function DocumentItem({ document, actions }: { document: AdminClientDocument; ac
           <button
             type="button"
             className={buttonClass('danger', 'md', 'min-h-9 px-3')}
+            aria-label={`Withdraw: ${name}`}
             onClick={(event) => actions.onWithdraw(document, event.currentTarget)}
           >
             <Undo2 aria-hidden="true" className="size-4" />
-            Withdraw<span className="sr-only">: {name}</span>
+            Withdraw
           </button>
         )}
       </div>
@@ -240,7 +243,6 @@ export default function DocumentsSection({ clientId }: { clientId: string }) {
             onDone={(document) => {
               const text = `“${document.title}” was published to the client.`;
               setResult(text);
-              toastSuccess(text);
               setUploading(null);
             }}
           />
@@ -272,7 +274,6 @@ export default function DocumentsSection({ clientId }: { clientId: string }) {
               onSuccess: () => {
                 const text = `“${withdrawing.document.title}” was withdrawn.`;
                 setResult(text);
-                toastSuccess(text);
                 setWithdrawing(null);
               },
               onError: () => toastError('The document could not be withdrawn. Please try again.'),

@@ -126,6 +126,7 @@ describe('ongoing service section', () => {
     fireEvent.change(dialog.getByLabelText('Note (optional)'), { target: { value: ' Reviewed the ISA. ' } });
     await act(async () => fireEvent.click(dialog.getByRole('button', { name: 'Save outcome' })));
     await screen.findByText('No review is open. One opens 30 days before the next review date.');
+    expect(screen.getByText('The review was recorded as delivered.').getAttribute('role')).toBe('status');
     expect(api.callsTo(`POST /admin/reviews/${REVIEW_ID}/outcome`).map((call) => call.body)).toEqual([
       { outcome: 'delivered', meeting_held_on: '2026-11-18', note: 'Reviewed the ISA.' },
     ]);

@@ -16,7 +16,6 @@ import { FormDialog } from '@/shared/ui/lazy-dialog';
 import { ErrorMessage } from '@/shared/ui/messages';
 import { SkeletonList } from '@/shared/ui/skeleton';
 import { SubmitButton } from '@/shared/ui/submit-button';
-import { toastSuccess } from '@/shared/ui/toast';
 import DocumentUploadForm from './document-upload-form';
 import { OutcomeForm } from './outcome-form';
 import {
@@ -162,9 +161,17 @@ function Outcome({ review }: { review: AdminReview }) {
 
 type Dialog = { kind: 'pack' | 'outcome'; opener: HTMLElement } | null;
 
-function CurrentReview({ clientId, review }: { clientId: string; review: AdminReview }) {
+function CurrentReview({
+  clientId,
+  review,
+  onResult,
+}: {
+  clientId: string;
+  review: AdminReview;
+  /** Says what an upload or outcome did, where it stays when the review itself is gone. */
+  onResult: (text: string) => void;
+}) {
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [result, setResult] = useState('');
   const documents = useClientDocuments(clientId);
   const policies = useClientPolicies(clientId);
   const open = OPEN_REVIEW.includes(review.status);
@@ -204,9 +211,6 @@ function CurrentReview({ clientId, review }: { clientId: string; review: AdminRe
         <CheckinAnswers review={review} />
       </section>
 
-      <p role="status" className="text-sm font-medium text-teal-900 empty:hidden">
-        {result}
-      </p>
       {open && (
         <div className="flex flex-wrap gap-2">
           <button
@@ -243,9 +247,7 @@ function CurrentReview({ clientId, review }: { clientId: string; review: AdminRe
           policies={policies.data?.items ?? []}
           reviewId={review.uuid}
           onDone={(document) => {
-            const text = `The review pack “${document.title}” was published to the client.`;
-            setResult(text);
-            toastSuccess(text);
+            onResult(`The review pack “${document.title}” was published to the client.`);
             setDialog(null);
           }}
         />
@@ -261,9 +263,7 @@ function CurrentReview({ clientId, review }: { clientId: string; review: AdminRe
           clientId={clientId}
           review={review}
           onDone={(answer) => {
-            const text = `The review was recorded as ${REVIEW_STATUS_LABELS[answer.status].toLowerCase()}.`;
-            setResult(text);
-            toastSuccess(text);
+            onResult(`The review was recorded as ${REVIEW_STATUS_LABELS[answer.status].toLowerCase()}.`);
             setDialog(null);
           }}
         />
@@ -303,6 +303,7 @@ function History({ reviews }: { reviews: AdminReview[] }) {
  */
 export default function ServiceSection({ clientId }: { clientId: string }) {
   const query = useClientService(clientId);
+  const [result, setResult] = useState('');
   return (
     <section
       aria-labelledby="client-service"
@@ -330,8 +331,11 @@ export default function ServiceSection({ clientId }: { clientId: string }) {
             <h3 id="client-current-review" className="text-base font-semibold text-ink">
               Current review
             </h3>
+            <p role="status" className="text-sm font-medium text-teal-900 empty:hidden">
+              {result}
+            </p>
             {query.data.current ? (
-              <CurrentReview clientId={clientId} review={query.data.current} />
+              <CurrentReview clientId={clientId} review={query.data.current} onResult={setResult} />
             ) : (
               <p className="text-sm text-ink-muted">
                 No review is open. One opens 30 days before the next review date.

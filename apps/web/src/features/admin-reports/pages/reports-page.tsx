@@ -147,7 +147,7 @@ const clientLink = (client: { uuid: string; name: string }) => (
 );
 
 const reviewColumns: Column<AdminReview>[] = [
-  { header: 'Client', cell: (review) => clientLink(review.client) },
+  { header: 'Client', className: 'min-w-36', cell: (review) => clientLink(review.client) },
   {
     header: 'Review date',
     className: 'whitespace-nowrap',
@@ -376,10 +376,11 @@ const day = (value: string | null) => (value ? formatDay(value.slice(0, 10)) : '
 const ledgerColumns: Column<LedgerRow>[] = [
   {
     header: 'Client',
+    className: 'min-w-48',
     cell: (row) => (
       <>
         {clientLink(row.client)}
-        <span className="block text-xs break-all text-ink-muted">{row.client.email}</span>
+        <span className="block text-xs break-words text-ink-muted">{row.client.email}</span>
       </>
     ),
   },
@@ -447,7 +448,7 @@ function AccessLedgerReport({ today }: { today: string }) {
         </p>
       </div>
       <div className="flex flex-wrap items-end gap-3">
-        <div className="w-full sm:w-72">
+        <div className="w-full sm:w-80">
           <Labelled id={ids.quarter} label="Quarter">
             <select
               id={ids.quarter}
