@@ -22,14 +22,21 @@ for (const kind of ['pglite', 'postgres'] as const) {
     const { db } = handle;
     const [firm] = await db
       .insert(firms)
-      .values({ name: 'Bench', fcaNumber: '123456', fcaRegisteredDate: '2020-01-01', supportEmail: 'b@b.test' })
+      .values({
+        name: 'Bench',
+        fcaNumber: '123456',
+        fcaRegisteredDate: '2020-01-01',
+        supportEmail: 'b@b.test',
+      })
       .returning();
     const [client] = await db
       .insert(users)
       .values({ firmId: firm!.id, email: 'bench@b.test', firstName: 'B', surname: 'C' })
       .returning();
     const size = async () =>
-      Number(rowsOf<{ n: string }>(await db.execute(sql`select pg_database_size(current_database()) as n`))[0]!.n);
+      Number(
+        rowsOf<{ n: string }>(await db.execute(sql`select pg_database_size(current_database()) as n`))[0]!.n,
+      );
     for (const megabytes of [1, 20]) {
       const data = pdfOf(megabytes * MB);
       const before = await size();
