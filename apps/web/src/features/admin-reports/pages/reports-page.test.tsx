@@ -131,7 +131,7 @@ describe('reports page', () => {
 
     const ledgerRegion = screen.getByRole('region', { name: 'Access ledger' });
     await within(ledgerRegion).findByText(
-      '2026 Q4, 1 Oct 2026 to 31 Dec 2026: 2 clients, 1 accessed the portal, 1 need a statement.',
+      '2026 Q4, 1 Oct 2026 to 31 Dec 2026: 2 clients, 1 accessed the portal, 1 needs a statement.',
     );
     expect((within(ledgerRegion).getByLabelText('Quarter') as HTMLSelectElement).value).toBe('2026-Q4');
     expect(figure(ledgerRegion, 'Clients')).toEqual(['2']);

@@ -487,7 +487,7 @@ function AccessLedgerReport({ today }: { today: string }) {
 
       <p aria-live="polite" className="text-sm font-medium text-ink">
         {data
-          ? `${quarter.replace('-', ' ')}, ${formatDay(data.from)} to ${formatDay(data.to)}: ${count(data.totals.clients)} clients, ${count(data.totals.accessed)} accessed the portal, ${count(data.totals.needs_statement)} need a statement.`
+          ? `${quarter.replace('-', ' ')}, ${formatDay(data.from)} to ${formatDay(data.to)}: ${count(data.totals.clients)} ${data.totals.clients === 1 ? 'client' : 'clients'}, ${count(data.totals.accessed)} accessed the portal, ${count(data.totals.needs_statement)} ${data.totals.needs_statement === 1 ? 'needs' : 'need'} a statement.`
           : ''}
       </p>
       {ledger.isPending ? (
