@@ -1,50 +1,22 @@
 import { z } from 'zod';
 import { Line, Uuid } from './common';
+import { DOCUMENT_CATEGORIES, DOCUMENT_REQUIREMENTS, DOCUMENT_TEXTS } from './rules/documents';
 
-/** What a document is; the vault groups by it. */
-export const DOCUMENT_CATEGORIES = [
-  'valuation_statement',
-  'annual_review_pack',
-  'suitability_report',
-  'contract_note',
-  'tax_certificate',
-  'letter',
-  'other',
-] as const;
+export {
+  ACKNOWLEDGE_STATEMENT,
+  CLIENT_DOCUMENT_MAX_BYTES,
+  DOCUMENT_CATEGORIES,
+  DOCUMENT_CATEGORY_LABELS,
+  DOCUMENT_PAGE_SIZE,
+  DOCUMENT_TEXTS,
+} from './rules/documents';
+
 export const DocumentCategory = z.enum(DOCUMENT_CATEGORIES);
 export type DocumentCategory = z.infer<typeof DocumentCategory>;
 
-/** Category names as clients read them. */
-export const DOCUMENT_CATEGORY_LABELS: Record<DocumentCategory, string> = {
-  valuation_statement: 'Valuation statements',
-  annual_review_pack: 'Annual review packs',
-  suitability_report: 'Suitability reports',
-  contract_note: 'Contract notes',
-  tax_certificate: 'Tax certificates',
-  letter: 'Letters',
-  other: 'Other documents',
-};
-
 /** What the client must do with a document: nothing, acknowledge it, or sign it. */
-export const DocumentRequirement = z.enum(['none', 'acknowledge', 'sign']);
+export const DocumentRequirement = z.enum(DOCUMENT_REQUIREMENTS);
 export type DocumentRequirement = z.infer<typeof DocumentRequirement>;
-
-/** The statement a client accepts by acknowledging a document. */
-export const ACKNOWLEDGE_STATEMENT = 'I have read and understood this document';
-
-/** PDFs only, told by their bytes, at most 20 MB. */
-export const CLIENT_DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
-export const DOCUMENT_PAGE_SIZE = 20;
-
-export const DOCUMENT_TEXTS = {
-  nameMismatch: 'Type your full name as it is on your account: your first name and surname.',
-  codeInvalid: 'That code did not work. Enter the 6-digit code your authenticator app shows now.',
-  notPdf: 'The file is not a PDF.',
-  tooLarge: 'The file can be at most 20 MB.',
-  empty: 'Choose a PDF file.',
-  alreadyDone: 'This document has already been acknowledged or signed.',
-  nothingToDo: 'This document does not need acknowledging or signing.',
-} as const;
 
 export const ClientDocument = z
   .object({

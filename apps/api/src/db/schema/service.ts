@@ -1,3 +1,4 @@
+import { DOCUMENT_CATEGORIES, DOCUMENT_REQUIREMENTS } from '@sextant/contracts/rules/documents';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -15,17 +16,6 @@ import { at, bytea, createdAt, id } from './columns';
 import { firms } from './firms';
 import { policies } from './portfolio';
 import { users } from './users';
-
-export const DOCUMENT_CATEGORIES = [
-  'valuation_statement',
-  'annual_review_pack',
-  'suitability_report',
-  'contract_note',
-  'tax_certificate',
-  'letter',
-  'other',
-] as const;
-export const DOCUMENT_REQUIREMENTS = ['none', 'acknowledge', 'sign'] as const;
 
 /**
  * A PDF the firm published for one client. Rows are never changed after insert except to withdraw or

@@ -3,11 +3,11 @@ import type { AdminClientDocument, DocumentEvidence } from '@sextant/contracts/a
 import type { AccessLedger } from '@sextant/contracts/admin-service';
 import {
   CLIENT_DOCUMENT_MAX_BYTES,
-  DOCUMENT_CATEGORY_LABELS,
   DOCUMENT_TEXTS,
   type DocumentCategory,
   type DocumentRequirement,
 } from '@sextant/contracts/documents';
+import { DOCUMENT_CATEGORY_NAMES } from '@sextant/contracts/rules/documents';
 import type { Database } from '@/db/client';
 import type { Actor } from '@/shared/actor';
 import { auditedBy, recordAudit } from '@/shared/audit/repository';
@@ -279,7 +279,7 @@ export function createDocumentAdminService(deps: {
         document: {
           id: document.uuid,
           title: document.title,
-          category: DOCUMENT_CATEGORY_LABELS[document.category].replace(/s$/, ''),
+          category: DOCUMENT_CATEGORY_NAMES[document.category],
           version: document.version,
           filename: document.filename,
           size: document.size,
