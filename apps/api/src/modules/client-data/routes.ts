@@ -1,5 +1,5 @@
-import type { FastifyReply } from 'fastify';
 import { clientDataRoutes } from '@sextant/contracts/routes/documents';
+import type { FastifyReply } from 'fastify';
 import { actorOf } from '@/shared/actor';
 import { routesOf } from '@/shared/routes/serve';
 
