@@ -1,5 +1,5 @@
 import type { ClientDocument, DocumentCategory } from '@sextant/contracts/documents';
-import { DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS } from './texts';
+import { DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS } from '@sextant/contracts/rules/documents';
 
 export interface DocumentYear {
   year: number;

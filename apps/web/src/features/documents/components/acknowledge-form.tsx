@@ -1,11 +1,8 @@
 import type { ClientDocument } from '@sextant/contracts/documents';
+import { ACKNOWLEDGE_STATEMENT, DOCUMENT_TEXTS } from '@sextant/contracts/rules/documents';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { acknowledgeDocument, documentChanged } from '@/features/documents/api/complete-document';
-import {
-  ACKNOWLEDGE_STATEMENT,
-  DOCUMENT_TEXTS,
-  DOCUMENTS_SCREEN_TEXTS as TEXTS,
-} from '@/features/documents/texts';
+import { DOCUMENTS_SCREEN_TEXTS as TEXTS } from '@/features/documents/texts';
 import { isHttpError } from '@/shared/http/client';
 import { cx } from '@/shared/ui/cx';
 import { ErrorMessage } from '@/shared/ui/messages';

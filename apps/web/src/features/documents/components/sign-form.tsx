@@ -1,8 +1,9 @@
 import type { ClientDocument } from '@sextant/contracts/documents';
+import { DOCUMENT_TEXTS } from '@sextant/contracts/rules/documents';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { documentChanged, signDocument } from '@/features/documents/api/complete-document';
-import { DOCUMENT_TEXTS, DOCUMENTS_SCREEN_TEXTS as TEXTS } from '@/features/documents/texts';
+import { DOCUMENTS_SCREEN_TEXTS as TEXTS } from '@/features/documents/texts';
 import { clientQuery } from '@/shared/api/get-client';
 import { isHttpError } from '@/shared/http/client';
 import { TextField } from '@/shared/ui/field';

@@ -1,7 +1,8 @@
+import { ACKNOWLEDGE_STATEMENT, DOCUMENT_TEXTS } from '@sextant/contracts/rules/documents';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clientDocument } from '@/features/documents/test/fixtures';
-import { ACKNOWLEDGE_STATEMENT, DOCUMENT_TEXTS, DOCUMENTS_SCREEN_TEXTS } from '@/features/documents/texts';
+import { DOCUMENTS_SCREEN_TEXTS } from '@/features/documents/texts';
 import { queryClient } from '@/shared/query/query-client';
 import { mockApi, type RecordedCall } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render-routes';

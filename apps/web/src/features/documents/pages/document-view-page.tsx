@@ -1,4 +1,5 @@
 import type { ClientDocument } from '@sextant/contracts/documents';
+import { DOCUMENT_CATEGORY_LABELS } from '@sextant/contracts/rules/documents';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CircleCheck, FileText, RotateCw } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
@@ -8,7 +9,6 @@ import { AcknowledgeForm } from '@/features/documents/components/acknowledge-for
 import { FileButtons } from '@/features/documents/components/file-buttons';
 import { SignForm } from '@/features/documents/components/sign-form';
 import { formatSize } from '@/features/documents/grouping';
-import { DOCUMENT_CATEGORY_LABELS } from '@/features/documents/texts';
 import { formatMoment } from '@/shared/format/moment';
 import { formatDate } from '@/shared/format/money';
 import { isHttpError } from '@/shared/http/client';

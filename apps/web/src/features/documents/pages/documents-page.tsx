@@ -1,4 +1,5 @@
 import type { DocumentCategory } from '@sextant/contracts/documents';
+import { DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS } from '@sextant/contracts/rules/documents';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { FileText, RotateCw, SearchX } from 'lucide-react';
 import { useSearchParams } from 'react-router';
@@ -9,7 +10,6 @@ import {
 } from '@/features/documents/api/get-documents';
 import { DocumentList } from '@/features/documents/components/document-list';
 import { documentsOf, groupDocuments } from '@/features/documents/grouping';
-import { DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS } from '@/features/documents/texts';
 import { buttonClass } from '@/shared/ui/button';
 import { CountBadge } from '@/shared/ui/count-badge';
 import { EmptyState } from '@/shared/ui/empty-state';

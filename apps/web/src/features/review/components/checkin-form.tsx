@@ -1,7 +1,12 @@
-import type { CheckinQuestion, ClientReview } from '@sextant/contracts/reviews';
+import type { ClientReview } from '@sextant/contracts/reviews';
+import {
+  CHECKIN_DISCUSS_MAX,
+  CHECKIN_QUESTIONS,
+  type CheckinQuestion,
+} from '@sextant/contracts/rules/reviews';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { checkinSubmitted, submitCheckin } from '@/features/review/api/submit-checkin';
-import { CHECKIN_DISCUSS_MAX, CHECKIN_QUESTIONS, REVIEW_TEXTS } from '@/features/review/texts';
+import { REVIEW_TEXTS } from '@/features/review/texts';
 import { formatDate } from '@/shared/format/money';
 import { isHttpError } from '@/shared/http/client';
 import { cx } from '@/shared/ui/cx';

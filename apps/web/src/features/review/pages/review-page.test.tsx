@@ -1,6 +1,7 @@
+import { CHECKIN_QUESTIONS } from '@sextant/contracts/rules/reviews';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CHECKIN_QUESTIONS, REVIEW_TEXTS } from '@/features/review/texts';
+import { REVIEW_TEXTS } from '@/features/review/texts';
 import { queryClient } from '@/shared/query/query-client';
 import { mockApi, type RecordedCall } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render-routes';

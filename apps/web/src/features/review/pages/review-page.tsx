@@ -1,10 +1,14 @@
-import type { CheckinAnswers, CheckinQuestion, ClientReview } from '@sextant/contracts/reviews';
+import type { CheckinAnswers, ClientReview } from '@sextant/contracts/reviews';
+import {
+  CHECKIN_QUESTIONS,
+  type CheckinQuestion,
+  REVIEW_CHECKIN_DAYS,
+} from '@sextant/contracts/rules/reviews';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck, ChevronRight, FileText, RotateCw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { CheckinForm } from '@/features/review/components/checkin-form';
-import { CHECKIN_QUESTIONS, REVIEW_CHECKIN_DAYS } from '@/features/review/texts';
 import { serviceQuery } from '@/shared/api/get-service';
 import { formatDate } from '@/shared/format/money';
 import { appPath } from '@/shared/routing/app-path';
