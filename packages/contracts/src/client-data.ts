@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-/** Hours a finished export is kept. */
-export const EXPORT_KEEP_HOURS = 24;
+export { EMAIL_PREFERENCE_KINDS, type EmailPreferenceKind, EXPORT_KEEP_HOURS } from './rules/client-data';
 
 /** The files every export holds (and the CSV copies of the tabular ones). */
 export const EXPORT_PARTS = [
@@ -42,5 +41,3 @@ export const EmailPreferences = z
   .object({ documents: z.boolean(), messages: z.boolean(), reviews: z.boolean() })
   .meta({ id: 'EmailPreferences' });
 export type EmailPreferences = z.infer<typeof EmailPreferences>;
-export const EMAIL_PREFERENCE_KINDS = ['documents', 'messages', 'reviews'] as const;
-export type EmailPreferenceKind = (typeof EMAIL_PREFERENCE_KINDS)[number];

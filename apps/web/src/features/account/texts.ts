@@ -1,18 +1,6 @@
-import type { EmailPreferenceKind } from '@sextant/contracts/client-data';
+import type { EmailPreferenceKind } from '@sextant/contracts/rules/client-data';
 
-// The contract's figures and names, kept here because its module is a zod schema the browser must not load
-// (dependency-cruiser: web-runs-no-schemas). texts.test.ts checks that they are the contract's.
-
-/** Hours a finished export is kept. */
-export const EXPORT_KEEP_HOURS = 24;
-
-/** The optional emails, in the contract's order, as the client reads them. */
-export const EMAIL_PREFERENCE_KINDS = [
-  'documents',
-  'messages',
-  'reviews',
-] as const satisfies readonly EmailPreferenceKind[];
-
+/** The optional emails as the client reads them. */
 export const EMAIL_PREFERENCE_LABELS: Record<EmailPreferenceKind, { label: string; description: string }> = {
   documents: {
     label: 'New documents',

@@ -1,9 +1,10 @@
 import type { ClientExport } from '@sextant/contracts/client-data';
+import { EXPORT_KEEP_HOURS } from '@sextant/contracts/rules/client-data';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Download, FileArchive, RotateCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { exportQuery, getExportFile, startExport } from '@/features/account/api/client-export';
-import { EXPORT_FILENAME, EXPORT_KEEP_HOURS } from '@/features/account/texts';
+import { EXPORT_FILENAME } from '@/features/account/texts';
 import { formatMoment } from '@/shared/format/moment';
 import { isHttpError } from '@/shared/http/client';
 import { saveBlob } from '@/shared/http/save-file';

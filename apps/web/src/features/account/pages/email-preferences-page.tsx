@@ -1,10 +1,11 @@
 import type { EmailPreferenceKind, EmailPreferences } from '@sextant/contracts/client-data';
+import { EMAIL_PREFERENCE_KINDS } from '@sextant/contracts/rules/client-data';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { MailCheck, RotateCw } from 'lucide-react';
 import { Switch } from 'radix-ui';
 import { useId, useState } from 'react';
 import { emailPreferencesQuery, updateEmailPreferences } from '@/features/account/api/email-preferences';
-import { EMAIL_PREFERENCE_KINDS, EMAIL_PREFERENCE_LABELS } from '@/features/account/texts';
+import { EMAIL_PREFERENCE_LABELS } from '@/features/account/texts';
 import { queryClient } from '@/shared/query/query-client';
 import { buttonClass } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';

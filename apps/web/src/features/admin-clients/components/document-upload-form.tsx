@@ -1,5 +1,12 @@
 import type { AdminClientDocument } from '@sextant/contracts/admin-documents';
 import type { DocumentCategory, DocumentRequirement } from '@sextant/contracts/documents';
+import {
+  DOCUMENT_CATEGORIES as CATEGORIES,
+  DOCUMENT_CATEGORY_LABELS as CATEGORY_LABELS,
+  DOCUMENT_CATEGORY_NAMES as CATEGORY_NAMES,
+  CLIENT_DOCUMENT_MAX_BYTES,
+  DOCUMENT_TEXTS,
+} from '@sextant/contracts/rules/documents';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type UploadProgress, useUploadDocument } from '@/features/admin-clients/api/upload-document';
@@ -12,17 +19,7 @@ import { SelectField, TextField } from '@/shared/ui/field';
 import { ErrorMessage } from '@/shared/ui/messages';
 import { SubmitButton } from '@/shared/ui/submit-button';
 import { ProgressBar } from './progress-bar';
-import { CATEGORIES, CATEGORY_LABELS, CATEGORY_NAMES, formatSize, REQUIREMENT_LABELS } from './service-texts';
-
-/** CLIENT_DOCUMENT_MAX_BYTES: PDFs of at most 20 MB (the server checks the bytes again). */
-export const MAX_BYTES = 20 * 1024 * 1024;
-
-/** DOCUMENT_TEXTS, the server's words for a bad file. */
-export const FILE_TEXTS = {
-  empty: 'Choose a PDF file.',
-  notPdf: 'The file is not a PDF.',
-  tooLarge: 'The file can be at most 20 MB.',
-} as const;
+import { formatSize, REQUIREMENT_LABELS } from './service-texts';
 
 interface UploadValues {
   file: FileList | null;
@@ -63,10 +60,10 @@ export interface DocumentUploadFormProps {
 
 function checkFile(files: FileList | null): true | string {
   const file = files?.[0];
-  if (!file || file.size === 0) return FILE_TEXTS.empty;
+  if (!file || file.size === 0) return DOCUMENT_TEXTS.empty;
   if (!(file.type === 'application/pdf' || (!file.type && /\.pdf$/i.test(file.name))))
-    return FILE_TEXTS.notPdf;
-  if (file.size > MAX_BYTES) return FILE_TEXTS.tooLarge;
+    return DOCUMENT_TEXTS.notPdf;
+  if (file.size > CLIENT_DOCUMENT_MAX_BYTES) return DOCUMENT_TEXTS.tooLarge;
   return true;
 }
 
@@ -148,7 +145,7 @@ export default function DocumentUploadForm({
       if (failure instanceof DOMException && failure.name === 'AbortError') {
         setCancelled(true);
       } else if (isHttpError(failure) && failure.status === 413) {
-        form.setError('file', { type: 'server', message: FILE_TEXTS.tooLarge });
+        form.setError('file', { type: 'server', message: DOCUMENT_TEXTS.tooLarge });
       } else {
         showServerErrors(form, failure, SERVER_FIELDS);
       }

@@ -1,4 +1,5 @@
 import type { AdminClientDocument } from '@sextant/contracts/admin-documents';
+import { DOCUMENT_CATEGORY_NAMES as CATEGORY_NAMES } from '@sextant/contracts/rules/documents';
 import { ExternalLink, FileText, ShieldCheck, Undo2, Upload } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { openDocument } from '@/features/admin-clients/api/document-files';
@@ -13,13 +14,7 @@ import { Spinner } from '@/shared/ui/spinner';
 import { toastError } from '@/shared/ui/toast';
 import { CertificateButton } from './certificate-button';
 import { EvidencePanel } from './evidence-panel';
-import {
-  CATEGORY_NAMES,
-  formatDateTime,
-  formatSize,
-  REQUIREMENT_LABELS,
-  STATE_LABELS,
-} from './service-texts';
+import { formatDateTime, formatSize, REQUIREMENT_LABELS, STATE_LABELS } from './service-texts';
 import { Badge } from './status-badge';
 
 const DocumentUploadForm = lazy(() => import('./document-upload-form'));

@@ -1,18 +1,12 @@
 import type { DocumentEvidence } from '@sextant/contracts/admin-documents';
+import { DOCUMENT_CATEGORY_NAMES as CATEGORY_NAMES } from '@sextant/contracts/rules/documents';
 import type { ReactNode } from 'react';
 import { useDocumentEvidence } from '@/features/admin-clients/api/get-document-evidence';
 import { buttonClass } from '@/shared/ui/button';
 import { ErrorMessage } from '@/shared/ui/messages';
 import { SkeletonList } from '@/shared/ui/skeleton';
 import { CertificateButton } from './certificate-button';
-import {
-  browserOf,
-  CATEGORY_NAMES,
-  EVENT_LABELS,
-  formatDateTime,
-  formatSize,
-  STATE_LABELS,
-} from './service-texts';
+import { browserOf, EVENT_LABELS, formatDateTime, formatSize, STATE_LABELS } from './service-texts';
 
 function Milestone({ label, at, note }: { label: string; at: string | null; note?: string }) {
   return (

@@ -1,5 +1,6 @@
 import type { AdminClientService, AdminReview } from '@sextant/contracts/admin-service';
 import type { CheckinQuestion } from '@sextant/contracts/reviews';
+import { CHECKIN_QUESTIONS } from '@sextant/contracts/rules/reviews';
 import { ClipboardCheck, Upload } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -18,13 +19,7 @@ import { SkeletonList } from '@/shared/ui/skeleton';
 import { SubmitButton } from '@/shared/ui/submit-button';
 import DocumentUploadForm from './document-upload-form';
 import { OutcomeForm } from './outcome-form';
-import {
-  CHECKIN_QUESTIONS,
-  formatDate,
-  formatDateTime,
-  OPEN_REVIEW,
-  REVIEW_STATUS_LABELS,
-} from './service-texts';
+import { formatDate, formatDateTime, OPEN_REVIEW, REVIEW_STATUS_LABELS } from './service-texts';
 import { Badge } from './status-badge';
 
 const STATUS_TONES = {

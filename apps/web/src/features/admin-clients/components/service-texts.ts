@@ -1,37 +1,11 @@
 import type { AdminClientDocument, DocumentEvidence } from '@sextant/contracts/admin-documents';
-import type { DocumentCategory, DocumentRequirement } from '@sextant/contracts/documents';
-import type { CheckinQuestion, ReviewStatus } from '@sextant/contracts/reviews';
+import type { DocumentRequirement } from '@sextant/contracts/documents';
+import type { ReviewStatus } from '@sextant/contracts/reviews';
 
 /*
- * The words of the documents and ongoing-service sections. The contracts' own constants (category labels,
- * check-in questions) live in zod modules the browser may not load (ADR 0005), so they are restated here
- * and a test checks they agree.
+ * The back office's own words for the documents and ongoing-service sections. Category labels and check-in
+ * questions are the contracts' (contracts/rules), imported where they are shown.
  */
-
-/** Category names as clients read them (DOCUMENT_CATEGORY_LABELS). */
-export const CATEGORY_LABELS: Record<DocumentCategory, string> = {
-  valuation_statement: 'Valuation statements',
-  annual_review_pack: 'Annual review packs',
-  suitability_report: 'Suitability reports',
-  contract_note: 'Contract notes',
-  tax_certificate: 'Tax certificates',
-  letter: 'Letters',
-  other: 'Other documents',
-};
-
-/** The category choices in the contract's order. */
-export const CATEGORIES = Object.keys(CATEGORY_LABELS) as DocumentCategory[];
-
-/** One document of a category, as a list item names it. */
-export const CATEGORY_NAMES: Record<DocumentCategory, string> = {
-  valuation_statement: 'Valuation statement',
-  annual_review_pack: 'Annual review pack',
-  suitability_report: 'Suitability report',
-  contract_note: 'Contract note',
-  tax_certificate: 'Tax certificate',
-  letter: 'Letter',
-  other: 'Other document',
-};
 
 export const REQUIREMENT_LABELS: Record<DocumentRequirement, { label: string; hint: string }> = {
   none: { label: 'Nothing', hint: 'The client can read and download it.' },
@@ -63,16 +37,6 @@ export const EVENT_LABELS: Record<DocumentEventKind, string> = {
   withdrawn: 'Withdrawn',
   superseded: 'Replaced by a new version',
   staff_opened: 'Opened by staff',
-};
-
-/** The check-in's yes/no questions, in order (CHECKIN_QUESTIONS). */
-export const CHECKIN_QUESTIONS: Record<CheckinQuestion, string> = {
-  circumstances_changed: 'Have your personal circumstances changed since your last review?',
-  income_changed: 'Has your income or spending changed?',
-  health_changed: 'Has your health changed?',
-  dependants_changed: 'Have your dependants changed (children, people you support)?',
-  objectives_changed: 'Have your goals or plans for your money changed?',
-  risk_changed: 'Has how you feel about investment risk changed?',
 };
 
 export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
