@@ -28,6 +28,7 @@ import { createTokenService } from '../../apps/api/src/shared/sessions/tokens';
 import { ACCOUNTS, JOURNEY_FIRM, PER_PROJECT, PROJECTS, perProjectEmail } from './accounts';
 import { decimal, MONEY_JOURNEY, moneyLedger } from './money-fixture';
 import { DEMO_PASSWORD } from './totp';
+import { seedVaultJourneys } from './vault-fixture';
 
 const dataDir = process.env.DATA_DIR ?? '.data';
 const database = await openDatabase({ kind: 'pglite', dataDir });
@@ -157,5 +158,7 @@ await db.insert(transactions).values(
     description: 'Monthly contribution',
   })),
 );
+// The document, review and data-export journeys' firm and people (issue 12).
+await seedVaultJourneys(db, passwordHash, `http://localhost:${process.env.PORT ?? 8181}`);
 await database.close();
 console.log('e2e fixtures ready');
