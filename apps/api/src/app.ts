@@ -102,6 +102,8 @@ export interface Limits {
   supportPerIpPerMinute: number;
   /** Support requests an hour naming one email. */
   supportPerAccountPerHour: number;
+  /** Tries at signing a document in 15 minutes by one client: each needs an authenticator code. */
+  signPer15Minutes: number;
 }
 export const DEFAULT_LIMITS: Limits = {
   perIpPerMinute: 600,
@@ -109,6 +111,7 @@ export const DEFAULT_LIMITS: Limits = {
   authPerAccountPer15Minutes: 30,
   supportPerIpPerMinute: 5,
   supportPerAccountPerHour: 3,
+  signPer15Minutes: 10,
 };
 
 /** The request log line: one-time codes in paths (invite, password reset) are replaced. */
@@ -290,7 +293,10 @@ export async function buildApp(options: AppOptions) {
       });
       await v1.register(systemModule);
       await v1.register(firmModule);
-      await v1.register(documentsModule, { publicUrl: options.publicUrl });
+      await v1.register(documentsModule, {
+        publicUrl: options.publicUrl,
+        signPer15Minutes: limits.signPer15Minutes,
+      });
       await v1.register(clientModule);
       await v1.register(staffModule);
       await v1.register(policiesModule);

@@ -1,24 +1,11 @@
 import { z } from 'zod';
 
-export { EMAIL_PREFERENCE_KINDS, type EmailPreferenceKind, EXPORT_KEEP_HOURS } from './rules/client-data';
-
-/** The files every export holds (and the CSV copies of the tabular ones). */
-export const EXPORT_PARTS = [
-  'README.txt',
-  'profile.json',
-  'policies.json',
-  'policies.csv',
-  'valuations.csv',
-  'transactions.csv',
-  'messages.json',
-  'documents.json',
-  'documents.csv',
-  'consents.json',
-  'terms.json',
-  'sign-ins.csv',
-  'notifications.json',
-  'reviews.json',
-] as const;
+export {
+  EMAIL_PREFERENCE_KINDS,
+  type EmailPreferenceKind,
+  EXPORT_KEEP_HOURS,
+  EXPORT_PARTS,
+} from './rules/client-data';
 
 /** `POST|GET /v1/client/export`. */
 export const ClientExport = z

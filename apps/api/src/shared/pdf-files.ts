@@ -25,7 +25,7 @@ export function safePdfFilename(name: string | null | undefined, fallback: strin
   return `${stem(base) || stem(fallback) || 'document'}.pdf`;
 }
 
-/** Answers a stored PDF as a download that no browser will sniff, render in place or keep. */
+/** Answers a stored PDF (a download, or inline to view) that no browser will sniff, run script in, or keep. */
 export function sendPdf(
   reply: FastifyReply,
   document: { filename: string; data: Uint8Array },

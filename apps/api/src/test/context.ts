@@ -46,6 +46,7 @@ const RELAXED_LIMITS: Limits = {
   authPerAccountPer15Minutes: 10_000,
   supportPerIpPerMinute: 10_000,
   supportPerAccountPerHour: 10_000,
+  signPer15Minutes: 10_000,
 };
 
 /** The real app on a fresh, migrated database of the given kind. */

@@ -613,7 +613,7 @@ export interface paths {
     put?: never;
     /**
      * Publish a PDF to one client (multipart `file`, `category`, `title`, `requires`)
-     * @description Checked by its bytes (`%PDF-`, at most 20 MB: 422 `file`). `policy_id` files it under one of the client’s policies; `replaces` makes it the next version of that document (acknowledgements and signatures are asked again); `review_id` makes it the review’s pack. The client is notified and emailed.
+     * @description Checked by its bytes (`%PDF-`: 422 `file`; over 20 MB the form parser answers 413). `policy_id` files it under one of the client’s policies; `replaces` makes it the next version of that document (acknowledgements and signatures are asked again); `review_id` makes it the review’s pack. The client is notified and emailed.
      */
     post: operations['adminUploadClientDocument'];
     delete?: never;
@@ -7551,6 +7551,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   adminListClientDocuments: {
@@ -14224,15 +14233,6 @@ export interface operations {
       };
       /** @description Default Response */
       401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Default Response */
-      429: {
         headers: {
           [name: string]: unknown;
         };

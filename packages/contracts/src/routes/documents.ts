@@ -62,7 +62,7 @@ export const documentRoutes = defineRoutes(
         'browser, typed name and file hash.',
       params: IdParams,
       body: SignDocumentRequest,
-      responses: { 200: ClientDocument, 409: ErrorBody },
+      responses: { 200: ClientDocument, 409: ErrorBody, 429: ErrorBody },
     },
   },
 );
@@ -113,7 +113,7 @@ export const clientDataRoutes = defineRoutes(
       path: '/client/export',
       summary: 'Start building a ZIP of everything the firm holds on the client (or answer the one building)',
       description: 'One export at a time; a finished one is kept for 24 hours. Audited as `client.export`.',
-      responses: { 202: ClientExport, 429: ErrorBody },
+      responses: { 202: ClientExport },
     },
     viewExport: {
       method: 'GET',

@@ -52,4 +52,6 @@ export const DOCUMENT_TEXTS = {
   empty: 'Choose a PDF file.',
   alreadyDone: 'This document has already been acknowledged or signed.',
   nothingToDo: 'This document does not need acknowledging or signing.',
+  needsSigning: 'This document needs to be signed.',
+  needsAcknowledging: 'This document needs to be acknowledged.',
 } as const;

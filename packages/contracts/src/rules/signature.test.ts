@@ -10,6 +10,8 @@ describe('signatureMatches', () => {
     ['Mrs. ana núñez', 'Ana', 'Núñez'],
     ['Sean O’Brien', 'Sean', "O'Brien"],
     ['Mary Jane Smith', 'Mary Jane', 'Smith'],
+    ['Lukasz Sorensen', 'Łukasz', 'Sørensen'],
+    ['Ada Strasse', 'Ada', 'Straße'],
   ])('accepts %j for %s %s', (typed, first, surname) => {
     expect(signatureMatches(typed, first, surname)).toBe(true);
   });

@@ -16,11 +16,26 @@ const TITLES = new Set([
   'revd',
 ]);
 
+/** Letters that are not a base letter plus an accent, as an English keyboard types them. */
+const FOLDED: Record<string, string> = {
+  ł: 'l',
+  ø: 'o',
+  æ: 'ae',
+  œ: 'oe',
+  ß: 'ss',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
+};
+
 /** A name compared as people type it: no accents, one space, lower case, curly apostrophes straight. */
 export function normaliseName(name: string): string {
   return name
+    .toLowerCase()
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[łøæœßđðþı]/g, (letter) => FOLDED[letter]!)
     .replace(/[\u2018\u2019\u02bc]/g, "'")
     .toLowerCase()
     .replace(/\s+/g, ' ')

@@ -203,6 +203,8 @@ describe.each(testDatabaseKinds)('the client’s own data on %s', (kind) => {
         ],
       }),
     ]);
+    // The staff member who published it is not the client's data: no address or browser of theirs.
+    expect(documents[0].evidence[0]).toMatchObject({ kind: 'published', ip: null, user_agent: null });
     expect(text['documents.csv']).toContain('Suitability report for Alex');
     expect(JSON.parse(text['consents.json']!).optional_emails_turned_off).toEqual(['documents', 'reviews']);
     expect(JSON.parse(text['terms.json']!)).toEqual([expect.objectContaining({ version: 1 })]);

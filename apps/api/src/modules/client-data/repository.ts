@@ -54,8 +54,11 @@ export async function everythingOf(db: Database, clientId: string) {
     sql`
     select d.id, d.series_id, d.version, d.category, d.title, d.filename, d.requires, d.size, d.sha256,
       d.published_at, d.superseded_at, d.withdrawn_at,
-      coalesce((select json_agg(json_build_object('kind', e.kind, 'at', e.created_at, 'ip', e.ip,
-        'user_agent', e.user_agent, 'sha256', e.sha256, 'signed_name', e.signed_name) order by e.created_at)
+      coalesce((select json_agg(json_build_object('kind', e.kind, 'at', e.created_at,
+        -- Only the client's own addresses and browsers: the firm's staff are not the client's data.
+        'ip', case when e.actor_id = d.client_id then e.ip end,
+        'user_agent', case when e.actor_id = d.client_id then e.user_agent end,
+        'sha256', e.sha256, 'signed_name', e.signed_name) order by e.created_at)
         from document_events e where e.document_id = d.id and e.kind <> 'staff_opened'), '[]'::json) as evidence
     from client_documents d where d.client_id = ${clientId} order by d.published_at`,
   );

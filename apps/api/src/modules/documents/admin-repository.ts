@@ -1,7 +1,16 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@/db/client';
-import { clientDocuments, documentEvents, firms, policies, reviews, users } from '@/db/schema/index';
+import {
+  clientDocuments,
+  documentEvents,
+  firms,
+  notifications,
+  policies,
+  reviews,
+  users,
+} from '@/db/schema/index';
+import { subjectLink } from '@/shared/notify/repository';
 
 export type NewClientDocument = typeof clientDocuments.$inferInsert;
 
@@ -68,6 +77,19 @@ export async function lockCurrentVersion(db: Database, clientId: string, id: str
 
 export async function supersede(db: Database, id: string, at: Date) {
   await db.update(clientDocuments).set({ supersededAt: at }).where(eq(clientDocuments.id, id));
+}
+
+export async function pointNotificationsAt(db: Database, clientId: string, from: string, to: string) {
+  await db
+    .update(notifications)
+    .set({ subjectId: to, link: subjectLink({ kind: 'document', id: to }) })
+    .where(
+      and(
+        eq(notifications.userId, clientId),
+        eq(notifications.subjectKind, 'document'),
+        eq(notifications.subjectId, from),
+      ),
+    );
 }
 
 export async function insertDocument(db: Database, values: NewClientDocument) {

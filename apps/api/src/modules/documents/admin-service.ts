@@ -22,7 +22,6 @@ import { recordDocumentEvent } from './repository';
 
 export interface DocumentUpload {
   file: Uint8Array;
-  filename?: string | undefined;
   category: DocumentCategory;
   title: string;
   requires: DocumentRequirement;
@@ -150,6 +149,8 @@ export function createDocumentAdminService(deps: {
           series = { seriesId: current.seriesId, version: current.version + 1 };
           reviewId ??= current.reviewId;
           await repo.supersede(tx, current.id, actor.now);
+          // A notification about the old version opens the new one: the old is no longer the client's to see.
+          await repo.pointNotificationsAt(tx, clientId, current.id, id);
           await recordDocumentEvent(tx, {
             documentId: current.id,
             kind: 'superseded',
@@ -166,7 +167,7 @@ export function createDocumentAdminService(deps: {
           ...series,
           category: upload.category,
           title: upload.title,
-          filename: safePdfFilename(upload.filename, upload.title),
+          filename: safePdfFilename(upload.title, 'document'),
           requires: upload.requires,
           size: upload.file.length,
           sha256: sha256Of(upload.file),

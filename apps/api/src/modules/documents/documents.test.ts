@@ -1,8 +1,8 @@
 import type { AdminClientDocument, DocumentEvidence } from '@sextant/contracts/admin-documents';
 import type { ClientDocument, DocumentPage } from '@sextant/contracts/documents';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientDocuments, documentEvents } from '@/db/schema/index';
+import { clientDocuments, documentEvents, notifications } from '@/db/schema/index';
 import { createTestContext, type TestContext } from '@/test/context';
 import { testDatabaseKinds } from '@/test/databases';
 import { addFirm } from '@/test/firms';
@@ -421,6 +421,18 @@ describe.each(testDatabaseKinds)('the client document vault on %s', (kind) => {
       sha256Hex(pdfBytes('suitability v2')),
     );
 
+    // A notification about the old version now opens the new one.
+    const [notice] = await ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, demo.id), eq(notifications.subjectId, correction.uuid)));
+    expect(notice).toBeDefined();
+    const stale = await ctx.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.subjectId, docs.acknowledge.uuid));
+    expect(stale).toEqual([]);
+
     // Only a current document of this client can be corrected.
     for (const replaces of [docs.acknowledge.uuid, docs.letter.uuid, docs.vip.uuid, docs.otherFirm.uuid]) {
       const res = await uploadDocument(ctx, admin, demo.id, { title: 'Again', replaces });
@@ -504,5 +516,44 @@ describe.each(testDatabaseKinds)('the client document vault on %s', (kind) => {
     expect(on.statusCode).toBe(200);
     await publishDocument(ctx, admin, demo.id, { title: 'Christmas opening hours' });
     expect(await sent()).toBe(before + 4);
+  });
+});
+
+describe('signing tries', () => {
+  let ctx: TestContext;
+  afterAll(() => ctx?.close());
+
+  it('are limited per client, so an authenticator code cannot be guessed by trying many', async () => {
+    ctx = await createTestContext('pglite', {
+      limits: { signPer15Minutes: 2 },
+      seed: async (db) => {
+        await createDemoPeople(db, NOW);
+      },
+    });
+    const admin = (await tokenFor(ctx.app, 'adviser@sextant.test')).token;
+    const demo = await userByEmail(ctx, 'demo@sextant.test');
+    const token = (await tokenFor(ctx.app, demo.email)).token;
+    const document = await publishDocument(ctx, admin, demo.id, { title: 'Agreement', requires: 'sign' });
+    const sign = (code: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/v1/document/${document.uuid}/sign`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: { full_name: 'Alex Morgan', code },
+      });
+    expect((await sign(wrongCode(ctx))).statusCode).toBe(422);
+    expect((await sign(wrongCode(ctx))).statusCode).toBe(422);
+    const limited = await sign(freshCode(ctx));
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/v1/document/${document.uuid}`,
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json(),
+    ).toMatchObject({ action: 'sign' });
   });
 });

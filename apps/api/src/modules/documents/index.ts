@@ -17,9 +17,16 @@ declare module 'fastify' {
  * The client document vault and its evidence. Registered before the policy and money calls, so its
  * access-day hook sees them.
  */
-export default fp<{ publicUrl: string }>(
+export default fp<{ publicUrl: string; signPer15Minutes: number }>(
   async (app, options) => {
-    app.decorate('documents', createDocumentService(app.db, app.clock));
+    app.decorate(
+      'documents',
+      createDocumentService(
+        app.db,
+        app.clock,
+        app.limits.limiter('document-sign', options.signPer15Minutes, 15 * 60),
+      ),
+    );
     app.decorate(
       'documentsAdmin',
       createDocumentAdminService({

@@ -36,7 +36,6 @@ const clientColumns = {
   openedAt: openedAt.mapWith((value) => (value === null ? null : new Date(value))),
   completedAt: completedAt.mapWith((value) => (value === null ? null : new Date(value))),
 };
-export type ClientDocumentRow = Awaited<ReturnType<typeof findClientDocument>> & {};
 
 export interface DocumentFilter {
   category?: (typeof clientDocuments.$inferSelect)['category'] | undefined;
@@ -148,15 +147,6 @@ export async function recordDocumentEvent(db: Database, event: NewDocumentEvent)
 /** Takes the document's row lock, so two acknowledgements of one version cannot both be recorded. */
 export async function lockDocument(db: Database, id: string) {
   await db.execute(sql`select id from ${clientDocuments} where id = ${id} for update`);
-}
-
-export async function isCompleted(db: Database, id: string) {
-  const [row] = await db
-    .select({ id: documentEvents.id })
-    .from(documentEvents)
-    .where(and(eq(documentEvents.documentId, id), inArray(documentEvents.kind, ['acknowledged', 'signed'])))
-    .limit(1);
-  return Boolean(row);
 }
 
 /** The names and second factor of the client who signs. */

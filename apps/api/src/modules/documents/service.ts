@@ -10,6 +10,7 @@ import { signatureMatches } from '@sextant/contracts/rules/signature';
 import type { Database } from '@/db/client';
 import type { Clock } from '@/shared/clock';
 import { HttpError, notFound, unprocessable } from '@/shared/errors';
+import type { Limiter } from '@/shared/limits';
 import { claimTotpStep } from '@/shared/people/repository';
 import { closeReview } from '@/shared/reviews/repository';
 import { matchTotp } from '@/shared/totp';
@@ -54,7 +55,7 @@ export function toClientDocument(
 }
 
 /** The signed-in client's document vault: every read and every acknowledgement leaves evidence. */
-export function createDocumentService(db: Database, clock: Clock) {
+export function createDocumentService(db: Database, clock: Clock, signLimiter: Limiter) {
   async function view(clientId: string, id: string): Promise<ClientDocument> {
     const row = await repo.findClientDocument(db, clientId, id);
     if (!row) throw gone();
@@ -111,6 +112,8 @@ export function createDocumentService(db: Database, clock: Clock) {
       body: SignDocumentRequest,
       origin: Origin,
     ): Promise<ClientDocument> {
+      // Each try counts, so the six-digit code cannot be guessed by trying many (10 in 15 minutes).
+      await signLimiter.hit(clientId);
       const signer = await repo.signerOf(db, clientId);
       if (!signer) throw gone();
       const document = await repo.findClientDocument(db, clientId, id);
@@ -139,7 +142,9 @@ export function createDocumentService(db: Database, clock: Clock) {
         409,
         document.requires === 'none'
           ? DOCUMENT_TEXTS.nothingToDo
-          : `This document needs to be ${document.requires === 'sign' ? 'signed' : 'acknowledged'}.`,
+          : document.requires === 'sign'
+            ? DOCUMENT_TEXTS.needsSigning
+            : DOCUMENT_TEXTS.needsAcknowledging,
       );
     }
     if (document.completedAt) throw new HttpError(409, DOCUMENT_TEXTS.alreadyDone);

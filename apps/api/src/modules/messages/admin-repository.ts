@@ -178,12 +178,12 @@ export async function findPerson(db: Database, userId: string) {
   return row ?? null;
 }
 
-/** Whether the client turned off the emails that say a reply is waiting. */
-export async function optedOutOfMessageEmails(db: Database, clientId: string) {
+/** Whether the client still uses the portal and kept the emails that say a reply is waiting. */
+export async function wantsMessageEmails(db: Database, clientId: string) {
   const [row] = await db
-    .select({ optOut: clients.emailOptOut })
+    .select({ optOut: clients.emailOptOut, active: clients.active })
     .from(clients)
     .where(eq(clients.id, clientId))
     .limit(1);
-  return row?.optOut.includes('messages') ?? false;
+  return Boolean(row?.active && !row.optOut.includes('messages'));
 }

@@ -123,7 +123,7 @@ export function createMessageAdminService(
       },
       caller.now,
     );
-    if (!(await repo.optedOutOfMessageEmails(db, thread.client.id))) {
+    if (await repo.wantsMessageEmails(db, thread.client.id)) {
       await deps.sendReplyNotice({ to: thread.client.email, senderName });
     }
     return {

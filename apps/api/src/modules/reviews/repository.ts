@@ -153,6 +153,17 @@ export async function setClientService(
     .where(and(eq(reviews.clientId, clientId), isNull(reviews.outcome)));
 }
 
+/** The date of the client's latest ended review, or null. */
+export async function lastEndedReviewDate(db: Database, clientId: string) {
+  const [row] = await db
+    .select({ date: reviews.reviewDate })
+    .from(reviews)
+    .where(and(eq(reviews.clientId, clientId), isNotNull(reviews.outcome)))
+    .orderBy(desc(reviews.reviewDate))
+    .limit(1);
+  return row?.date ?? null;
+}
+
 export async function saveCheckin(db: Database, reviewId: string, answers: unknown, at: Date) {
   const rows = await db
     .update(reviews)

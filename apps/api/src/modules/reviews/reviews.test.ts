@@ -291,6 +291,12 @@ describe.each(testDatabaseKinds)('the ongoing-service cycle on %s', (kind) => {
       next_review_date: '2027-02-30',
     });
     expect(badDate.statusCode).toBe(422);
+    const past = await call(admin.token, 'PUT', `/v1/admin/clients/${vip.id}/service`, {
+      adviser_id: null,
+      next_review_date: '2026-01-05',
+    });
+    expect(past.statusCode).toBe(422);
+    expect(past.json().errors.next_review_date).toEqual(['The next review date cannot be in the past.']);
     for (const [method, payload] of [
       ['GET'],
       ['PUT', { adviser_id: null, next_review_date: '2026-12-01' }],

@@ -19,7 +19,7 @@ import type { Clock } from '@/shared/clock';
 import { HttpError, notFound, unprocessable } from '@/shared/errors';
 import { imageTypeOf } from '@/shared/images';
 import { notifyClients } from '@/shared/notify/repository';
-import { londonToday } from '@/shared/period';
+import { dayWords, londonToday } from '@/shared/period';
 import { closeReview } from '@/shared/reviews/repository';
 import * as repo from './repository';
 
@@ -229,6 +229,18 @@ export function createReviewService(deps: {
         const adviser = await repo.findFirmStaff(db, actor.firmId, update.adviser_id);
         if (!adviser?.active)
           throw unprocessable({ adviser_id: ['Choose an active staff member of the firm.'] });
+      }
+      if (update.next_review_date) {
+        // A past date would open, then end as no response, a review each day; a date an ended review has is taken.
+        if (update.next_review_date < londonToday(actor.now)) {
+          throw unprocessable({ next_review_date: ['The next review date cannot be in the past.'] });
+        }
+        const last = await repo.lastEndedReviewDate(db, clientId);
+        if (last && update.next_review_date <= last) {
+          throw unprocessable({
+            next_review_date: [`Choose a date after the last review (${dayWords(last)}).`],
+          });
+        }
       }
       await db.transaction(async (tx) => {
         await repo.setClientService(tx, clientId, {

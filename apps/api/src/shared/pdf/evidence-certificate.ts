@@ -1,3 +1,4 @@
+import { ACKNOWLEDGE_STATEMENT } from '@sextant/contracts/rules/documents';
 import { type Block, blockLines, renderBlocks } from './layout';
 
 export interface EvidenceCertificateInput {
@@ -59,7 +60,7 @@ const sameHash = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 
 function statement(input: EvidenceCertificateInput): Block {
   if (input.kind === 'acknowledged') {
-    return { type: 'field', label: 'Statement', value: '“I have read and understood this document”' };
+    return { type: 'field', label: 'Statement', value: `“${ACKNOWLEDGE_STATEMENT}”` };
   }
   const typed = input.signedName
     ? `Signed by typing the full name “${input.signedName}”`

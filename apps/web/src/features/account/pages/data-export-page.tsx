@@ -30,6 +30,7 @@ const PARTS = [
   'Your documents, and when you opened, acknowledged or signed them',
   'The terms and consents you accepted',
   'When you signed in',
+  'Your notifications, annual reviews and check-in answers',
 ];
 
 const sizeOf = (bytes: number) =>

@@ -1,5 +1,5 @@
 import type { ClientDocument } from '@sextant/contracts/documents';
-import { DOCUMENT_CATEGORY_LABELS } from '@sextant/contracts/rules/documents';
+import { DOCUMENT_CATEGORY_NAMES } from '@sextant/contracts/rules/documents';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CircleCheck, FileText, RotateCw } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
@@ -117,7 +117,7 @@ export function DocumentViewPage() {
       </h2>
 
       <dl className="grid grid-cols-2 gap-3">
-        <Fact term="Category">{DOCUMENT_CATEGORY_LABELS[document.category]}</Fact>
+        <Fact term="Category">{DOCUMENT_CATEGORY_NAMES[document.category]}</Fact>
         <Fact term="Date">
           <time dateTime={document.published_at}>{formatDate(document.published_at)}</time>
         </Fact>
