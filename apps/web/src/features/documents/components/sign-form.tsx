@@ -72,7 +72,10 @@ export function SignForm({ document }: { document: ClientDocument }) {
         setError(DOCUMENT_TEXTS.alreadyDone);
         documentChanged(document.uuid);
       } else {
-        setError(isHttpError(caught) && caught.status === 422 ? caught.message : TEXTS.signFailed);
+        // A refusal the server explains (422, or 429 after too many tries with its wait) is shown as it says.
+        setError(
+          isHttpError(caught) && [422, 429].includes(caught.status) ? caught.message : TEXTS.signFailed,
+        );
       }
     } finally {
       setBusy(false);
