@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, test } from '@playwright/test';
+import { pdfText } from '../../apps/api/src/shared/pdf/pdf-text';
 import { renderSimpleDocument } from '../../apps/api/src/shared/pdf/simple-document';
 import { openClient, staffAtDesk } from '../support/back-office';
 import { definitionOf } from '../support/definitions';
 import { linkFromOutbox } from '../support/outbox';
-import { pdfText } from '../support/pdf-text';
 import { expectAccessible, expectNoSideScroll, keepScreenshot, UUID } from '../support/screens';
 import { signIn } from '../support/sign-in';
 import { freshCode } from '../support/totp';
