@@ -91,7 +91,7 @@ test('a staff member publishes a review pack to sign; the client signs it from T
   expect(mail).toContain(`/tabs/documents/view/${documentId}`);
   expect(mail).toContain('It needs your signature.');
   expect(mail).not.toContain(title);
-  await expect(definitionOf(page, 'Category')).toHaveText('Annual review packs');
+  await expect(definitionOf(page, 'Category')).toHaveText('Annual review pack');
   await expect(definitionOf(page, 'Opened')).toHaveText('Not yet');
   const signForm = page.getByRole('form', { name: 'Sign this document' });
   await expect(signForm).toBeVisible();
@@ -195,7 +195,7 @@ test('a notification about a document opens that document', async ({ page }, tes
   await expect(page).toHaveURL(new RegExp(`/tabs/documents/view/${UUID}$`));
   await expect(page).toHaveTitle('Document | Sextant');
   await expect(page.getByRole('heading', { level: 2, name: NOTICE_DOCUMENT.title })).toBeVisible();
-  await expect(definitionOf(page, 'Category')).toHaveText('Valuation statements');
+  await expect(definitionOf(page, 'Category')).toHaveText('Valuation statement');
   await expect(page.getByRole('button', { name: 'View (opens in a new tab)' })).toBeEnabled();
   await expectAccessible(page, 'document from a notification');
   await expectNoSideScroll(page);
