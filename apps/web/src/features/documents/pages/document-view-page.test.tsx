@@ -70,7 +70,7 @@ describe('a document', () => {
       screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
     );
     expect(facts).toEqual({
-      Category: 'Annual review packs',
+      Category: 'Annual review pack',
       Date: '2 Mar 2026',
       Policy: 'ISA-1001 · Stocks & Shares ISA',
       Size: '1.5 MB',
