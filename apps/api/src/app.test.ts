@@ -89,6 +89,17 @@ describe.each(testDatabaseKinds)('the app on %s', (kind) => {
     expect(res.body).not.toContain('<!--app-settings-->');
   });
 
+  it('answers a real 404 for a missing file, not the app with 200', async () => {
+    for (const url of ['/manifest.json', '/icon-192.png', '/assets/gone-1234.js', '/robots.txt?x=1']) {
+      const res = await ctx.app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).not.toMatch(/text\/html/);
+    }
+    expect(
+      (await ctx.app.inject('/tabs/documents/view/6ecda44a-ffda-4085-8840-8e70b1eb4a19')).statusCode,
+    ).toBe(200);
+  });
+
   it('serves the app at / whatever the accepted encodings', async () => {
     for (const headers of [{}, { 'accept-encoding': 'br, gzip' }]) {
       const res = await ctx.app.inject({ url: '/', headers });

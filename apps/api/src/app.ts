@@ -141,6 +141,8 @@ const proxyTrust = (trust: boolean | number | string = false) =>
 
 const API_PREFIXES = ['/v1/', '/docs'];
 const isApiPath = (url: string) => url === '/v1' || API_PREFIXES.some((prefix) => url.startsWith(prefix));
+/** A path naming a file (`/manifest.json`, `/icon-192.png`): the app's screens never end in an extension. */
+const isFilePath = (url: string) => /\.[A-Za-z0-9]{1,8}$/.test(url.split('?')[0]!);
 
 /**
  * A path the router cannot read (bad percent-encoding, a segment past its length) answers in the API's own
@@ -227,7 +229,10 @@ export async function buildApp(options: AppOptions) {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (app.sendApp && request.method === 'GET' && !isApiPath(request.url)) return app.sendApp(reply);
+    // A missing file is a real 404, not the app's page with 200 (a soft 404 to browsers and crawlers).
+    if (app.sendApp && request.method === 'GET' && !isApiPath(request.url) && !isFilePath(request.url)) {
+      return app.sendApp(reply);
+    }
     return reply.code(404).send(notFound('The requested resource').toBody());
   });
 
