@@ -1,9 +1,10 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { clientDocuments, documentEvents, reviews, users } from '@/db/schema/index';
 import { renderSimpleDocument } from '@/shared/pdf/simple-document';
 import { addDays, addMonths, londonToday } from '@/shared/period';
+import { sha256Hex } from '@/shared/sha256';
 import { daysBefore } from './random';
 
 interface DemoClient {
@@ -96,6 +97,7 @@ export async function seedServiceCycle(
         ...(document.table ? { table: document.table } : {}),
       });
       const id = randomUUID();
+      const sha256 = sha256Hex(data);
       await db.insert(clientDocuments).values({
         id,
         firmId,
@@ -106,7 +108,7 @@ export async function seedServiceCycle(
         filename: `${document.title.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '')}.pdf`,
         requires: document.requires ?? 'none',
         size: data.length,
-        sha256: createHash('sha256').update(data).digest('hex'),
+        sha256,
         data,
         reviewId: document.reviewId ?? null,
         publishedBy: adviserId,
@@ -136,7 +138,7 @@ export async function seedServiceCycle(
           actorId: client.id,
           ip: '81.2.69.160',
           userAgent: browser,
-          sha256: createHash('sha256').update(data).digest('hex'),
+          sha256,
           createdAt: later(21),
         });
       }

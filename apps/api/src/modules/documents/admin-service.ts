@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { AdminClientDocument, DocumentEvidence } from '@sextant/contracts/admin-documents';
 import type { AccessLedger } from '@sextant/contracts/admin-service';
 import {
@@ -17,6 +17,7 @@ import { notifyClients } from '@/shared/notify/repository';
 import { renderEvidenceCertificate } from '@/shared/pdf/evidence-certificate';
 import { isPdf, safePdfFilename } from '@/shared/pdf-files';
 import { quarterBounds } from '@/shared/period';
+import { sha256Hex } from '@/shared/sha256';
 import * as repo from './admin-repository';
 import { recordDocumentEvent } from './repository';
 
@@ -38,7 +39,6 @@ export interface DocumentNotice {
   needsAction: DocumentRequirement;
 }
 
-const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 const fullName = (first: string | null, surname: string | null) =>
   [first, surname].filter(Boolean).join(' ') || null;
@@ -170,7 +170,7 @@ export function createDocumentAdminService(deps: {
           filename: safePdfFilename(upload.title, 'document'),
           requires: upload.requires,
           size: upload.file.length,
-          sha256: sha256Of(upload.file),
+          sha256: sha256Hex(upload.file),
           data: upload.file,
           reviewId,
           publishedBy: actor.userId,

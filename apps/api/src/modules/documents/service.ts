@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   type ClientDocument,
   DOCUMENT_PAGE_SIZE,
@@ -13,6 +12,7 @@ import { HttpError, notFound, unprocessable } from '@/shared/errors';
 import type { Limiter } from '@/shared/limits';
 import { claimTotpStep } from '@/shared/people/repository';
 import { closeReview } from '@/shared/reviews/repository';
+import { sha256Hex } from '@/shared/sha256';
 import { matchTotp } from '@/shared/totp';
 import * as repo from './repository';
 
@@ -22,7 +22,6 @@ export interface Origin {
   userAgent: string | null;
 }
 
-const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 const gone = () => notFound('The document');
 
@@ -170,7 +169,7 @@ export function createDocumentService(db: Database, clock: Clock, signLimiter: L
         actorId: clientId,
         ip: origin.ip,
         userAgent: origin.userAgent,
-        sha256: sha256Of(file!.data),
+        sha256: sha256Hex(file!.data),
         signedName,
         at: clock(),
       });

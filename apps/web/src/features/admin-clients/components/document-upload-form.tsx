@@ -17,8 +17,8 @@ import { buttonClass } from '@/shared/ui/button';
 import { cx } from '@/shared/ui/cx';
 import { SelectField, TextField } from '@/shared/ui/field';
 import { ErrorMessage } from '@/shared/ui/messages';
+import { ProgressBar } from '@/shared/ui/progress-bar';
 import { SubmitButton } from '@/shared/ui/submit-button';
-import { ProgressBar } from './progress-bar';
 import { formatSize, REQUIREMENT_LABELS } from './service-texts';
 
 interface UploadValues {

@@ -7,10 +7,10 @@ import { importQuery } from '@/features/admin-policies/api/get-import';
 import { startImport } from '@/features/admin-policies/api/start-import';
 import { PreviewPanel } from '@/features/admin-policies/components/import-preview';
 import { ImportReportView, n } from '@/features/admin-policies/components/import-report';
-import { ProgressBar } from '@/features/admin-policies/components/progress-bar';
 import { isHttpError } from '@/shared/http/client';
 import { buttonClass } from '@/shared/ui/button';
 import { cx } from '@/shared/ui/cx';
+import { ProgressBar } from '@/shared/ui/progress-bar';
 import { SubmitButton } from '@/shared/ui/submit-button';
 
 const MAX_BYTES = 10 * 1024 * 1024;
