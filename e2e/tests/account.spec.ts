@@ -2,12 +2,6 @@ import type { Page } from '@playwright/test';
 import { expectAccessible, expectNoSideScroll, keepScreenshot } from '../support/screens';
 import { expect, test } from '../support/signed-in';
 
-/** An axe scan of the screen as it is: no serious or critical violation. */
-
-/** Nothing is wider than the screen: no sideways scrolling on a phone. */
-
-/** Keeps a full-page screenshot of the screen as a test artifact. */
-
 /** The header's account icon: the way there on a phone, where the tab bar has no Account tab. */
 async function openAccount(page: Page) {
   await page.getByRole('banner').getByRole('link', { name: 'Account' }).click();

@@ -10,6 +10,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
+  LogController,
 } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -163,6 +164,8 @@ function answerUnreadablePath(error: FastifyError, _request: FastifyRequest, rep
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
+    // A line per request is for debugging (LOG_LEVEL=debug): at info, the log keeps what an operator acts on.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: proxyTrust(options.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
@@ -234,6 +237,13 @@ export async function buildApp(options: AppOptions) {
       return app.sendApp(reply);
     }
     return reply.code(404).send(notFound('The requested resource').toBody());
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.debug(
+      { req: request, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request completed',
+    );
   });
 
   await app.register(dbPlugin, { database: options.database });

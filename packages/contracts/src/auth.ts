@@ -77,9 +77,16 @@ const repeatMatches = (value: { password: string; repeat_password: string }, ctx
   }
 };
 
+/** A reset or invite link cut short (a mail client wrapping it, a partial copy) says so in plain words. */
+const INCOMPLETE_LINK = 'This link is incomplete. Open it again from your email, or ask for a new one.';
+
 export const SetPasswordRequest = z.object({
   LoginForm: z
-    .object({ password: NewPassword, repeat_password: z.string(), code: z.string().trim().min(16).max(128) })
+    .object({
+      password: NewPassword,
+      repeat_password: z.string(),
+      code: z.string().trim().min(16, { message: INCOMPLETE_LINK }).max(128, { message: INCOMPLETE_LINK }),
+    })
     .superRefine(repeatMatches),
 });
 

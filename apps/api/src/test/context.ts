@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PublicSettings } from '@sextant/contracts/settings';
-import { type App, buildApp, type Limits } from '@/app';
+import { type App, type AppOptions, buildApp, type Limits } from '@/app';
 import type { Database, DatabaseHandle, DatabaseKind } from '@/db/client';
 import { createMailer, type Mailer } from '@/plugins/mail';
 import { openTestDatabase } from './databases';
@@ -62,6 +62,8 @@ export async function createTestContext(
     database?: DatabaseHandle;
     /** Redis for the rate limits. */
     redisUrl?: string;
+    /** Pino options, e.g. a stream to read the log lines from. */
+    logger?: AppOptions['logger'];
   } = {},
 ): Promise<TestContext> {
   const database = options.database ?? (await openTestDatabase(kind));
@@ -79,6 +81,7 @@ export async function createTestContext(
     redisUrl: options.redisUrl,
     clock,
     checkResponses: true,
+    logger: options.logger,
   });
   return {
     app,

@@ -6,7 +6,7 @@ import { resetSessionStores } from '@/shared/session/session-stores';
 import { navigate, renderApp } from '@/test/app-router';
 import { mockApi } from '@/test/mock-api';
 import { expiredToken, fakeToken } from '@/test/tokens';
-import { loginPath, requireAuth, requireStaffAuth, toLoginForm } from './guards';
+import { requireAuth, requireStaffAuth, toLoginForm } from './guards';
 
 const args = (url: string) => ({ request: new Request(url), params: {} }) as unknown as LoaderFunctionArgs;
 
@@ -17,12 +17,10 @@ describe('login guard', () => {
     vi.useRealTimers();
   });
 
-  it('redirects to /login keeping the wanted path when there is no token', async () => {
+  it('redirects to /login when there is no token (SPEC §2)', async () => {
     const response = (await requireAuth(args('http://localhost/tabs/policies/view/7?tab=graph'))) as Response;
     expect(response.status).toBe(302);
-    expect(response.headers.get('Location')).toBe(
-      '/login?redirect=%2Ftabs%2Fpolicies%2Fview%2F7%3Ftab%3Dgraph',
-    );
+    expect(response.headers.get('Location')).toBe('/login');
   });
 
   it('lets a signed-in user through', async () => {
@@ -45,14 +43,17 @@ describe('login guard', () => {
   it('a sign-in in progress (an mfa token only) is not signed in', async () => {
     useAuthStore.getState().setMfaToken(fakeToken());
     const response = (await requireAuth(args('http://localhost/welcome'))) as Response;
-    expect(response.headers.get('Location')).toBe('/login?redirect=%2Fwelcome');
+    expect(response.headers.get('Location')).toBe('/login');
   });
 
-  it('redirects when the stored token has expired, and forgets that session', async () => {
+  it('sends an expired session to /logout (SPEC §4), which forgets it', async () => {
+    mockApi({});
     useAuthStore.getState().logIn(expiredToken());
     useUserStore.setState({ user: { givenName: 'Old' } as never });
     const response = (await requireAuth(args('http://localhost/tabs/policies'))) as Response;
-    expect(response.headers.get('Location')).toBe('/login?redirect=%2Ftabs%2Fpolicies');
+    expect(response.headers.get('Location')).toBe('/logout');
+    const { router } = await renderApp(['/tabs/policies']);
+    expect(router.state.location.pathname).toBe('/login/form');
     expect(useAuthStore.getState()).toMatchObject({ isLoggedIn: false, token: null });
     expect(useUserStore.getState().user).toBeNull();
   });
@@ -73,14 +74,13 @@ describe('login guard', () => {
   it('/login goes to /login/form with the same query', () => {
     const response = toLoginForm(args('http://localhost/login?redirect=%2Ftabs%2Finsights'));
     expect(response.headers.get('Location')).toBe('/login/form?redirect=%2Ftabs%2Finsights');
-    expect(loginPath('/')).toBe('/login');
   });
 
-  it('a signed-out visit to /tabs/policies ends on /login/form?redirect=/tabs/policies', async () => {
+  it('a signed-out visit to /tabs/policies ends on /login/form', async () => {
     mockApi({});
     const { router, findByRole } = await renderApp(['/tabs/policies']);
     expect(router.state.location.pathname).toBe('/login/form');
-    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/tabs/policies');
+    expect(router.state.location.search).toBe('');
     expect(await findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
   });
 
@@ -96,6 +96,18 @@ describe('login guard', () => {
       expect(router.state.location.pathname, path).toBe('/login/form');
       unmount();
     }
+  });
+
+  it('/tabs/about-vip is for VIP clients: another client is sent to the policies', async () => {
+    mockApi({});
+    useAuthStore.getState().logIn(fakeToken());
+    const other = await renderApp(['/tabs/about-vip']);
+    await vi.waitFor(() => expect(other.router.state.location.pathname).toBe('/tabs/policies'));
+    other.unmount();
+    useAuthStore.getState().logIn(fakeToken({ vip: true }));
+    const vip = await renderApp(['/tabs/about-vip']);
+    expect(vip.router.state.location.pathname).toBe('/tabs/about-vip');
+    expect(await vip.findByRole('heading', { name: /^Welcome to your VIP experience/ })).toBeTruthy();
   });
 
   it('/tabs opens on the policies when signed in', async () => {

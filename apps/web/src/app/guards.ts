@@ -1,17 +1,13 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { hasExpiredSession, isSignedIn, isStaff } from '@/features/auth/store';
 import { appPath } from '@/shared/routing/app-path';
-import { resetSessionStores } from '@/shared/session/session-stores';
 import { hydrateStores } from './stores';
-
-/** '/login' keeping the wanted path, so sign-in can return there. */
-export function loginPath(wanted?: string): string {
-  return wanted && wanted !== '/' ? appPath.login({ search: { redirect: wanted } }) : appPath.login();
-}
 
 /**
  * Loader of every route that needs login: waits for the restored state, then checks that the user is
- * signed in with a token that has not expired. An expired session's data is not kept.
+ * signed in with a token that has not expired. SPEC §2 sends a signed-out visitor to /login, and SPEC §4
+ * an expired session to /logout, which clears its data; sign-in always goes on to /welcome, so no
+ * "return to" address is carried.
  */
 export async function requireAuth(args: LoaderFunctionArgs) {
   const toLogin = await signedInOrLogin(args);
@@ -27,12 +23,10 @@ export async function requireStaffAuth(args: LoaderFunctionArgs) {
   return isStaff() ? null : redirect(appPath.policies());
 }
 
-async function signedInOrLogin({ request }: LoaderFunctionArgs) {
+async function signedInOrLogin(_args: LoaderFunctionArgs) {
   await hydrateStores();
   if (isSignedIn()) return null;
-  if (hasExpiredSession()) resetSessionStores();
-  const url = new URL(request.url);
-  return redirect(loginPath(url.pathname + url.search));
+  return redirect(hasExpiredSession() ? appPath.logout() : appPath.login());
 }
 
 /** '/login' is the form's address without the step: go to '/login/form', keeping the query. */

@@ -217,8 +217,8 @@ export const tabRoutes: RouteObject[] = [
     path: 'about-vip',
     handle: handle('About VIP', '/tabs/account'),
     lazy: screen(
-      () => import('@/features/firm/pages/about-vip-page'),
-      (m) => m.AboutVipPage,
+      () => import('./about-vip-route'),
+      (m) => m.AboutVipRoute,
     ),
   },
   {

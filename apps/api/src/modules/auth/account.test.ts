@@ -125,6 +125,14 @@ describe.each(testDatabaseKinds)('account security on %s', (kind) => {
       expect((await setPassword(ctx, code, 'Ten-chars!')).statusCode).toBe(200);
     });
 
+    it("a link cut short answers 422 errors.code in plain words, not the validator's", async () => {
+      const res = await setPassword(ctx, 'abc123', NEW_PASSWORD);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({
+        code: ['This link is incomplete. Open it again from your email, or ask for a new one.'],
+      });
+    });
+
     it('answers 422 errors.repeat_password when the passwords do not match', async () => {
       const user = await addClient(ctx);
       await requestReset(ctx, user.email);

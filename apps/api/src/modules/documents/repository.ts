@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { clientAccessDays, clientDocuments, documentEvents, policies, users } from '@/db/schema/index';
 

@@ -410,6 +410,19 @@ describe('login flow (SPEC §4)', () => {
       });
     });
 
+    it('422 for the link itself (a truncated code): its message is the general error, not a password one', async () => {
+      const incomplete = 'This link is incomplete. Open it again from your email, or ask for a new one.';
+      mockApi({
+        'POST /user/set-password': [
+          422,
+          { message: 'The data you sent is not valid.', errors: { code: [incomplete] } },
+        ],
+      });
+      const flow = flowAt('createPassword', { resetCode: 'short' });
+      await flow.getState().createPassword('long-enough-1', 'long-enough-1');
+      expect(flow.getState()).toMatchObject({ error: incomplete, fieldErrors: {} });
+    });
+
     it("anything else: 'Password not set'", async () => {
       mockApi({ 'POST /user/set-password': [500] });
       const flow = flowAt('createPassword', { resetCode: 'code-123' });

@@ -58,6 +58,9 @@ export const FLOW_TEXTS = {
   unavailable:
     'Sextant is briefly unavailable, so your password could not be checked. Please try again in a minute.',
   termsNotRecorded: 'Your acceptance could not be recorded. Please try again.',
+  /** Under SPEC's terse code errors: what went wrong, in words a client uses. */
+  codeNotAccepted:
+    'The 6-digit code from your authenticator app was not accepted. A code changes every 30 seconds and works once: enter the one it shows now.',
 } as const;
 
 export type FieldName = 'email' | 'password' | 'repeatPassword' | 'otp';
@@ -70,7 +73,7 @@ export interface LoginFlowState {
   busy: boolean;
   /** The form's error (role="alert"). */
   error: string | null;
-  /** A plain line under the error saying more than SPEC's wording can (a 503 at sign-in). */
+  /** A plain line under the error saying more than SPEC's wording can (a 503 at sign-in, a code refused). */
   errorDetail: string | null;
   fieldErrors: Partial<Record<FieldName, string>>;
   /** Good news carried into a step (e.g. after an unlock). */
@@ -279,7 +282,7 @@ export function createLoginFlow(options: LoginFlowOptions): LoginFlow {
             if (!token) throw new Error('No sign-in in progress');
             await verifyMfa(token, get().email, otp.trim());
           } catch {
-            set({ error: TEXTS.invalidToken });
+            set({ error: TEXTS.invalidToken, errorDetail: FLOW_TEXTS.codeNotAccepted });
             return;
           }
           await checkTerms(token).catch(() => set({ error: FLOW_TEXTS.signInUnfinished }));
@@ -292,7 +295,7 @@ export function createLoginFlow(options: LoginFlowOptions): LoginFlow {
             if (!token) throw new Error('No sign-in in progress');
             await verifyMfaSetup(otp.trim(), token);
           } catch {
-            set({ error: TEXTS.unableToVerify });
+            set({ error: TEXTS.unableToVerify, errorDetail: FLOW_TEXTS.codeNotAccepted });
             return;
           }
           await checkTerms(token).catch(() => set({ error: FLOW_TEXTS.signInUnfinished }));
@@ -309,7 +312,7 @@ export function createLoginFlow(options: LoginFlowOptions): LoginFlow {
             const answer = await unlockAccount(address, otp.trim());
             if (!answer?.jwt) throw new Error('No token in the unlock answer');
           } catch {
-            set({ email: address, error: TEXTS.invalidToken });
+            set({ email: address, error: TEXTS.invalidToken, errorDetail: FLOW_TEXTS.codeNotAccepted });
             return;
           }
           set({ email: address, step: 'email', lockoutMessage: null, notice: FLOW_TEXTS.unlocked });
@@ -364,11 +367,13 @@ export function createLoginFlow(options: LoginFlowOptions): LoginFlow {
           } catch (error) {
             if (isHttpError(error) && error.status === 422) {
               // SPEC §5: the server's field errors go with the password; its message is the form's error.
-              const fieldMessages = Object.values(error.fieldErrors)
+              // A fault of the link itself (its code) is no fault of the password: it is the form's error.
+              const { code: codeMessages = [], ...passwordErrors } = error.fieldErrors;
+              const fieldMessages = Object.values(passwordErrors)
                 .flat()
                 .filter((text) => text !== error.message);
               set({
-                error: error.message,
+                error: codeMessages[0] ?? error.message,
                 fieldErrors: fieldMessages.length ? { password: fieldMessages.join(' ') } : {},
               });
             } else {

@@ -114,8 +114,9 @@ interface SendInit extends CallOptions {
 
 /** Sends a call; answers the parsed JSON body (undefined when empty) or a Blob, or throws HttpError. */
 async function send(method: Method, path: string, init: SendInit = {}, as: 'json' | 'blob' = 'json') {
-  const token = init.token === undefined ? currentSession().token() : init.token;
-  preflight(token);
+  const fromSession = init.token === undefined;
+  const token = fromSession ? currentSession().token() : init.token;
+  preflight(token ?? null, fromSession);
   const headers: Record<string, string> = { Accept: 'application/json', 'X-Device-Id': deviceId() };
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;

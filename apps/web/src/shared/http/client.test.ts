@@ -19,7 +19,7 @@ describe('http client', () => {
     token = null;
     signedIn = false;
     setSessionSource({ token: () => token, signedIn: () => signedIn });
-    at('/tabs/policies');
+    at('/');
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -129,10 +129,16 @@ describe('http client', () => {
       expect(navigate).not.toHaveBeenCalled();
     });
 
-    it('a call without a token is never stopped', async () => {
+    it('a call without a token goes out from the public screens only', async () => {
       const server = mockApi({ 'GET /system/cache': [200, { enabled: true, max_age_seconds: 60 }] });
+      at('/login/form');
       await api.GET('/system/cache');
       expect(server.calls).toHaveLength(1);
+      // A signed-in screen still open while logout clears the session: its refetches are not sent.
+      at('/tabs/account');
+      await expect(api.GET('/system/cache')).rejects.toMatchObject({ status: 401, expired: true });
+      expect(server.calls).toHaveLength(1);
+      expect(navigate).not.toHaveBeenCalled();
     });
   });
 

@@ -11,7 +11,7 @@ export class HttpError extends Error {
     readonly statusText: string,
     message: string,
     readonly fieldErrors: FieldErrors = {},
-    /** Set when the call was never sent because the session had already expired. */
+    /** Set when the call was never sent because the session had already expired or ended. */
     readonly expired = false,
   ) {
     super(message);
@@ -64,12 +64,19 @@ export function toLogout(): void {
   if (window.location.pathname !== LOGOUT_PATH) navigateTo(LOGOUT_PATH);
 }
 
-/** SPEC §4 Expiry: before a call, an expired token on a signed-in screen goes to /logout, and the call is not sent. */
-export function preflight(token: string | null): void {
-  if (token && tokenExpired(token) && onSignedInScreen()) {
+/**
+ * SPEC §4 Expiry: before a call, an expired token on a signed-in screen goes to /logout, and the call is not
+ * sent. Nor is a call from a signed-in screen with no token at all: the screen still open while logout
+ * clears the session would otherwise ask again for its data, only to be refused. (A call given no token on
+ * purpose, `token: null`, is a public one and goes out.)
+ */
+export function preflight(token: string | null, fromSession: boolean): void {
+  if (!onSignedInScreen()) return;
+  if (token && tokenExpired(token)) {
     toLogout();
     throw new HttpError(401, 'Unauthorized', 'Your session has expired.', {}, true);
   }
+  if (!token && fromSession) throw new HttpError(401, 'Unauthorized', 'You are signed out.', {}, true);
 }
 
 type FormValue = string | number | boolean | null | undefined | { [key: string]: FormValue };

@@ -319,7 +319,7 @@ export const SCREENS = defineScreens({
   },
   aboutVip: {
     path: '/tabs/about-vip',
-    module: 'src/features/firm/pages/about-vip-page.tsx',
+    module: 'src/app/about-vip-route.tsx',
     title: 'About VIP',
     back: 'account',
     access: 'client',

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FLOW_TEXTS } from '@/features/auth/login-flow';
 import { LoginPage } from '@/features/auth/pages/login-page';
 import { SupportPage } from '@/features/auth/pages/support-page';
 import { signedOut, useAuthStore } from '@/features/auth/store';
@@ -126,7 +127,8 @@ describe('login form', () => {
     expect(heading()).toBe('Enter verification code');
     type('Verification code', '000000');
     await click('Next');
-    expect(screen.getByRole('alert').textContent).toBe(TEXTS.invalidToken);
+    // SPEC's words first, then the plain explanation beside them.
+    expect(screen.getByRole('alert').textContent).toBe(TEXTS.invalidToken + FLOW_TEXTS.codeNotAccepted);
     type('Verification code', '123456');
     await click('Next');
     expect(screen.getByLabelText('Email Address')).toBeTruthy();
@@ -158,7 +160,7 @@ describe('login form', () => {
     expect(screen.getByTestId('otp-secret').textContent).toBe('JBSWY3DPEHPK3PXP');
     type('Verification code', '000000');
     await click('Verify');
-    expect(screen.getByRole('alert').textContent).toBe(TEXTS.unableToVerify);
+    expect(screen.getByRole('alert').textContent).toBe(TEXTS.unableToVerify + FLOW_TEXTS.codeNotAccepted);
     cleanupAndMobile();
 
     mockApi(routes);

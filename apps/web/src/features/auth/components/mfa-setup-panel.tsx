@@ -9,12 +9,22 @@ interface MfaSetupPanelProps {
   qrCode: string;
   busy: boolean;
   error: string | null;
+  /** A plain line under SPEC's terse error. */
+  errorDetail?: string | null;
   codeError?: string | undefined;
   onVerify(code: string): void;
 }
 
 /** SPEC §2 mfaSetup: three instructions, the QR code (and its secret as text), a code field and Verify. */
-export function MfaSetupPanel({ secret, qrCode, busy, error, codeError, onVerify }: MfaSetupPanelProps) {
+export function MfaSetupPanel({
+  secret,
+  qrCode,
+  busy,
+  error,
+  errorDetail = null,
+  codeError,
+  onVerify,
+}: MfaSetupPanelProps) {
   const [code, setCode] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -72,7 +82,7 @@ export function MfaSetupPanel({ secret, qrCode, busy, error, codeError, onVerify
           error={codeError}
           hint="The 6-digit code the app shows for this account."
         />
-        <ErrorMessage message={error} />
+        <ErrorMessage message={error} detail={errorDetail} />
         <SubmitButton busy={busy}>Verify</SubmitButton>
       </form>
     </div>

@@ -75,7 +75,7 @@ function CodeForm({
   onCode(code: string, email?: string): void;
   withEmail?: boolean;
 }) {
-  const { busy, error, fieldErrors } = useFlow((state) => state);
+  const { busy, error, errorDetail, fieldErrors } = useFlow((state) => state);
   return (
     <form
       noValidate
@@ -95,7 +95,7 @@ function CodeForm({
         maxLength={6}
         hint="The 6-digit code from your authenticator app."
       />
-      <ErrorMessage message={error} />
+      <ErrorMessage message={error} detail={errorDetail} />
       <SubmitButton busy={busy}>Next</SubmitButton>
     </form>
   );
@@ -145,7 +145,7 @@ export function LockoutStep() {
 }
 
 export function MfaSetupStep() {
-  const { mfaSetup, busy, error, submitMfaSetup } = useFlow((state) => state);
+  const { mfaSetup, busy, error, errorDetail, submitMfaSetup } = useFlow((state) => state);
   const [mobile] = useState(() => isMobileBrowser());
 
   if (mobile) {
@@ -170,6 +170,7 @@ export function MfaSetupStep() {
       qrCode={mfaSetup?.qrCode ?? ''}
       busy={busy}
       error={error}
+      errorDetail={errorDetail}
       onVerify={(code) => void submitMfaSetup(code)}
     />
   );

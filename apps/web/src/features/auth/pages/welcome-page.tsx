@@ -54,8 +54,20 @@ export function WelcomePage({ firm, givenName, vip, load }: WelcomePageProps) {
           <h1 className="text-3xl font-semibold tracking-tight text-balance">
             {givenName ? `Welcome, ${givenName}` : 'Welcome'}
           </h1>
-          {vip && firm && (
-            <p className="text-lg text-gold-300">welcome to your VIP experience with {firm.name}</p>
+          {/* SPEC §2: the VIP wording shows at once; the firm's name joins it when the firm has loaded. */}
+          {vip && (
+            <p className="text-lg text-gold-300">
+              welcome to your VIP experience with{' '}
+              {firm ? (
+                firm.name
+              ) : (
+                <span
+                  aria-hidden="true"
+                  data-testid="firm-name-loading"
+                  className="inline-block h-[1em] w-32 animate-pulse rounded bg-white/20 align-middle"
+                />
+              )}
+            </p>
           )}
         </div>
         <p role="status" className="flex items-center gap-3 text-base text-navy-100">
