@@ -17,19 +17,25 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
-        // Named vendor chunks: cached across deployments and readable in the size report.
+        // Few, named chunks: each chunk is a round trip on a phone (ADR 0013), and named chunks are cached
+        // across deployments and readable in the size report.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'react-router', test: /node_modules[\\/]react-router[\\/]/ },
-            { name: 'tanstack-query', test: /node_modules[\\/]@tanstack[\\/]/ },
-            // The landing page's entry reports errors; the signed-in app's query client logs through the
-            // same module. Its own chunk keeps the session and query code out of the landing page.
-            { name: 'monitoring', test: /src[\\/]shared[\\/]monitoring[\\/]report-error\.ts/ },
-            // What every screen of the app starts with: the session's stores, their persistence, the HTTP client.
+            // What every page starts with, the landing page included: React, the error reporting hook and the
+            // few shared modules the landing page renders with.
             {
-              name: 'session',
-              test: /node_modules[\\/](zustand|lz-string)[\\/]|src[\\/](shared[\\/](http|session|storage|query)[\\/]|features[\\/][^\\/]+[\\/](store|api[\\/]get-(firm|client))\.ts)/,
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]shared[\\/](monitoring[\\/]report-error|settings[\\/]settings|routing[\\/](app-link|app-path|app-path\.generated|route-title-text)|ui[\\/](button|cx|logo))\.tsx?$/,
+            },
+            // Every icon in one chunk rather than one chunk per icon shared by two screens.
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
+            // What every screen of the app starts with, kept out of the landing page's first visit (ADR
+            // 0001): the router, the query client, the session's stores, their persistence, the HTTP
+            // client, and the components nearly every screen shows (with their dependencies: the toast's
+            // Radix parts).
+            {
+              name: 'app',
+              test: /node_modules[\\/](react-router|@tanstack|zustand|lz-string)[\\/]|src[\\/](shared[\\/](api|http|session|storage|query|format)[\\/]|shared[\\/]routing[\\/]route-title\.ts|shared[\\/]ui[\\/](toast|skeleton|field|messages|submit-button|empty-state|spinner|pull-to-refresh|page-section|count-badge|skip-link|scroll-region)\.tsx|features[\\/][^\\/]+[\\/](store|api[\\/]get-(firm|client))\.ts)|packages[\\/]contracts[\\/]src[\\/]rules[\\/]money\.ts/,
             },
           ],
         },

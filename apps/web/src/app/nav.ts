@@ -5,6 +5,8 @@ import type { BackOfficeNav, TabNav } from '@/shared/routing/screens';
 export interface Tab extends Omit<TabNav, 'icon'> {
   to: string;
   icon: LucideIcon;
+  /** Downloads the tab's screen (the route's own lazy import, so the same chunks) before it is opened. */
+  preload: () => Promise<unknown>;
 }
 
 /** An entry of the back office's nav (app/back-office-nav.generated.ts). */

@@ -125,7 +125,8 @@ function tabBar(): string {
   );
   const entries = tabs.map(({ id, nav }) => {
     const extra = `${nav.wide ? ', wide: true' : ''}${nav.badge ? `, badge: ${quote(nav.badge)}` : ''}`;
-    return `  { to: ${quote(SCREENS[id].path)}, label: ${quote(nav.label)}, icon: ${nav.icon}${extra} },\n`;
+    const preload = `preload: () => import('${fromApp(SCREENS[id].module)}')`;
+    return `  { to: ${quote(SCREENS[id].path)}, label: ${quote(nav.label)}, icon: ${nav.icon}${extra}, ${preload} },\n`;
   });
   return (
     HEADER +

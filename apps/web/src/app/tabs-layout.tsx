@@ -100,12 +100,18 @@ export function TabsLayout() {
         className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 shadow-bar backdrop-blur-md pb-safe px-safe"
       >
         <ul className="mx-auto flex h-(--height-tabbar) max-w-3xl items-stretch">
-          {TABS.map(({ to, label, icon: Icon, wide, badge }) => {
+          {TABS.map(({ to, label, icon: Icon, wide, badge, preload }) => {
             const unread = badge ? badges[badge] : 0;
+            // The screen's chunks start downloading when a tap, pointer or focus shows intent (ADR 0013);
+            // a failed download is tried again by the route itself.
+            const intent = () => void preload().catch(() => {});
             return (
               <li key={to} className={cx('flex-1', wide ? 'hidden md:flex' : 'flex')}>
                 <NavLink
                   to={to}
+                  onPointerEnter={intent}
+                  onTouchStart={intent}
+                  onFocus={intent}
                   aria-label={unread > 0 ? `${label}${unreadText(unread)}` : undefined}
                   className={({ isActive }) =>
                     cx(

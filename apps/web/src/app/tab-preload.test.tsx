@@ -1,0 +1,34 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '@/features/auth/store';
+import { resetSessionStores } from '@/shared/session/session-stores';
+import { renderApp } from '@/test/app-router';
+import { fakeToken } from '@/test/tokens';
+import { TABS } from './tab-bar.generated';
+
+// Each tab's preload is watched; it still downloads the real screen, as the route does.
+vi.mock('./tab-bar.generated', async (load) => {
+  const { TABS } = await load<typeof import('./tab-bar.generated')>();
+  return { TABS: TABS.map((tab) => ({ ...tab, preload: vi.fn(tab.preload) })) };
+});
+
+describe('tab bar preloading (ADR 0013)', () => {
+  afterEach(() => resetSessionStores());
+
+  it("starts a tab's screen download when a pointer, a touch or the focus reaches its tab", async () => {
+    useAuthStore.getState().logIn(fakeToken());
+    await renderApp(['/tabs/policies']);
+    const nav = screen.getByRole('navigation', { name: 'Tabs' });
+    const [, information, insights] = TABS;
+    for (const tab of TABS) expect(tab.preload).not.toHaveBeenCalled();
+
+    fireEvent.pointerEnter(within(nav).getByRole('link', { name: 'Information' }));
+    expect(information!.preload).toHaveBeenCalledTimes(1);
+    fireEvent.touchStart(within(nav).getByRole('link', { name: 'Insights' }));
+    expect(insights!.preload).toHaveBeenCalledTimes(1);
+    within(nav).getByRole('link', { name: 'Information' }).focus();
+    expect(information!.preload).toHaveBeenCalledTimes(2);
+    // Only the tab shown intent to.
+    expect(TABS[0]!.preload).not.toHaveBeenCalled();
+  });
+});
