@@ -60,14 +60,20 @@ test('a notification opens what it is about and is read, and the unread badges d
   await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'notifications');
 
-  // Each unread demo notification names its subject: a tap opens it (here the insight) and reads it.
+  // Each unread demo notification names its subject: on a wide screen choosing one reads it and shows it
+  // beside the list, with the way to its subject (here the insight).
   const unreadInsight = list.getByRole('link', { name: /^Unread New insight published/ });
   await expect(unreadInsight).toHaveCount(1);
   await unreadInsight.click();
+  await expect(page).toHaveURL(/\/tabs\/notifications\?notification=[0-9a-f-]{36}$/);
+  await page
+    .getByRole('region', { name: 'Notification' })
+    .getByRole('link', { name: /^Open New insight published/ })
+    .click();
   await expect(page).toHaveURL(/\/tabs\/insights\/view\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goBack();
-  await expect(page).toHaveURL(/\/tabs\/notifications$/);
+  await expect(page).toHaveURL(/\/tabs\/notifications\?notification=[0-9a-f-]{36}$/);
   await expect(list.getByRole('link', { name: /^New insight published/ }).first()).toBeVisible();
 
   await expect(icon).toHaveAttribute(
@@ -129,7 +135,7 @@ test('a message is sent in a thread and shows there', async ({ page }, testInfo)
 
   await page.reload();
   await expect(page.getByRole('list', { name: 'Messages' }).getByRole('listitem').last()).toContainText(text);
-  await page.getByRole('link', { name: 'All messages' }).click();
+  // On a wide screen the list stays beside the open thread.
   await expect(threads.getByRole('link', { name: /Your annual review/ })).toContainText(text.slice(0, 40));
 });
 
@@ -155,7 +161,6 @@ test('a new thread is started with a subject and a message', async ({ page }, te
     'consolidating my old workplace pensions',
   );
 
-  await page.getByRole('link', { name: 'All messages' }).click();
   await expect(page.getByRole('list', { name: 'Conversations' }).getByRole('link').first()).toContainText(
     subject,
   );

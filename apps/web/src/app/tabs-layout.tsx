@@ -46,7 +46,7 @@ export function TabsLayout() {
       <SkipLink />
 
       <header className="sticky top-0 z-30 border-b border-line bg-surface/90 backdrop-blur-md pt-safe px-safe">
-        <div className="mx-auto flex h-(--height-header) max-w-3xl items-center gap-2 px-2 sm:px-4">
+        <div className="mx-auto flex h-(--height-header) max-w-3xl items-center gap-2 px-2 sm:px-4 lg:max-w-300 lg:px-6">
           {back ? (
             <Link to={back} aria-label="Back" className={iconButton}>
               <ChevronLeft aria-hidden="true" className="size-6" />
@@ -89,7 +89,7 @@ export function TabsLayout() {
         <main
           id="main"
           tabIndex={-1}
-          className="mx-auto max-w-3xl px-4 pt-5 pb-[calc(var(--height-tabbar)+env(safe-area-inset-bottom)+2rem)] outline-none sm:px-6"
+          className="mx-auto max-w-3xl px-4 pt-5 pb-[calc(var(--height-tabbar)+env(safe-area-inset-bottom)+2rem)] outline-none sm:px-6 lg:max-w-300 lg:px-8 lg:pt-8"
         >
           <Outlet />
         </main>

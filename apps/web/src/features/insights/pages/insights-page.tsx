@@ -59,7 +59,7 @@ export function InsightsPage() {
           />
         ) : (
           <>
-            <ul aria-label="Insights" className="grid gap-4 sm:grid-cols-2">
+            <ul aria-label="Insights" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {insights.map((insight) => (
                 <li key={insight.uuid} className="flex">
                   <InsightCard insight={insight} />

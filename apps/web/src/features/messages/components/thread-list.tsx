@@ -5,8 +5,17 @@ import { formatDate } from '@/shared/format/money';
 import { CountBadge } from '@/shared/ui/count-badge';
 import { cx } from '@/shared/ui/cx';
 
-/** The client's threads, newest activity first, each with its unread count and the latest message's start. */
-export function ThreadList({ threads }: { threads: MessageThreadSummary[] }) {
+/**
+ * The client's threads, newest activity first, each with its unread count and the latest message's start.
+ * Beside an open thread (wide screens) its row is marked current.
+ */
+export function ThreadList({
+  threads,
+  selected,
+}: {
+  threads: MessageThreadSummary[];
+  selected?: string | null;
+}) {
   return (
     <ul
       aria-label="Conversations"
@@ -18,7 +27,8 @@ export function ThreadList({ threads }: { threads: MessageThreadSummary[] }) {
           <li key={thread.uuid}>
             <Link
               to={{ search: `?thread=${encodeURIComponent(thread.uuid)}` }}
-              className="flex min-h-16 items-start gap-3 px-4 py-3.5 transition-colors hover:bg-navy-50 focus-visible:-outline-offset-2"
+              aria-current={thread.uuid === selected ? 'true' : undefined}
+              className="flex min-h-16 items-start gap-3 px-4 py-3.5 transition-colors hover:bg-navy-50 focus-visible:-outline-offset-2 aria-[current]:bg-teal-50 aria-[current]:shadow-[inset_3px_0_0_var(--color-accent)]"
             >
               <span className="flex min-w-0 flex-1 flex-col gap-0.5">
                 <span className="flex items-baseline justify-between gap-3">

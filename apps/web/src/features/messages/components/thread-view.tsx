@@ -14,7 +14,7 @@ function AllMessages() {
   return (
     <Link
       to={{ search: '' }}
-      className="inline-flex min-h-11 items-center gap-1.5 self-start rounded-lg text-sm font-medium text-accent-ink hover:underline"
+      className="inline-flex min-h-11 items-center gap-1.5 self-start rounded-lg text-sm font-medium text-accent-ink hover:underline lg:hidden"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
       All messages

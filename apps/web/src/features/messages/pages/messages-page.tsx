@@ -9,9 +9,11 @@ import { serviceQuery } from '@/shared/api/get-service';
 import { AdviserCard } from '@/shared/ui/adviser-card';
 import { buttonClass } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
+import { MasterDetail } from '@/shared/ui/master-detail';
 import { PageSection } from '@/shared/ui/page-section';
 import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
 import { SkeletonList } from '@/shared/ui/skeleton';
+import { useMediaQuery, WIDE_QUERY } from '@/shared/ui/use-media-query';
 
 function NewMessageLink() {
   return (
@@ -22,7 +24,7 @@ function NewMessageLink() {
   );
 }
 
-function Threads() {
+function Threads({ selected }: { selected?: string | null }) {
   const query = useQuery(messageThreadsQuery());
   const service = useQuery(serviceQuery());
   const adviser = service.data?.adviser;
@@ -45,7 +47,7 @@ function Threads() {
             </button>
           </EmptyState>
         ) : query.data.threads.length ? (
-          <ThreadList threads={query.data.threads} />
+          <ThreadList threads={query.data.threads} selected={selected} />
         ) : (
           <EmptyState
             icon={MessagesSquare}
@@ -59,12 +61,29 @@ function Threads() {
 
 /**
  * /tabs/messages: the thread list; `?thread=<id>` opens a thread and `?new=1` the new-message form
- * (SPEC §2 has no route of its own for them).
+ * (SPEC §2 has no route of its own for them). A phone shows one of them at a time; a wide screen keeps the
+ * list beside the open thread.
  */
 export function MessagesPage() {
   const [params] = useSearchParams();
+  const wide = useMediaQuery(WIDE_QUERY);
   const thread = params.get('thread');
-  if (thread) return <ThreadView key={thread} threadId={thread} />;
-  if (params.get('new')) return <NewThreadForm />;
-  return <Threads />;
+  const compose = params.get('new') ? 'new' : null;
+  const detail = thread ? <ThreadView key={thread} threadId={thread} /> : compose && <NewThreadForm />;
+  if (!wide) return detail || <Threads />;
+  return (
+    <MasterDetail
+      label="Conversation"
+      selection={thread ?? compose}
+      list={<Threads selected={thread} />}
+      detail={
+        detail || (
+          <EmptyState
+            icon={MessagesSquare}
+            message="Choose a conversation to read it here, or start a new one."
+          />
+        )
+      }
+    />
+  );
 }

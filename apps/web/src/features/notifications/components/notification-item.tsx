@@ -12,6 +12,8 @@ interface NotificationItemProps {
   onToggle: () => void;
   /** The notification's link was followed (it is then read). */
   onFollow: () => void;
+  /** Beside a detail pane (wide screens) every row chooses its notification instead: where and whether it is chosen. */
+  select?: { to: string; current: boolean };
 }
 
 const rowClass =
@@ -45,9 +47,28 @@ function Summary({ notification, children }: { notification: Notification; child
  * One notification. One that names its subject (a document, a thread, a valuation, an insight, the review)
  * is a link: a tap opens what it is about, and reads it. Any other opens in place to show its body.
  */
-export function NotificationItem({ notification, open, onToggle, onFollow }: NotificationItemProps) {
+export function NotificationItem({ notification, open, onToggle, onFollow, select }: NotificationItemProps) {
   const bodyId = useId();
   const link = inAppPath(notification.link);
+  if (select) {
+    return (
+      <li>
+        <Link
+          to={select.to}
+          aria-current={select.current ? 'true' : undefined}
+          className={cx(
+            rowClass,
+            'aria-[current]:bg-teal-50 aria-[current]:shadow-[inset_3px_0_0_var(--color-accent)]',
+          )}
+        >
+          <Summary notification={notification}>
+            <span className="line-clamp-2 text-sm text-ink">{notification.body}</span>{' '}
+          </Summary>
+          <ChevronRight aria-hidden="true" className="mt-1 size-5 shrink-0 text-navy-300" />
+        </Link>
+      </li>
+    );
+  }
   if (link) {
     return (
       <li>

@@ -1,26 +1,39 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Bell, RotateCw } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { NotificationDetail } from '@/features/notifications/components/notification-detail';
 import { NotificationItem } from '@/features/notifications/components/notification-item';
 import { notificationPagesQuery, notificationsOf, unreadCountOf } from '@/shared/api/get-notifications';
 import { useMarkNotificationRead } from '@/shared/api/mark-notification-read';
 import { buttonClass } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { InfiniteSentinel } from '@/shared/ui/infinite-list-sentinel';
+import { MasterDetail } from '@/shared/ui/master-detail';
 import { PageSection } from '@/shared/ui/page-section';
 import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
 import { SkeletonList } from '@/shared/ui/skeleton';
 import { Spinner } from '@/shared/ui/spinner';
+import { useMediaQuery, WIDE_QUERY } from '@/shared/ui/use-media-query';
 
 /**
- * /tabs/notifications: newest first, page by page (SPEC §9). A notification about something (a document, a
- * thread…) opens it; any other opens in place. Opening an unread one marks it read.
+ * /tabs/notifications: newest first, page by page (SPEC §9). On a phone a notification about something (a
+ * document, a thread…) opens it and any other opens in place; on a wide screen `?notification=<id>` shows the
+ * chosen one beside the list, with the way to its subject. Opening an unread one marks it read.
  */
 export function NotificationsPage() {
   const query = useInfiniteQuery(notificationPagesQuery());
   const markRead = useMarkNotificationRead();
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
+  const wide = useMediaQuery(WIDE_QUERY);
+  const [params] = useSearchParams();
+  const chosenId = params.get('notification');
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(chosenId ? [chosenId] : []));
   const notifications = notificationsOf(query.data);
+  const chosen = wide ? notifications.find((notification) => notification.id === chosenId) : undefined;
+  const { mutate: markChosenRead } = markRead;
+  useEffect(() => {
+    if (chosen && !chosen.isRead) markChosenRead(chosen.id);
+  }, [chosen, markChosenRead]);
   const unread = unreadCountOf(query.data);
   const total = query.data?.pages.at(-1)?.pagination.totalCount ?? 0;
 
@@ -38,7 +51,7 @@ export function NotificationsPage() {
     if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
   };
 
-  return (
+  const list = (
     <PageSection
       heading="Your notifications"
       description={query.data ? (unread ? `${unread} unread` : 'You have read them all.') : undefined}
@@ -70,6 +83,14 @@ export function NotificationsPage() {
                   onFollow={() => {
                     if (!notification.isRead) markRead.mutate(notification.id);
                   }}
+                  select={
+                    wide
+                      ? {
+                          to: `?notification=${encodeURIComponent(notification.id)}`,
+                          current: notification.id === chosenId,
+                        }
+                      : undefined
+                  }
                 />
               ))}
             </ul>
@@ -98,5 +119,27 @@ export function NotificationsPage() {
         )}
       </PullToRefresh>
     </PageSection>
+  );
+  if (!wide) return list;
+  return (
+    <MasterDetail
+      label="Notification"
+      selection={chosenId}
+      list={list}
+      detail={
+        chosen ? (
+          <NotificationDetail notification={chosen} />
+        ) : (
+          <EmptyState
+            icon={Bell}
+            message={
+              chosenId && query.data
+                ? 'This notification is not among those shown. Choose one from the list.'
+                : 'Choose a notification to read it here.'
+            }
+          />
+        )
+      }
+    />
   );
 }

@@ -74,7 +74,7 @@ export function Allocation() {
           {formatAmount(block.total, block.currency)} as at{' '}
           <time dateTime={block.as_at}>{formatDate(block.as_at)}</time>
         </p>
-        <div className="grid gap-6 md:grid-cols-2">
+        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-1">
           <Slices title="By provider" slices={block.by_provider} currency={block.currency} />
           <Slices title="By type of account" slices={block.by_wrapper} currency={block.currency} />
         </div>

@@ -118,7 +118,7 @@ export function PoliciesPage() {
     );
   } else {
     list = (
-      <ul className="grid gap-3 md:grid-cols-2">
+      <ul className="grid gap-3 md:grid-cols-2 lg:grid-cols-3">
         {shown.map((policy) => {
           const result = valuations.byPolicy.get(policy.uuid);
           return (
@@ -139,28 +139,34 @@ export function PoliciesPage() {
 
   return (
     <PullToRefresh onRefresh={refresh}>
-      <div className="flex flex-col gap-6">
-        <ActionCentre />
-        {(policies.isPending || items.length > 0) && (
-          <PortfolioTotal
-            totals={totals}
-            policyCount={items.length}
-            loading={policies.isPending || valuations.loading}
-            missing={valuations.missing}
-            growth={growth}
-            period={period}
-          >
-            <div className="flex flex-col gap-2">
-              <p id="portfolio-period" className="text-sm font-medium text-navy-100">
-                Period
-              </p>
-              <PeriodPicker value={range} onChange={setRange} labelledBy="portfolio-period" />
-            </div>
-          </PortfolioTotal>
-        )}
-        {items.length > 0 && <PortfolioValue range={range} />}
+      {/* From lg up: the total and the chart on the left, what to do and where the money is on the right,
+          the policies below across both; dense flow lifts the allocation to the top when nothing is owed. */}
+      <div className="flex flex-col gap-6 lg:grid lg:grid-flow-row-dense lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr] lg:gap-x-8">
+        <div className="contents lg:col-start-2 lg:block lg:empty:hidden">
+          <ActionCentre />
+        </div>
+        <div className="flex flex-col gap-6 empty:hidden lg:col-start-1 lg:row-span-2">
+          {(policies.isPending || items.length > 0) && (
+            <PortfolioTotal
+              totals={totals}
+              policyCount={items.length}
+              loading={policies.isPending || valuations.loading}
+              missing={valuations.missing}
+              growth={growth}
+              period={period}
+            >
+              <div className="flex flex-col gap-2">
+                <p id="portfolio-period" className="text-sm font-medium text-navy-100">
+                  Period
+                </p>
+                <PeriodPicker value={range} onChange={setRange} labelledBy="portfolio-period" />
+              </div>
+            </PortfolioTotal>
+          )}
+          {items.length > 0 && <PortfolioValue range={range} />}
+        </div>
 
-        <section aria-labelledby="policies-heading" className="flex flex-col gap-4">
+        <section aria-labelledby="policies-heading" className="flex flex-col gap-4 lg:col-span-2">
           <div className="flex flex-wrap items-end justify-between gap-3">
             <h2 id="policies-heading" className="text-xl font-semibold tracking-tight text-ink">
               Your policies
@@ -210,8 +216,12 @@ export function PoliciesPage() {
           {list}
         </section>
 
-        {items.length > 0 && <Allocation />}
-        {items.length > 0 && <AllowancesLink />}
+        {items.length > 0 && (
+          <div className="flex flex-col gap-6 lg:col-start-2 lg:self-start">
+            <Allocation />
+            <AllowancesLink />
+          </div>
+        )}
       </div>
     </PullToRefresh>
   );

@@ -211,7 +211,7 @@ function Details({ policy }: { policy: PolicyDetail }) {
     ['Currency', policy.currency],
   ];
   return (
-    <section aria-labelledby="policy-details" className="flex flex-col gap-3">
+    <section aria-labelledby="policy-details" className="flex flex-col gap-3 lg:col-start-2 lg:row-start-2">
       <h2 id="policy-details" className="text-lg font-semibold tracking-tight text-ink">
         Details
       </h2>
@@ -275,8 +275,13 @@ export function PolicyViewPage() {
 
   return (
     <PullToRefresh onRefresh={refresh}>
-      <article aria-labelledby="policy-title" className="flex flex-col gap-6">
-        <header className="relative overflow-hidden rounded-3xl bg-navy-900 p-5 text-white shadow-card sm:p-6">
+      {/* From lg up the policy's details sit beside the graph under the header (placed there, so a phone
+          keeps its order); the growth, transactions and the provider's other policies take the whole width. */}
+      <article
+        aria-labelledby="policy-title"
+        className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start lg:gap-x-8"
+      >
+        <header className="relative overflow-hidden rounded-3xl bg-navy-900 p-5 text-white shadow-card sm:p-6 lg:col-span-2">
           <div
             aria-hidden="true"
             className="pointer-events-none absolute inset-0 bg-[radial-gradient(80%_120%_at_100%_0%,rgb(45_191_171/0.35),transparent)]"
@@ -298,17 +303,21 @@ export function PolicyViewPage() {
         </header>
 
         <ValuationGraphSection policy={policy} />
-        <Suspense
-          fallback={
-            <div role="status" aria-label="Loading growth and returns">
-              <Skeleton className="h-80 w-full rounded-2xl" />
-            </div>
-          }
-        >
-          <PolicyMoney policyId={policy.uuid} reference={policy.reference} />
-        </Suspense>
+        <div className="flex flex-col gap-6 lg:col-span-2">
+          <Suspense
+            fallback={
+              <div role="status" aria-label="Loading growth and returns">
+                <Skeleton className="h-80 w-full rounded-2xl" />
+              </div>
+            }
+          >
+            <PolicyMoney policyId={policy.uuid} reference={policy.reference} />
+          </Suspense>
+        </div>
         <Details policy={policy} />
-        <ProviderPolicies provider={policy.provider} currentId={policy.uuid} />
+        <div className="flex flex-col gap-6 empty:hidden lg:col-span-2">
+          <ProviderPolicies provider={policy.provider} currentId={policy.uuid} />
+        </div>
       </article>
     </PullToRefresh>
   );
