@@ -37,6 +37,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
+    // The app's service worker would serve the shell and hold on to builds between journeys: only
+    // pwa.spec.ts, which tests it, lets it run.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'setup', testMatch: /\.setup\.ts$/, use: { launchOptions: chromium } },

@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { serviceWorker } from './service-worker-plugin';
 import { srcAlias } from './src-alias';
 
 // The API serves the built app from dist/ on one origin; in `vite dev` the API calls are proxied to it.
@@ -8,7 +9,7 @@ const api = 'http://localhost:8080';
 const proxy = { '/v1': api, '/docs': api };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), serviceWorker()],
   resolve: { alias: srcAlias },
   build: {
     // scripts/check-size.ts reads the manifest to sum what each screen loads.

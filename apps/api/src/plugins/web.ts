@@ -25,6 +25,13 @@ export function renderIndex(template: string, settings: PublicSettings): string 
   );
 }
 
+/** The service worker and the manifest are checked with the server on every load: a new build reaches open tabs. */
+const ALWAYS_CHECKED = new Set(['sw.js', 'manifest.webmanifest']);
+
+function cacheOf(filePath: string, root: string): string {
+  return ALWAYS_CHECKED.has(path.relative(root, filePath)) ? 'no-cache' : 'public, max-age=3600';
+}
+
 /**
  * Serves the built web app on the API's origin: hashed assets cached for a year (precompressed .br/.gz
  * when the build wrote them), index.html with the run-time settings, never cached.
@@ -40,7 +47,8 @@ export default fp<{ root: string; settings: PublicSettings }>(
       allowedPath: (pathname) => pathname !== '/index.html',
       setHeaders(res, filePath) {
         const hashed = filePath.startsWith(path.join(root, 'assets') + path.sep);
-        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : cacheOf(filePath, root));
+        if (filePath.endsWith('.webmanifest')) res.header('content-type', 'application/manifest+json');
       },
     });
     const sendApp = (reply: FastifyReply) =>

@@ -1,6 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { queryClient } from '@/shared/query/query-client';
+import { OfflineBanner } from '@/shared/ui/offline-banner';
 import { Toaster } from '@/shared/ui/toast';
 
 /**
@@ -8,8 +10,16 @@ import { Toaster } from '@/shared/ui/toast';
  * does not download it.
  */
 export function QueryLayout() {
+  // The app's offline copy (ADR 0011), only for the app: the landing page's first visit does not download
+  // the shell. Its own chunk, loaded after the page, so no screen's budget carries it.
+  useEffect(() => {
+    if (import.meta.env.PROD)
+      void import('@/shared/pwa/service-worker').then((m) => m.scheduleServiceWorker());
+  }, []);
+
   return (
     <QueryClientProvider client={queryClient}>
+      <OfflineBanner />
       <Outlet />
       <Toaster />
     </QueryClientProvider>

@@ -3,6 +3,7 @@ import { createRoot, type RootOptions } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { isSignedIn, isStaff } from '@/features/auth/store';
 import { setNavigator } from '@/shared/http/client';
+import { restoreQueryCache } from '@/shared/query/query-client';
 import { loadSessionData } from '@/shared/session/session-stores';
 import { createAppRouter, routerReady } from './router';
 import { hydrateStores } from './stores';
@@ -16,8 +17,8 @@ export async function startApp(container: HTMLElement, rootOptions: RootOptions)
   const router = createAppRouter();
 
   // (c) The persisted stores exist once their modules are loaded (features/auth/store, via ./stores);
-  // (d) restore their persisted state.
-  await hydrateStores();
+  // (d) restore their persisted state, and the query cache's once the token is back.
+  await restoreQueryCache(hydrateStores());
 
   // The HTTP client's logout redirect (SPEC §4 Expiry) navigates inside the app.
   setNavigator((path) => void router.navigate(path));

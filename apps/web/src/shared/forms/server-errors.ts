@@ -1,5 +1,6 @@
 import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { isHttpError } from '@/shared/http/client';
+import { isNetworkFailure, OFFLINE_ACTION } from '@/shared/http/connection';
 
 /** Where a form keeps the message of a failure that is about none of its fields (shown by formError). */
 export const FORM_ERROR = 'root.server';
@@ -37,7 +38,15 @@ export function showServerErrors<T extends FieldValues>(
         })
       : [];
   for (const { name, message } of named) form.setError(name, { type: 'server', message });
-  if (named.length === 0) otherwise(isHttpError(failure) ? failure.message : SOMETHING_WENT_WRONG);
+  if (named.length === 0) {
+    otherwise(
+      isHttpError(failure)
+        ? failure.message
+        : isNetworkFailure(failure)
+          ? OFFLINE_ACTION
+          : SOMETHING_WENT_WRONG,
+    );
+  }
   return named.length > 0;
 }
 

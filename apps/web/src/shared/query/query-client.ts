@@ -1,7 +1,9 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { type ApiData, api } from '@/shared/http/api';
+import { noteCallOutcome, onReconnect } from '@/shared/http/connection';
 import { logFetchFailure } from '@/shared/monitoring/report-error';
 import { registerSessionStore } from '@/shared/session/session-stores';
+import { type CachePersister, createCachePersister } from './persist-query-cache';
 
 function statusOf(error: unknown): number | undefined {
   const status = (error as { status?: unknown } | null)?.status;
@@ -14,10 +16,23 @@ export const DEFAULT_STALE_TIME = 30_000;
 /** One client for the whole app; route loaders (ensureQueryData) and components share its cache. */
 export const queryClient = new QueryClient({
   // Every screen's failed fetch is logged here once, rather than by each screen.
-  queryCache: new QueryCache({ onError: (error, query) => logFetchFailure(error, query.queryKey) }),
+  queryCache: new QueryCache({
+    onError: (error, query) => {
+      noteCallOutcome(error);
+      logFetchFailure(error, query.queryKey);
+    },
+    onSuccess: () => noteCallOutcome(null),
+  }),
+  mutationCache: new MutationCache({
+    onError: (error) => noteCallOutcome(error),
+    onSuccess: () => noteCallOutcome(null),
+  }),
   defaultOptions: {
     queries: {
       staleTime: DEFAULT_STALE_TIME,
+      // Answers of screens left a while ago stay (and stay persisted) for the session's idle time, so an
+      // offline client can still open them (SPEC §4 keeps them in session storage).
+      gcTime: 30 * 60_000,
       // Client errors (401, 404, 422...) do not get better by asking again.
       retry: (failureCount, error) => {
         const status = statusOf(error);
@@ -42,9 +57,30 @@ export async function loadCacheSetting(): Promise<void> {
   });
 }
 
+// Back online: every figure on screen may be old (TanStack Query itself only resumes the paused calls).
+onReconnect(() => void queryClient.invalidateQueries());
+
+let persister: CachePersister | undefined;
+
+/**
+ * Start-up step (d) for the cache, once the stores are restored: a client's answers kept in this tab's
+ * session storage come back before the first screen renders (then refetch when stale), and the cache is
+ * kept from now on.
+ */
+export async function restoreQueryCache(storesRestored: Promise<void>): Promise<void> {
+  if (persister) return;
+  persister = createCachePersister(queryClient);
+  persister.subscribe();
+  await storesRestored;
+  await persister.restore().catch((error: unknown) => {
+    console.warn('Sextant: the saved answers could not be restored.', error);
+  });
+}
+
 // The cached answers hold the session's data of due diligence, insights, notifications, policies and providers.
 registerSessionStore('query cache', {
   reset: () => {
+    persister?.clear();
     queryClient.clear();
     queryClient.setDefaultOptions({
       ...queryClient.getDefaultOptions(),

@@ -1,0 +1,137 @@
+import { webcrypto } from 'node:crypto';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { KeyStore } from '@/shared/storage/key-store';
+import { createPersistStorage } from '@/shared/storage/persist-storage';
+import { createSecureCodec } from '@/shared/storage/secure-codec';
+import { fakeToken } from '@/test/tokens';
+import { cacheOwner, createCachePersister, type PersistedCache, snapshot } from './persist-query-cache';
+
+// jsdom has neither IndexedDB nor crypto.subtle: node's WebCrypto and an in-memory key store stand in.
+const crypto = webcrypto as unknown as Crypto;
+function memoryKeyStore(): KeyStore {
+  let key: CryptoKey | undefined;
+  return {
+    get: async () => key,
+    put: async (next) => {
+      key = next;
+    },
+  };
+}
+
+const KEY = 'query-cache';
+const storedText = () =>
+  sessionStorage.getItem(KEY) ?? sessionStorage.getItem(`sextant.${KEY}`) ?? localStorage.getItem(KEY);
+
+const POLICIES = { items: [{ uuid: 'p-1', reference: 'HV-0101-ISA', value: '331082.17' }] };
+
+function setUp(token: { current: string | null }) {
+  const storage = createPersistStorage<PersistedCache>(
+    'session',
+    createSecureCodec({ crypto, keyStore: memoryKeyStore() }),
+  );
+  const make = () => {
+    const client = new QueryClient();
+    return {
+      client,
+      persister: createCachePersister(client, { storage, token: () => token.current, delayMs: 10 }),
+    };
+  };
+  return { storage, make };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 60));
+
+afterEach(() => vi.useRealTimers());
+
+describe('the query cache in session storage (SPEC §4 Persistence)', () => {
+  it('keeps the answers compressed and encrypted, and restores them into a new cache', async () => {
+    const token: { current: string | null } = { current: fakeToken({ sub: 'client-1', sid: 's-1' }) };
+    const { make } = setUp(token);
+    const first = make();
+    const stop = first.persister.subscribe();
+    first.client.setQueryData(['policies'], POLICIES);
+    await settle();
+    stop();
+
+    const stored = storedText();
+    expect(stored).toMatch(/^e1:/);
+    expect(stored).not.toContain('HV-0101-ISA');
+    expect(atob(stored!.slice(3))).not.toContain('HV-0101');
+    expect(sessionStorage.length).toBe(1);
+    expect(localStorage.length).toBe(0);
+
+    const next = make();
+    expect(await next.persister.restore()).toBe(true);
+    expect(next.client.getQueryData(['policies'])).toEqual(POLICIES);
+    // Restored answers keep the time they were fetched: they refetch when stale, and the offline banner
+    // tells that time.
+    expect(next.client.getQueryState(['policies'])?.dataUpdatedAt).toBe(
+      first.client.getQueryState(['policies'])?.dataUpdatedAt,
+    );
+  });
+
+  it('gives another session nothing, and drops what it finds', async () => {
+    const token: { current: string | null } = { current: fakeToken({ sub: 'client-1', sid: 's-1' }) };
+    const { make } = setUp(token);
+    const first = make();
+    first.persister.subscribe();
+    first.client.setQueryData(['policies'], POLICIES);
+    await settle();
+    expect(storedText()).not.toBeNull();
+
+    token.current = fakeToken({ sub: 'client-2', sid: 's-9' });
+    const other = make();
+    expect(await other.persister.restore()).toBe(false);
+    expect(other.client.getQueryData(['policies'])).toBeUndefined();
+    expect(storedText()).toBeNull();
+  });
+
+  it('logout forgets it, even with a write on its way', async () => {
+    const token: { current: string | null } = { current: fakeToken({ sub: 'client-1', sid: 's-1' }) };
+    const { make } = setUp(token);
+    const { client, persister } = make();
+    persister.subscribe();
+    client.setQueryData(['policies'], POLICIES);
+    await settle();
+    expect(storedText()).not.toBeNull();
+
+    client.setQueryData(['notifications'], { items: [] });
+    persister.clear();
+    token.current = null;
+    client.clear();
+    await settle();
+    expect(storedText()).toBeNull();
+    expect(await make().persister.restore()).toBe(false);
+  });
+
+  it('keeps nothing for staff: the back office stays in memory', async () => {
+    expect(cacheOwner(fakeToken({ role: 'admin' }))).toBeNull();
+    expect(cacheOwner(fakeToken({ role: 'adviser' }))).toBeNull();
+    expect(cacheOwner(null)).toBeNull();
+    expect(cacheOwner(fakeToken({ sub: 'c', sid: 's' }))).toBe('c:s');
+
+    const token = { current: fakeToken({ role: 'admin' }) };
+    const { client, persister } = setUp(token).make();
+    persister.subscribe();
+    client.setQueryData(['clients'], { items: [{ name: 'Alex Morgan' }] });
+    await settle();
+    expect(storedText()).toBeNull();
+  });
+
+  it('keeps only successful answers, not those made not to be kept, and the largest go first past the cap', () => {
+    const client = new QueryClient();
+    client.setQueryData(['small'], { a: 1 });
+    client.setQueryData(['large'], { text: 'x'.repeat(5000) });
+    client.setQueryData(['export'], { all: true });
+    client.getQueryCache().find({ queryKey: ['export'] })!.gcTime = 0;
+    client.getQueryCache().build(client, { queryKey: ['pending'] });
+
+    expect(
+      snapshot(client)
+        .queries.map((q) => q.queryKey)
+        .sort(),
+    ).toEqual([['large'], ['small']]);
+    expect(snapshot(client, 1000).queries.map((q) => q.queryKey)).toEqual([['small']]);
+  });
+});
