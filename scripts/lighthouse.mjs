@@ -169,6 +169,11 @@ try {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         disableStorageReset: keepStorage,
       });
+      if (lhr.runtimeError) {
+        // A run Lighthouse could not finish (e.g. no paint in time on a starved CPU) has no figures.
+        console.log(`${path} run ${run}: ${lhr.runtimeError.code}, left out of the medians`);
+        continue;
+      }
       if (keepStorage && !new URL(lhr.finalDisplayedUrl).pathname.endsWith(path))
         throw new Error(`${path} ended on ${lhr.finalDisplayedUrl}: the session was lost`);
       const score = (category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
@@ -203,8 +208,10 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
+const header = ['page', 'perf', 'TBT', 'LCP', 'SEO', 'a11y', 'best pr.', 'own files', 'own bytes'];
 const rows = values.url.map((path) => {
   const of = results.filter((result) => result.path === path);
+  if (of.length === 0) return [path, ...header.slice(1).map(() => '-')];
   const m = (key) => median(of.map((result) => result[key]));
   return [
     path,
@@ -218,11 +225,12 @@ const rows = values.url.map((path) => {
     `${(m('bytes') / 1024).toFixed(1)} KB`,
   ];
 });
-const header = ['page', 'perf', 'TBT', 'LCP', 'SEO', 'a11y', 'best pr.', 'own files', 'own bytes'];
 const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => row[i].length)));
 const line = (row) =>
   row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
-console.log(`\nLighthouse ${LIGHTHOUSE.split('@')[1]}, mobile preset, median of ${runs} runs`);
+console.log(
+  `\nLighthouse ${LIGHTHOUSE.split('@')[1]}, mobile preset, median of ${runs} runs (finished ones)`,
+);
 console.log(line(header));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 for (const row of rows) console.log(line(row));

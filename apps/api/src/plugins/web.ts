@@ -32,13 +32,56 @@ function cacheOf(filePath: string, root: string): string {
   return ALWAYS_CHECKED.has(path.relative(root, filePath)) ? 'no-cache' : 'public, max-age=3600';
 }
 
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/** Vite's manifest key of the single-page app, which every path but '/' starts (apps/web/src/app/main.tsx). */
+const SPA = 'src/app/spa.tsx';
+
+/**
+ * The files of the single-page app's start (its chunk and everything it imports), from the web build's
+ * Vite manifest; none when it cannot be read. The entry downloads them only once it has run, one round trip
+ * after the page; named in the page they download beside the entry (ADR 0013).
+ */
+export function appStartFiles(manifest: Record<string, ManifestChunk> | undefined): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest?.[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(SPA);
+  return [...files];
+}
+
+/** The page with a module preload for each file it does not name already. */
+export function withPreloads(html: string, files: string[]): string {
+  const links = files
+    .filter((file) => !html.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  return links.length === 0 ? html : html.replace('</head>', `${links.join('\n')}\n</head>`);
+}
+
+function readManifest(root: string): Record<string, ManifestChunk> | undefined {
+  try {
+    return JSON.parse(readFileSync(path.join(root, '.vite/manifest.json'), 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Serves the built web app on the API's origin: hashed assets cached for a year (precompressed .br/.gz
- * when the build wrote them), index.html with the run-time settings, never cached.
+ * when the build wrote them), index.html with the run-time settings, never cached. A first visit to '/'
+ * renders the landing page alone (ADR 0001); every other path's page also preloads the app's start.
  */
 export default fp<{ root: string; settings: PublicSettings }>(
   async (app, { root, settings }) => {
-    const index = renderIndex(readFileSync(path.join(root, 'index.html'), 'utf8'), settings);
+    const landing = renderIndex(readFileSync(path.join(root, 'index.html'), 'utf8'), settings);
+    const index = withPreloads(landing, appStartFiles(readManifest(root)));
     await app.register(fastifyStatic, {
       root,
       index: false,
@@ -52,7 +95,11 @@ export default fp<{ root: string; settings: PublicSettings }>(
       },
     });
     const sendApp = (reply: FastifyReply) =>
-      reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(index);
+      reply
+        .code(200)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(reply.request.url.split('?')[0] === '/' ? landing : index);
     app.decorate('sendApp', sendApp);
     // '/' is the web root folder to the static handler, which would refuse it as a directory listing.
     app.get('/', { schema: { hide: true } }, (_request, reply) => sendApp(reply));

@@ -1,0 +1,89 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import webPlugin, { appStartFiles, withPreloads } from './web';
+
+const settings = {
+  sentryDsn: null,
+  environment: 'test',
+  release: null,
+  links: { about: 'https://a.example/', terms: 'https://a.example/t', privacy: 'https://a.example/p' },
+};
+
+const manifest = {
+  'index.html': { file: 'assets/index-1.js', imports: ['_react-1.js'] },
+  'src/app/spa.tsx': { file: 'assets/spa-1.js', imports: ['_react-1.js', '_app-1.js', '_icons-1.js'] },
+  'src/app/landing-app.tsx': { file: 'assets/landing-app-1.js', imports: ['_react-1.js'] },
+  '_react-1.js': { file: 'assets/react-1.js' },
+  '_app-1.js': { file: 'assets/app-1.js', imports: ['_react-1.js'] },
+  '_icons-1.js': { file: 'assets/icons-1.js', imports: ['_react-1.js'] },
+};
+
+const page =
+  '<html><head><!--app-settings--><script type="module" crossorigin src="/assets/index-1.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/react-1.js"></head><body></body></html>';
+
+describe("the app's start preloads (ADR 0013)", () => {
+  it("lists the single-page app's chunk and what it imports, each once", () => {
+    expect(appStartFiles(manifest)).toEqual([
+      'assets/spa-1.js',
+      'assets/react-1.js',
+      'assets/app-1.js',
+      'assets/icons-1.js',
+    ]);
+    expect(appStartFiles(undefined)).toEqual([]);
+  });
+
+  it('preloads only what the page does not name already', () => {
+    const html = withPreloads(page, appStartFiles(manifest));
+    expect(html.match(/modulepreload/g)).toHaveLength(4);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/spa-1.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/icons-1.js">');
+    expect(html.match(/react-1\.js/g)).toHaveLength(1);
+    expect(withPreloads(page, [])).toBe(page);
+  });
+
+  it("serves '/' without them (the landing page starts alone) and every app path with them", async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'sextant-web-'));
+    writeFileSync(path.join(root, 'index.html'), page);
+    mkdirSync(path.join(root, '.vite'));
+    writeFileSync(path.join(root, '.vite/manifest.json'), JSON.stringify(manifest));
+    const app = Fastify();
+    await app.register(webPlugin, { root, settings });
+    app.setNotFoundHandler((_request, reply) => app.sendApp!(reply));
+    try {
+      const landing = await app.inject('/');
+      expect(landing.statusCode).toBe(200);
+      expect(landing.body).toContain('id="app-settings"');
+      expect(landing.body).not.toContain('spa-1.js');
+      for (const url of ['/login/form', '/tabs/policies?x=1']) {
+        const res = await app.inject(url);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(res.body).toContain('id="app-settings"');
+        expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/spa-1.js">');
+        expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/app-1.js">');
+      }
+      expect((await app.inject('/?utm=1')).body).not.toContain('spa-1.js');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('serves the page as it is when the build has no manifest', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'sextant-web-'));
+    writeFileSync(path.join(root, 'index.html'), page);
+    const app = Fastify();
+    await app.register(webPlugin, { root, settings });
+    app.setNotFoundHandler((_request, reply) => app.sendApp!(reply));
+    try {
+      const res = await app.inject('/tabs/policies');
+      expect(res.statusCode).toBe(200);
+      expect(res.body.match(/modulepreload/g)).toHaveLength(1);
+    } finally {
+      await app.close();
+    }
+  });
+});
