@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
 
 /** A uuid in a URL pattern. */
 export const UUID = '[0-9a-f-]{36}';
@@ -24,6 +24,8 @@ export async function showSystemTheme(page: Page, theme: Theme) {
  * (colour contrast included). The system's scheme is left as it was.
  */
 export async function expectAccessible(page: Page, where?: string) {
+  // The second theme's scan is time the journey's budget did not count on (a sweep of 14 sections ran out).
+  test.info().setTimeout(test.info().timeout + 15_000);
   const before: Theme = await page.evaluate(() =>
     matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
   );
