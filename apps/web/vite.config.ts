@@ -1,6 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+// By path: Vite loads its config with Node, which would not run the workspace package's TypeScript.
+import { THEME_SCRIPT, THEME_SCRIPT_PLACEHOLDER } from '../../packages/contracts/src/rules/theme';
 import { serviceWorker } from './service-worker-plugin';
 import { srcAlias } from './src-alias';
 
@@ -8,8 +10,14 @@ import { srcAlias } from './src-alias';
 const api = 'http://localhost:8080';
 const proxy = { '/v1': api, '/docs': api };
 
+/** The theme script of packages/contracts, inline in <head>: the server's CSP allows that text by its hash. */
+const themeScript: Plugin = {
+  name: 'sextant-theme-script',
+  transformIndexHtml: (html) => html.replace(THEME_SCRIPT_PLACEHOLDER, `<script>${THEME_SCRIPT}</script>`),
+};
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), serviceWorker()],
+  plugins: [react(), tailwindcss(), themeScript, serviceWorker()],
   resolve: { alias: srcAlias },
   build: {
     // scripts/check-size.ts reads the manifest to sum what each screen loads.

@@ -1,16 +1,43 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
 
 /** A uuid in a URL pattern. */
 export const UUID = '[0-9a-f-]{36}';
 
-/** An axe scan of the screen as it is: no serious or critical violation. */
+export type Theme = 'light' | 'dark';
+
+/**
+ * Switches the system's colour scheme and waits until the screen shows that theme with its colours settled
+ * (transitions finished), so a scan reads the final colours. The screen follows the system unless the client
+ * chose a theme in Account.
+ */
+export async function showSystemTheme(page: Page, theme: Theme) {
+  await page.emulateMedia({ colorScheme: theme });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => !(animation instanceof CSSTransition)),
+  );
+}
+
+/**
+ * An axe scan of the screen as it is, in the light theme and in the dark: no serious or critical violation
+ * (colour contrast included). The system's scheme is left as it was.
+ */
 export async function expectAccessible(page: Page, where?: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const grave = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(({ id, impact, nodes }) => ({ id, impact, targets: nodes.map((node) => node.target.join(' ')) }));
-  expect(grave, where ?? page.url()).toEqual([]);
+  // The second theme's scan is time the journey's budget did not count on (a sweep of 14 sections ran out).
+  test.info().setTimeout(test.info().timeout + 15_000);
+  const before: Theme = await page.evaluate(() =>
+    matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
+  );
+  for (const theme of [before, before === 'dark' ? 'light' : 'dark'] as const) {
+    await showSystemTheme(page, theme);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const grave = violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(({ id, impact, nodes }) => ({ id, impact, targets: nodes.map((node) => node.target.join(' ')) }));
+    expect(grave, `${where ?? page.url()}, ${theme} theme`).toEqual([]);
+  }
+  await showSystemTheme(page, before);
 }
 
 /** The screen fits its width: nothing scrolls sideways (phones). */

@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { THEME_SCRIPT } from '@sextant/contracts/rules/theme';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { THEME_SCRIPT_HASH } from './plugins/security';
 import { serveRoute } from './shared/routes/serve';
 import { DEFAULT_SESSION_RULES } from './shared/sessions/policy';
 import { revokeSession } from './shared/sessions/repository';
@@ -122,7 +125,10 @@ describe.each(testDatabaseKinds)('the app on %s', (kind) => {
 
   it('sends security headers', async () => {
     const res = await ctx.app.inject('/');
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).toContain(`script-src 'self' ${THEME_SCRIPT_HASH}`);
+    // The hash of the theme script index.html carries inline, and of nothing else.
+    const digest = createHash('sha256').update(THEME_SCRIPT).digest('base64');
+    expect(THEME_SCRIPT_HASH).toBe(`'sha256-${digest}'`);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
   });

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
+import { THEME_SCRIPT } from '@sextant/contracts/rules/theme';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { HttpError } from '@/shared/errors';
@@ -22,6 +24,9 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+/** The one inline script of index.html (the theme, set before the first paint), allowed by its hash. */
+export const THEME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
+
 /** Security headers (CSP for the app on one origin) and a per-IP request ceiling. */
 export default fp<{ sentryDsn: string | undefined; perIpPerMinute: number }>(
   async (app, { sentryDsn, perIpPerMinute }) => {
@@ -30,7 +35,7 @@ export default fp<{ sentryDsn: string | undefined; perIpPerMinute: number }>(
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", THEME_SCRIPT_HASH],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'https:'],
           connectSrc: ["'self'", ...(reportOrigin ? [reportOrigin] : [])],

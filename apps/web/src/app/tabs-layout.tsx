@@ -22,7 +22,13 @@ function Brand() {
   const firm = useFirmStore((s) => s.firm);
   // SPEC §2: VIP users with a firm logo see it in the header.
   if (vip && firm?.logo) {
-    return <img src={firm.logo} alt={firm.name} className="h-8 w-auto max-w-28 shrink-0 object-contain" />;
+    return (
+      <img
+        src={firm.logo}
+        alt={firm.name}
+        className="h-8 w-auto max-w-28 shrink-0 object-contain dark:rounded-md dark:bg-white dark:p-1"
+      />
+    );
   }
   return (
     <span role="img" aria-label={vip ? 'Sextant VIP' : 'Sextant'} className="shrink-0">

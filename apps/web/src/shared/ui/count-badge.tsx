@@ -10,7 +10,7 @@ export function CountBadge({ count, className }: { count: number; className?: st
     <span
       aria-hidden="true"
       className={cx(
-        'inline-grid h-5 min-w-5 place-items-center rounded-full bg-red-700 px-1.5 text-[0.6875rem] leading-none font-bold text-white tabular-nums',
+        'inline-grid h-5 min-w-5 place-items-center rounded-full bg-red-700 px-1.5 dark:text-navy-950 text-[0.6875rem] leading-none font-bold text-white tabular-nums',
         className,
       )}
     >

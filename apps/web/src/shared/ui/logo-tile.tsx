@@ -13,7 +13,8 @@ export function initialsOf(name: string): string {
 }
 
 /**
- * An organisation's logo, or its initials on a tinted tile when it has none. Decorative: the name is
+ * An organisation's logo, on white in both themes (logos are made for a light background), or its
+ * initials on a tinted tile when it has none. Decorative: the name is
  * always written beside it.
  */
 export function LogoTile({
@@ -31,7 +32,7 @@ export function LogoTile({
         src={src}
         alt=""
         loading="lazy"
-        className={cx('size-11 shrink-0 rounded-xl bg-surface object-contain', className)}
+        className={cx('size-11 shrink-0 rounded-xl bg-white object-contain', className)}
       />
     );
   }

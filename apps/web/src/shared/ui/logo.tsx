@@ -49,10 +49,7 @@ export function Logo({ vip = false, tone = 'dark', className }: LogoProps) {
     >
       <LogoMark vip={vip} />
       <span
-        className={cx(
-          'text-xl font-semibold tracking-tight',
-          tone === 'light' ? 'text-white' : 'text-navy-900',
-        )}
+        className={cx('text-xl font-semibold tracking-tight', tone === 'light' ? 'text-white' : 'text-ink')}
       >
         Sextant
       </span>

@@ -74,7 +74,10 @@ export function Toaster() {
                 {note.action.label}
               </Toast.Action>
             )}
-            <Toast.Close aria-label="Dismiss" className="rounded-full p-0.5 hover:bg-black/5">
+            <Toast.Close
+              aria-label="Dismiss"
+              className="rounded-full p-0.5 hover:bg-black/5 dark:hover:bg-white/10"
+            >
               <X aria-hidden="true" className="size-4" />
             </Toast.Close>
           </Toast.Root>

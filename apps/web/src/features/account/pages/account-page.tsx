@@ -12,6 +12,7 @@ import {
   UserRound,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { AppearanceSection } from '@/features/account/components/appearance-section';
 import { PendingBanner } from '@/features/account/components/pending-banner';
 import { ProfileDetails } from '@/features/account/components/profile-details';
 import type { User } from '@/features/account/store';
@@ -142,6 +143,8 @@ export function AccountPage() {
           </h2>
           <LinkList label="Account settings" items={settingsOf(user)} />
         </section>
+
+        <AppearanceSection />
 
         <Link to="/logout" className={buttonClass('secondary', 'lg', 'w-full text-red-700')}>
           <LogOut aria-hidden="true" className="size-5" />

@@ -46,7 +46,11 @@ export function LogoEditor({ logo, canEdit }: { logo: string | null; canEdit: bo
       <div className="flex flex-wrap items-center gap-4">
         <div className="grid size-28 place-items-center overflow-hidden rounded-xl border border-line bg-surface">
           {logo ? (
-            <img src={logo} alt="The firm’s current logo" className="max-h-full max-w-full object-contain" />
+            <img
+              src={logo}
+              alt="The firm’s current logo"
+              className="max-h-full max-w-full object-contain dark:bg-white"
+            />
           ) : (
             <span className="flex flex-col items-center gap-1 text-xs text-ink-muted">
               <ImageOff aria-hidden="true" className="size-6" />

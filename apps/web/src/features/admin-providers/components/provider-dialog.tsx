@@ -117,7 +117,11 @@ function ProviderForm({ provider, onDone }: { provider: AdminProvider | null; on
         <div className="flex flex-wrap items-center gap-4">
           <div className="grid size-24 place-items-center overflow-hidden rounded-xl border border-line bg-canvas">
             {logo ? (
-              <img src={logo} alt="Logo preview" className="max-h-full max-w-full object-contain" />
+              <img
+                src={logo}
+                alt="Logo preview"
+                className="max-h-full max-w-full object-contain dark:bg-white"
+              />
             ) : (
               <span className="flex flex-col items-center gap-1 text-xs text-ink-muted">
                 <ImageOff aria-hidden="true" className="size-6" />

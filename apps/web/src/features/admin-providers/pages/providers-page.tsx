@@ -59,7 +59,11 @@ export function ProvidersPage() {
         <div className="flex min-w-48 items-center gap-3">
           <span className="grid size-9 shrink-0 place-items-center overflow-hidden rounded-lg border border-line bg-canvas">
             {provider.logo ? (
-              <img src={provider.logo} alt="" className="max-h-full max-w-full object-contain" />
+              <img
+                src={provider.logo}
+                alt=""
+                className="max-h-full max-w-full object-contain dark:bg-white"
+              />
             ) : (
               <Landmark aria-hidden="true" className="size-4 text-ink-muted" />
             )}

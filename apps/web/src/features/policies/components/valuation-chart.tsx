@@ -11,6 +11,7 @@ import {
   putInWords,
 } from '@/features/policies/graph';
 import { formatDate, formatMoney } from '@/shared/format/money';
+import { useTheme } from '@/shared/theme/theme';
 import { cx } from '@/shared/ui/cx';
 
 const HEIGHT = 224;
@@ -39,6 +40,13 @@ function themeColour(name: string, fallback: string): string {
   return value || fallback;
 }
 
+/** A `#rrggbb` token at an opacity, for the canvas (which has no color-mix); other forms as they are. */
+function withAlpha(colour: string, alpha: number): string {
+  if (!/^#[0-9a-f]{6}$/i.test(colour)) return colour;
+  const opacity = Math.round(alpha * 255);
+  return colour + opacity.toString(16).padStart(2, '0');
+}
+
 function chartOptions(
   UPlot: UPlot,
   width: number,
@@ -46,10 +54,11 @@ function chartOptions(
   putIn: boolean,
   onCursor: (index: number | null) => void,
 ): uPlot.Options {
-  const line = themeColour('--color-teal-600', '#0d8377');
+  const line = themeColour('--color-accent', '#0d8377');
   const paidIn = themeColour('--color-navy-700', '#243c67');
   const grid = themeColour('--color-line', '#dde4ee');
   const muted = themeColour('--color-ink-muted', '#4b5b76');
+  const surface = themeColour('--color-surface', '#ffffff');
   const axis = {
     stroke: muted,
     grid: { stroke: grid, width: 1 },
@@ -64,7 +73,7 @@ function chartOptions(
     legend: { show: false },
     cursor: {
       drag: { x: false, y: false, setScale: false },
-      points: { size: 9, fill: line, stroke: '#fff', width: 2 },
+      points: { size: 9, fill: line, stroke: surface, width: 2 },
       y: false,
     },
     scales: { x: { time: true } },
@@ -76,8 +85,8 @@ function chartOptions(
         width: 2,
         fill: (u: uPlot) => {
           const gradient = u.ctx.createLinearGradient(0, u.bbox.top, 0, u.bbox.top + u.bbox.height);
-          gradient.addColorStop(0, 'rgba(13, 131, 119, 0.22)');
-          gradient.addColorStop(1, 'rgba(13, 131, 119, 0)');
+          gradient.addColorStop(0, withAlpha(line, 0.22));
+          gradient.addColorStop(1, withAlpha(line, 0));
           return gradient;
         },
         points: { show: false },
@@ -114,11 +123,14 @@ interface ValuationChartProps extends ChartOf {
 export function ValuationChart({ points, currency, over, busy = false }: ValuationChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
-  /** How many arrays the plot was made for (times and one per line). */
-  const shape = useRef(0);
+  /** What the plot was made for: how many arrays (times and one per line) and the theme it is drawn in. */
+  const shape = useRef('');
   const [cursor, setCursor] = useState<number | null>(null);
   const line = useMemo(() => putInLine(points), [points]);
   const data = useMemo(() => chartData(points) as uPlot.AlignedData, [points]);
+  // The canvas takes the theme's colours when drawn: a change of theme draws the plot anew.
+  const theme = useTheme();
+  const madeFor = `${data.length} ${theme}`;
   const summary = describeGraph({ over, currency, points });
   const shownIndex = cursor ?? points.length - 1;
   const shown = points[shownIndex];
@@ -129,7 +141,7 @@ export function ValuationChart({ points, currency, over, busy = false }: Valuati
   // One plot while the lines drawn stay the same (created on first data, then given new data); a chart that
   // gains or loses the "What you put in" line is made anew. Resized with its box.
   useEffect(() => {
-    if (plot.current && shape.current === data.length) {
+    if (plot.current && shape.current === madeFor) {
       plot.current.setData(data);
       return;
     }
@@ -138,9 +150,9 @@ export function ValuationChart({ points, currency, over, busy = false }: Valuati
       (UPlot) => {
         const element = container.current;
         if (cancelled || !element) return;
-        if (plot.current && shape.current === data.length) return plot.current.setData(data);
+        if (plot.current && shape.current === madeFor) return plot.current.setData(data);
         plot.current?.destroy();
-        shape.current = data.length;
+        shape.current = madeFor;
         plot.current = new UPlot(
           chartOptions(UPlot, element.clientWidth || 320, currency, data.length > 2, setCursor),
           data,
@@ -152,7 +164,7 @@ export function ValuationChart({ points, currency, over, busy = false }: Valuati
     return () => {
       cancelled = true;
     };
-  }, [data, currency]);
+  }, [data, currency, madeFor]);
 
   useEffect(() => {
     const element = container.current;
@@ -202,7 +214,7 @@ export function ValuationChart({ points, currency, over, busy = false }: Valuati
       {line && (
         <figcaption aria-hidden="true" className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-muted">
           <span className="inline-flex items-center gap-1.5">
-            <span className="h-0.5 w-4 shrink-0 rounded bg-teal-600" />
+            <span className="h-0.5 w-4 shrink-0 rounded bg-accent" />
             Value
           </span>
           <span className="inline-flex items-center gap-1.5">

@@ -1,0 +1,185 @@
+import { expect, type Page, test as plain } from '@playwright/test';
+import { expectAccessible, showSystemTheme, type Theme } from '../support/screens';
+import { test } from '../support/signed-in';
+
+/** The screen as the browser paints it: the theme on <html>, its `color-scheme`, and the page's background. */
+async function painted(page: Page) {
+  return page.evaluate(() => {
+    const [r, g, b] = (getComputedStyle(document.body).backgroundColor.match(/[\d.]+/g) ?? []).map(Number);
+    return {
+      theme: document.documentElement.dataset.theme,
+      colorScheme: getComputedStyle(document.documentElement).colorScheme,
+      // Relative luminance of the body's background, 0 (black) to 1 (white).
+      luminance: (0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0)) / 255,
+    };
+  });
+}
+
+async function expectTheme(page: Page, theme: Theme) {
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  const shown = await painted(page);
+  expect(shown.colorScheme).toBe(theme);
+  if (theme === 'dark') expect(shown.luminance).toBeLessThan(0.15);
+  else expect(shown.luminance).toBeGreaterThan(0.85);
+}
+
+/** Records the theme on <html> at the page's first frame (before its first paint) and any CSP refusal. */
+async function watchFirstFrame(page: Page) {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      (window as unknown as { firstFrameTheme?: string }).firstFrameTheme =
+        document.documentElement.dataset.theme;
+    });
+  });
+  return {
+    refused,
+    firstFrameTheme: () =>
+      page.evaluate(() => (window as unknown as { firstFrameTheme?: string }).firstFrameTheme),
+  };
+}
+
+plain.describe('dark mode by the system', () => {
+  plain(
+    'the landing page and sign-in follow the system from the first frame, within the CSP',
+    async ({ page }) => {
+      const watch = await watchFirstFrame(page);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectTheme(page, 'dark');
+      expect(await watch.firstFrameTheme()).toBe('dark');
+
+      await page.goto('/login/form');
+      await expect(page.getByRole('textbox', { name: /email/i })).toBeVisible();
+      await expectTheme(page, 'dark');
+      expect(await watch.firstFrameTheme()).toBe('dark');
+
+      // The open page follows when the system switches.
+      await showSystemTheme(page, 'light');
+      await expectTheme(page, 'light');
+      expect(watch.refused).toEqual([]);
+    },
+  );
+});
+
+test.describe('dark mode in the app', () => {
+  test('follows the system, and Account chooses Light, Dark or System on this device', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectTheme(page, 'dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expectTheme(page, 'light');
+
+    await page.goto('/tabs/account');
+    const appearance = page.getByRole('radiogroup', { name: 'Appearance' });
+    await expect(appearance.getByRole('radio', { name: 'System' })).toBeChecked();
+
+    // Dark chosen while the system is light.
+    await appearance.getByText('Dark', { exact: true }).click();
+    await expect(appearance.getByRole('radio', { name: 'Dark' })).toBeChecked();
+    await expectTheme(page, 'dark');
+
+    // Kept on this device: a reload is dark from its first frame, and so is the landing page.
+    const watch = await watchFirstFrame(page);
+    await page.reload();
+    await expect(
+      page.getByRole('radiogroup', { name: 'Appearance' }).getByRole('radio', { name: 'Dark' }),
+    ).toBeChecked();
+    await expectTheme(page, 'dark');
+    expect(await watch.firstFrameTheme()).toBe('dark');
+    // A switch of the system does not override a choice.
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expectTheme(page, 'dark');
+
+    // Light chosen while the system is dark.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.getByRole('radiogroup', { name: 'Appearance' }).getByText('Light', { exact: true }).click();
+    await expectTheme(page, 'light');
+
+    // System follows the system again, also when it switches.
+    await page.getByRole('radiogroup', { name: 'Appearance' }).getByText('System', { exact: true }).click();
+    await expectTheme(page, 'dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expectTheme(page, 'light');
+    await page.reload();
+    await expect(
+      page.getByRole('radiogroup', { name: 'Appearance' }).getByRole('radio', { name: 'System' }),
+    ).toBeChecked();
+    await expectTheme(page, 'light');
+    expect(watch.refused).toEqual([]);
+  });
+
+  test('the valuation chart is drawn anew in the theme’s colours', async ({ page }) => {
+    // The home's chart of the whole portfolio.
+    const canvas = page.getByTestId('valuation-chart').locator('canvas').first();
+    await expect(canvas).toBeVisible();
+    const image = () => canvas.evaluate((element: HTMLCanvasElement) => element.toDataURL());
+    // The drawing is settled: the same image twice.
+    let light = '';
+    await expect
+      .poll(async () => {
+        light = await image();
+        await page.waitForTimeout(300);
+        return light === (await image());
+      })
+      .toBe(true);
+
+    // The value axis (the left 64 px: labels only, no grid) is written in the theme's muted ink: dark
+    // pixels on the light theme, light ones on the dark.
+    const lightLabelPixels = () =>
+      canvas.evaluate((element: HTMLCanvasElement) => {
+        const axis = Math.round((64 * element.width) / element.clientWidth);
+        const { data } = element.getContext('2d')!.getImageData(0, 0, axis, element.height);
+        let count = 0;
+        for (let i = 0; i < data.length; i += 4)
+          if (data[i + 3]! > 200 && data[i]! > 140 && data[i + 1]! > 140 && data[i + 2]! > 140) count++;
+        return count;
+      });
+    expect(await lightLabelPixels()).toBe(0);
+
+    await showSystemTheme(page, 'dark');
+    await expect.poll(image).not.toBe(light);
+    await expect.poll(lightLabelPixels).toBeGreaterThan(20);
+
+    await showSystemTheme(page, 'light');
+    await expect.poll(image).toBe(light);
+  });
+});
+
+const CLIENT_SCREENS = [
+  '/tabs/policies',
+  '/tabs/policies/allowances',
+  '/tabs/information',
+  '/tabs/information/due-diligence',
+  '/tabs/insights',
+  '/tabs/notifications',
+  '/tabs/messages',
+  '/tabs/documents',
+  '/tabs/review',
+  '/tabs/account',
+  '/tabs/account/email-preferences',
+  '/tabs/account/data',
+];
+
+plain('the public screens pass axe in both themes', async ({ page }) => {
+  for (const path of ['/', '/login/form', '/support']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page);
+  }
+});
+
+test('every client screen passes axe in both themes', async ({ page }) => {
+  test.setTimeout(180_000);
+  for (const path of CLIENT_SCREENS) {
+    await page.goto(path);
+    await expect(page.getByRole('main')).toBeVisible();
+    // Loaded: no skeleton or busy region left before the scans.
+    await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expectAccessible(page);
+  }
+});
