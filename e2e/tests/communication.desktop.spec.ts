@@ -67,7 +67,7 @@ test('a notification opens what it is about and is read, and the unread badges d
   await unreadInsight.click();
   await expect(page).toHaveURL(/\/tabs\/notifications\?notification=[0-9a-f-]{36}$/);
   await page
-    .getByRole('region', { name: 'Notification' })
+    .getByRole('region', { name: 'Notification', exact: true })
     .getByRole('link', { name: /^Open New insight published/ })
     .click();
   await expect(page).toHaveURL(/\/tabs\/insights\/view\/[0-9a-f-]{36}$/);

@@ -194,7 +194,7 @@ test('a notification about a document opens that document', async ({ page }, tes
   // A wide screen shows the notification beside the list first, with the way to its document.
   if (testInfo.project.name === 'desktop') {
     await page
-      .getByRole('region', { name: 'Notification' })
+      .getByRole('region', { name: 'Notification', exact: true })
       .getByRole('link', { name: /^Open New document/ })
       .click();
   }

@@ -171,7 +171,10 @@ export function DocumentsPage() {
           )
         ) : (
           <>
-            <div aria-busy={query.isPlaceholderData || undefined} className="flex flex-col gap-8">
+            <div
+              aria-busy={query.isPlaceholderData || undefined}
+              className="flex flex-col gap-8 lg:grid lg:grid-cols-2 lg:items-start lg:gap-x-8"
+            >
               {groups.map((group) => (
                 <DocumentList key={group.category} group={group} />
               ))}

@@ -70,12 +70,15 @@ export function DueDiligencePage() {
   const waitingForNames = rows && providers.isPending;
   return (
     <PullToRefresh onRefresh={refresh}>
-      <div className="flex flex-col gap-6">
-        <YearPicker
-          years={reports.data.map((item) => item.financial_year)}
-          value={report.financial_year}
-          onChange={setYear}
-        />
+      {/* From lg up the report's summary sits beside the providers it reviewed. */}
+      <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start lg:gap-x-8">
+        <div className="lg:col-span-2">
+          <YearPicker
+            years={reports.data.map((item) => item.financial_year)}
+            value={report.financial_year}
+            onChange={setYear}
+          />
+        </div>
 
         <ReportSummary report={report} />
 

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messageThreadsQuery } from '@/shared/api/get-message-threads';
 import { queryClient } from '@/shared/query/query-client';
 import { toastError } from '@/shared/ui/toast';
+import { stubWideScreen } from '@/test/media-query';
 import { mockApi, type RecordedCall } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render-routes';
 import { MessagesPage } from './messages-page';
@@ -193,5 +194,29 @@ describe('messages', () => {
     await vi.waitFor(() => expect(router.state.location.search).toBe(`?thread=${T2}`));
     expect(await screen.findByText('First')).toBeTruthy();
     expect(api.callsTo('POST /message')[0]!.body).toEqual({ subject: 'Pension question', body: 'First' });
+  });
+
+  it('on a wide screen opens the chosen thread beside the list, which stays and marks it', async () => {
+    stubWideScreen();
+    mockApi({ 'GET /message': [200, list], [`GET /message/${T1}`]: [200, thread] });
+    const router = renderPage();
+    const pane = screen.getByRole('region', { name: 'Conversation' });
+    const link = await screen.findByRole('link', { name: /Your annual review/ });
+    expect(pane.textContent).toContain('Choose a conversation to read it here');
+    expect(link.getAttribute('aria-current')).toBeNull();
+
+    await act(async () => fireEvent.click(link));
+    expect(router.state.location.search).toBe(`?thread=${T1}`);
+    expect(await within(pane).findByRole('heading', { name: 'Your annual review' })).toBeTruthy();
+    expect(within(pane).getByText('Can we move it?')).toBeTruthy();
+    expect(document.activeElement).toBe(pane);
+    expect(screen.getByRole('list', { name: 'Conversations' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Your annual review/ }).getAttribute('aria-current')).toBe(
+      'true',
+    );
+
+    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'New message' })));
+    expect(await within(pane).findByRole('heading', { name: 'New message' })).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Conversations' })).toBeTruthy();
   });
 });

@@ -24,8 +24,7 @@ export function NotificationDetail({ notification }: { notification: Notificatio
       <p className="whitespace-pre-line break-words text-base text-ink">{notification.body}</p>
       {link && (
         <Link to={link} className={buttonClass('primary', 'md', 'self-start')}>
-          Open
-          <span className="sr-only"> {notification.title}</span>
+          Open <span className="sr-only">{notification.title}</span>
           <ArrowRight aria-hidden="true" className="size-4.5" />
         </Link>
       )}

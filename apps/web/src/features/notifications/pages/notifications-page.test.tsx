@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queryClient } from '@/shared/query/query-client';
 import { stubIntersectionObserver } from '@/test/intersection-observer';
+import { stubWideScreen } from '@/test/media-query';
 import { mockApi, type RecordedCall } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render-routes';
 import { NotificationsPage } from './notifications-page';
@@ -28,13 +29,13 @@ const page = (n: number, read: Set<string>) => ({
   },
 });
 
-function renderPage() {
+function renderPage(path = '/tabs/notifications') {
   return renderRoutes(
     [
       { path: '/tabs/notifications', Component: NotificationsPage },
       { path: '/tabs/documents/view/:id', element: <p>The document</p> },
     ],
-    '/tabs/notifications',
+    path,
   );
 }
 
@@ -122,5 +123,52 @@ describe('notifications tab', () => {
     await screen.findByRole('list', { name: 'Notifications' });
     await act(async () => viewport.showAll());
     await screen.findByText('Showing 12 of 12');
+  });
+
+  it('on a wide screen shows the chosen one beside the list, reads it, and offers its link only inside the app', async () => {
+    stubWideScreen();
+    const calls = api();
+    const router = renderPage();
+    const list = await screen.findByRole('list', { name: 'Notifications' });
+    const pane = screen.getByRole('region', { name: 'Notification' });
+    expect(pane.textContent).toContain('Choose a notification to read it here.');
+
+    // Every row chooses (none expands or leaves); the choice is in the address.
+    const third = within(list).getByRole('link', { name: /^Unread Notification 3 / });
+    await act(async () => fireEvent.click(third));
+    expect(router.state.location.search).toBe(`?notification=${id(3)}`);
+    expect(within(pane).getByRole('heading', { level: 2, name: 'Notification 3' })).toBeTruthy();
+    expect(within(pane).getByText('Body 3')).toBeTruthy();
+    expect(within(pane).queryByRole('link')).toBeNull();
+    expect(document.activeElement).toBe(pane);
+    expect(third.getAttribute('aria-current')).toBe('true');
+    await screen.findByText('2 unread');
+    expect(calls.calls.filter((call) => call.method === 'PUT').map((call) => call.path)).toEqual([
+      `/notification?uuid=${id(3)}`,
+    ]);
+
+    // A link to another site is never offered; one inside the app is.
+    await act(async () => fireEvent.click(within(list).getByRole('link', { name: /Notification 2 / })));
+    expect(within(pane).getByRole('heading', { name: 'Notification 2' })).toBeTruthy();
+    expect(within(pane).queryByRole('link')).toBeNull();
+    expect(third.getAttribute('aria-current')).toBeNull();
+    await act(async () => fireEvent.click(within(list).getByRole('link', { name: /Notification 1 / })));
+    const open = within(pane).getByRole('link', { name: 'Open Notification 1' });
+    expect(open.getAttribute('href')).toBe(`/tabs/documents/view/${id(101)}`);
+    await act(async () => fireEvent.click(open));
+    expect(await screen.findByText('The document')).toBeTruthy();
+  });
+
+  it('on a wide screen opens the notification its address names', async () => {
+    stubWideScreen();
+    api();
+    renderPage(`/tabs/notifications?notification=${id(5)}`);
+    const pane = screen.getByRole('region', { name: 'Notification' });
+    expect(await within(pane).findByRole('heading', { name: 'Notification 5' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('list', { name: 'Notifications' }))
+        .getByRole('link', { name: /Notification 5 / })
+        .getAttribute('aria-current'),
+    ).toBe('true');
   });
 });
