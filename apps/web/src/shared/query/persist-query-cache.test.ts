@@ -67,6 +67,9 @@ describe('the query cache in session storage (SPEC §4 Persistence)', () => {
     const next = make();
     expect(await next.persister.restore()).toBe(true);
     expect(next.client.getQueryData(['policies'])).toEqual(POLICIES);
+    // Drawn now, refetched once a screen uses it.
+    expect(next.client.getQueryState(['policies'])?.isInvalidated).toBe(true);
+    expect(next.client.getQueryState(['policies'])?.fetchStatus).toBe('idle');
     // Restored answers keep the time they were fetched: they refetch when stale, and the offline banner
     // tells that time.
     expect(next.client.getQueryState(['policies'])?.dataUpdatedAt).toBe(
