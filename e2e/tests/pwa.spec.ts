@@ -145,3 +145,15 @@ test('a reload draws the figures kept in session storage before any answer of th
   await expect.poll(() => answered).toBeGreaterThan(0);
   await expect(total).toHaveText(seen!);
 });
+
+test('signing out forgets the kept figures: a reload after it has nothing to show', async ({ page }) => {
+  await cacheKept(page);
+  await page.getByRole('link', { name: 'Account' }).first().click();
+  await page.getByRole('link', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('query-cache'))).toBeNull();
+  // A screen opened again afterwards asks for a sign-in, with no figures of the last session on the way.
+  await page.goto('/tabs/policies');
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByTestId('portfolio-total')).toHaveCount(0);
+});
