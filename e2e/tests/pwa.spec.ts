@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { controlledByServiceWorker } from '../support/pwa';
 import { expect, test } from '../support/signed-in';
 
 // The one journey with its service worker: every other spec blocks them (playwright.config.ts).
@@ -11,18 +12,6 @@ const OFFLINE =
 function pngSize(bytes: Buffer): { width: number; height: number } {
   expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-}
-
-/** Waits until the service worker is active and controls this page (a reload hands the page to it). */
-async function controlledByServiceWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect(page.getByTestId('portfolio-total')).toBeVisible();
-  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(
-    /\/sw\.js$/,
-  );
 }
 
 /** The query cache's copy in this tab's session storage (SPEC §4), as written after a screen settles. */
@@ -134,9 +123,11 @@ test('a reload draws the figures kept in session storage before any answer of th
 
   // Every call of the API is held until the figures have been checked.
   const held: Route[] = [];
+  let holding = true;
   let answered = 0;
-  await context.route('**/v1/**', (route) => {
-    held.push(route);
+  await context.route('**/v1/**', async (route) => {
+    if (holding) held.push(route);
+    else await route.continue();
   });
   page.on('requestfinished', (request) => {
     if (new URL(request.url()).pathname.startsWith('/v1/')) answered += 1;
@@ -149,8 +140,20 @@ test('a reload draws the figures kept in session storage before any answer of th
   expect(answered).toBe(0);
 
   // Then the stale answers refetch in the background.
-  await context.unrouteAll({ behavior: 'wait' });
+  holding = false;
   for (const route of held) await route.continue();
   await expect.poll(() => answered).toBeGreaterThan(0);
   await expect(total).toHaveText(seen!);
+});
+
+test('signing out forgets the kept figures: a reload after it has nothing to show', async ({ page }) => {
+  await cacheKept(page);
+  await page.getByRole('link', { name: 'Account' }).first().click();
+  await page.getByRole('link', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('query-cache'))).toBeNull();
+  // A screen opened again afterwards asks for a sign-in, with no figures of the last session on the way.
+  await page.goto('/tabs/policies');
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByTestId('portfolio-total')).toHaveCount(0);
 });

@@ -57,9 +57,17 @@ describe('showServerErrors', () => {
   });
 
   it('says something went wrong for a failure that is not the server’s answer', async () => {
-    render(<Form failures={[new TypeError('Failed to fetch')]} />);
+    render(<Form failures={[new Error('A bug')]} />);
     await save();
     expect(screen.getByRole('alert').textContent).toBe('Something went wrong. Please try again.');
+  });
+
+  it('says plainly that an action needs the network when no answer came', async () => {
+    render(<Form failures={[new TypeError('Failed to fetch')]} />);
+    await save();
+    expect(screen.getByRole('alert').textContent).toBe(
+      "You're offline. This needs a connection: please try again when you're back online.",
+    );
   });
 
   it('hands other failures to the caller instead, and answers whether fields got errors', async () => {

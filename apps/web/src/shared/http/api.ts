@@ -3,6 +3,7 @@ import type { paths } from '@sextant/contracts/generated/api';
 // lines below send the calls instead, typed by the same definitions.
 import type { Client, ClientPathsWithMethod, FetchResponse, MaybeOptionalInit } from 'openapi-fetch';
 import { currentSession, type FieldErrors, formBody, HttpError, preflight, toLogout } from './client';
+import { noteCallOutcome } from './connection';
 import { deviceId } from './device-id';
 
 /** Every call goes to the API on the same origin, under /v1 (DESIGN.md); the typed paths leave it out. */
@@ -134,7 +135,11 @@ async function send(method: Method, path: string, init: SendInit = {}, as: 'json
     headers,
     body,
     signal: init.signal,
+  }).catch((error: unknown) => {
+    noteCallOutcome(error);
+    throw error;
   });
+  noteCallOutcome(null);
   if (!response.ok) {
     const error = await errorOf(response);
     const signedInToken = currentSession().signedIn() ? currentSession().token() : null;

@@ -35,7 +35,7 @@ export function isNetworkFailure(error: unknown): boolean {
   return error instanceof TypeError && !isHttpError(error);
 }
 
-/** Every call's outcome tells whether the server can be reached. */
+/** Every call's outcome (shared/http/api.ts) tells whether the server can be reached. */
 export function noteCallOutcome(error: unknown | null): void {
   if (error === null) setOffline(false);
   else if (isNetworkFailure(error)) setOffline(true);

@@ -27,14 +27,15 @@ export async function registerServiceWorker(container: ServiceWorkerContainer): 
     controlled = true;
   });
 
-  const registration = await container.register('/sw.js', { scope: '/' });
-  if (registration.waiting && container.controller) offer(registration.waiting);
-  registration.addEventListener('updatefound', () => {
-    const worker = registration.installing;
+  const watch = (worker: ServiceWorker | null) =>
     worker?.addEventListener('statechange', () => {
       if (worker.state === 'installed' && container.controller) offer(worker);
     });
-  });
+  const registration = await container.register('/sw.js', { scope: '/' });
+  // A new version found before this ran (the browser checks on every navigation) is waiting or installing.
+  if (registration.waiting && container.controller) offer(registration.waiting);
+  watch(registration.installing);
+  registration.addEventListener('updatefound', () => watch(registration.installing));
 }
 
 /** After the page has loaded and the browser is idle, so the first paint never waits on it. */

@@ -40,7 +40,10 @@ function setUp(token: { current: string | null }) {
   return { storage, make };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 60));
+/** Until the throttled, encrypted write has landed (slow on a busy machine). */
+const kept = () => vi.waitFor(() => expect(storedText()).not.toBeNull(), { timeout: 5000 });
+/** Long enough for a write that should not happen to have happened. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 afterEach(() => vi.useRealTimers());
 
@@ -51,7 +54,7 @@ describe('the query cache in session storage (SPEC §4 Persistence)', () => {
     const first = make();
     const stop = first.persister.subscribe();
     first.client.setQueryData(['policies'], POLICIES);
-    await settle();
+    await kept();
     stop();
 
     const stored = storedText();
@@ -64,6 +67,9 @@ describe('the query cache in session storage (SPEC §4 Persistence)', () => {
     const next = make();
     expect(await next.persister.restore()).toBe(true);
     expect(next.client.getQueryData(['policies'])).toEqual(POLICIES);
+    // Drawn now, refetched once a screen uses it.
+    expect(next.client.getQueryState(['policies'])?.isInvalidated).toBe(true);
+    expect(next.client.getQueryState(['policies'])?.fetchStatus).toBe('idle');
     // Restored answers keep the time they were fetched: they refetch when stale, and the offline banner
     // tells that time.
     expect(next.client.getQueryState(['policies'])?.dataUpdatedAt).toBe(
@@ -77,8 +83,7 @@ describe('the query cache in session storage (SPEC §4 Persistence)', () => {
     const first = make();
     first.persister.subscribe();
     first.client.setQueryData(['policies'], POLICIES);
-    await settle();
-    expect(storedText()).not.toBeNull();
+    await kept();
 
     token.current = fakeToken({ sub: 'client-2', sid: 's-9' });
     const other = make();
@@ -93,8 +98,7 @@ describe('the query cache in session storage (SPEC §4 Persistence)', () => {
     const { client, persister } = make();
     persister.subscribe();
     client.setQueryData(['policies'], POLICIES);
-    await settle();
-    expect(storedText()).not.toBeNull();
+    await kept();
 
     client.setQueryData(['notifications'], { items: [] });
     persister.clear();

@@ -111,6 +111,9 @@ export function createCachePersister(
         return false;
       }
       hydrate(client, stored.state.cache);
+      // Shown at once, and each fetched again in the background when its screen mounts, as a reload always
+      // did: a fresh cache setting must not make a reload keep old figures.
+      void client.invalidateQueries({ refetchType: 'none' });
       return stored.state.cache.queries.length > 0;
     },
     subscribe() {

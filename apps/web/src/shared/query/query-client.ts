@@ -1,6 +1,6 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { type ApiData, api } from '@/shared/http/api';
-import { noteCallOutcome, onReconnect } from '@/shared/http/connection';
+import { onReconnect } from '@/shared/http/connection';
 import { logFetchFailure } from '@/shared/monitoring/report-error';
 import { registerSessionStore } from '@/shared/session/session-stores';
 import { type CachePersister, createCachePersister } from './persist-query-cache';
@@ -16,17 +16,7 @@ export const DEFAULT_STALE_TIME = 30_000;
 /** One client for the whole app; route loaders (ensureQueryData) and components share its cache. */
 export const queryClient = new QueryClient({
   // Every screen's failed fetch is logged here once, rather than by each screen.
-  queryCache: new QueryCache({
-    onError: (error, query) => {
-      noteCallOutcome(error);
-      logFetchFailure(error, query.queryKey);
-    },
-    onSuccess: () => noteCallOutcome(null),
-  }),
-  mutationCache: new MutationCache({
-    onError: (error) => noteCallOutcome(error),
-    onSuccess: () => noteCallOutcome(null),
-  }),
+  queryCache: new QueryCache({ onError: (error, query) => logFetchFailure(error, query.queryKey) }),
   defaultOptions: {
     queries: {
       staleTime: DEFAULT_STALE_TIME,
