@@ -1,5 +1,5 @@
 import { createHash, generateKeyPairSync, type KeyObject, randomBytes, sign } from 'node:crypto';
-import { encodeCBOR } from '@levischuck/tiny-cbor';
+import { type CBORType, encodeCBOR } from '@levischuck/tiny-cbor';
 
 /**
  * A software WebAuthn authenticator for the API tests: an ES256 key pair per credential, 'none'
@@ -23,7 +23,7 @@ function counterBytes(count: number) {
 function coseKey(publicKey: KeyObject) {
   const jwk = publicKey.export({ format: 'jwk' });
   return encodeCBOR(
-    new Map<number, number | Uint8Array>([
+    new Map<number, CBORType>([
       [1, 2],
       [3, -7],
       [-1, 1],
@@ -66,7 +66,7 @@ export class SoftAuthenticator {
       Buffer.from(coseKey(publicKey)),
     ]);
     const attestationObject = encodeCBOR(
-      new Map<string, string | Uint8Array | Map<string, never>>([
+      new Map<string, CBORType>([
         ['fmt', 'none'],
         ['attStmt', new Map()],
         ['authData', new Uint8Array(authData)],
