@@ -257,8 +257,8 @@ export function createAuthService(deps: AuthDeps) {
       await secondFactorPassed(principal, account, origin, 'auth.mfa.success');
     },
 
-    /** The account of a session at its second factor by another means than a code, counted per account. */
-    async secondFactorAccount(principal: SessionPrincipal) {
+    /** The session's account, each call counted against the per-account limit of the sign-in calls. */
+    async limitedAccountOf(principal: SessionPrincipal) {
       const account = await accountOf(principal);
       await deps.accountLimiter.hit(account.email);
       return account;

@@ -164,6 +164,18 @@ describe.each(testDatabaseKinds)('passkeys on %s', (kind) => {
       expect((await getWith(ctx, '/v1/user/passkeys', token)).json().items).toHaveLength(1);
     });
 
+    it('clears challenges never answered once they expire', async () => {
+      const first = await signedInClient();
+      const abandoned = await creationOptions(first.token);
+      ctx.clock.advance(CHALLENGE_MS + 1000);
+      await creationOptions((await signedInClient()).token);
+      const rows = await ctx.db
+        .select()
+        .from(webauthnChallenges)
+        .where(eq(webauthnChallenges.challenge, abandoned.challenge));
+      expect(rows).toEqual([]);
+    });
+
     it('answers 422 with field errors for a bad name or a malformed credential', async () => {
       const { token } = await signedInClient();
       const { response } = authenticator.register(await creationOptions(token));

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { passkeys, webauthnChallenges } from '@/db/schema/index';
 
@@ -60,7 +60,10 @@ export async function recordUse(db: Database, id: string, signCount: number, now
   return rows.length === 1;
 }
 
-/** Keeps the challenge as the session's only one for the purpose, until `expiresAt`. */
+/**
+ * Keeps the challenge as the session's only one for the purpose, until `expiresAt`; expired ones of any
+ * session go at the same time, so challenges never answered do not pile up.
+ */
 export async function storeChallenge(
   db: Database,
   values: { sessionId: string; purpose: ChallengePurpose; challenge: string; expiresAt: Date; now: Date },
@@ -69,9 +72,12 @@ export async function storeChallenge(
     await t
       .delete(webauthnChallenges)
       .where(
-        and(
-          eq(webauthnChallenges.sessionId, values.sessionId),
-          eq(webauthnChallenges.purpose, values.purpose),
+        or(
+          and(
+            eq(webauthnChallenges.sessionId, values.sessionId),
+            eq(webauthnChallenges.purpose, values.purpose),
+          ),
+          lt(webauthnChallenges.expiresAt, values.now),
         ),
       );
     await t.insert(webauthnChallenges).values({

@@ -46,7 +46,7 @@ export interface PasskeyDeps {
   rp: RelyingParty;
 }
 
-type Account = Awaited<ReturnType<PasskeyDeps['auth']['secondFactorAccount']>>;
+type Account = Awaited<ReturnType<PasskeyDeps['auth']['limitedAccountOf']>>;
 
 const toPasskey = (row: repo.PasskeyRow): Passkey => ({
   id: row.id,
@@ -117,7 +117,7 @@ export function createPasskeyService({ db, clock, auth, rp }: PasskeyDeps) {
     },
 
     async add(principal: SessionPrincipal, name: string, credential: unknown, origin: Origin) {
-      const account = await auth.secondFactorAccount(principal);
+      const account = await auth.limitedAccountOf(principal);
       const challenge = await repo.takeChallenge(db, principal.sessionId, 'registration', clock());
       const refused = () =>
         unprocessable({ credential: [PASSKEY_MESSAGES.notAdded] }, PASSKEY_MESSAGES.notAdded);
@@ -160,7 +160,7 @@ export function createPasskeyService({ db, clock, auth, rp }: PasskeyDeps) {
     },
 
     async remove(principal: SessionPrincipal, id: string, origin: Origin) {
-      const account = await auth.secondFactorAccount(principal);
+      const account = await auth.limitedAccountOf(principal);
       const removed = await repo.deletePasskey(db, account.id, id);
       if (!removed) throw notFound('Passkey');
       await audit('auth.passkey.remove', account, origin, { passkey: id, name: removed.name });
@@ -168,7 +168,7 @@ export function createPasskeyService({ db, clock, auth, rp }: PasskeyDeps) {
 
     /** The second factor's options: the account's passkeys, a challenge kept for this session. */
     async requestOptions(principal: SessionPrincipal) {
-      const account = await auth.secondFactorAccount(principal);
+      const account = await auth.limitedAccountOf(principal);
       const existing = await repo.listPasskeys(db, account.id);
       if (existing.length === 0)
         throw unprocessable({ credential: [PASSKEY_MESSAGES.none] }, PASSKEY_MESSAGES.none);
@@ -184,7 +184,7 @@ export function createPasskeyService({ db, clock, auth, rp }: PasskeyDeps) {
 
     /** The second factor by passkey: on success the session is upgraded exactly as by a right code. */
     async signIn(principal: SessionPrincipal, credential: { id: string }, origin: Origin) {
-      const account = await auth.secondFactorAccount(principal);
+      const account = await auth.limitedAccountOf(principal);
       const now = clock();
       const challenge = await repo.takeChallenge(db, principal.sessionId, 'authentication', now);
       const passkey = await repo.findPasskeyByCredential(db, account.id, credential.id);
