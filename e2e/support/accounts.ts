@@ -10,6 +10,10 @@ export const ACCOUNTS = {
   mobileSetup: 'phone-setup@sextant.test',
   /** Invited: has no password until the invite link sets one. */
   invitee: 'invitee@sextant.test',
+  /** Adds a passkey in Account, then signs in with it instead of the code (desktop). */
+  passkey: 'passkey@sextant.test',
+  /** The same on a phone. */
+  passkeyPhone: 'passkey-phone@sextant.test',
 } as const;
 
 /**

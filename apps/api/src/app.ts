@@ -32,6 +32,7 @@ import insightsModule from './modules/insights/index';
 import messagesModule from './modules/messages/index';
 import moneyModule from './modules/money/index';
 import notificationsModule from './modules/notifications/index';
+import passkeysModule from './modules/passkeys/index';
 import policiesModule from './modules/policies/index';
 import providersModule from './modules/providers/index';
 import reviewsModule from './modules/reviews/index';
@@ -325,6 +326,10 @@ export async function buildApp(options: AppOptions) {
       await v1.register(reviewsModule, { publicUrl: options.publicUrl });
       await v1.register(clientDataModule);
       await v1.register(actionsModule);
+      await v1.register(passkeysModule, {
+        publicUrl: options.publicUrl,
+        perIpPerMinute: limits.authPerIpPerMinute,
+      });
     },
     { prefix: '/v1' },
   );

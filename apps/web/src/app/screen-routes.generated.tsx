@@ -214,6 +214,14 @@ export const tabRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'account/passkeys',
+    handle: handle('Passkeys', '/tabs/account'),
+    lazy: screen(
+      () => import('@/features/passkeys/pages/passkeys-page'),
+      (m) => m.PasskeysPage,
+    ),
+  },
+  {
     path: 'about-vip',
     handle: handle('About VIP', '/tabs/account'),
     lazy: screen(

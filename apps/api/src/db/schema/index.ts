@@ -4,6 +4,7 @@ export * from './due-diligence';
 export * from './firms';
 export * from './insights';
 export * from './jobs';
+export * from './passkeys';
 export * from './portfolio';
 export * from './service';
 export * from './terms';

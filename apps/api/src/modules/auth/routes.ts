@@ -1,20 +1,9 @@
-import { DeviceId } from '@sextant/contracts/auth';
 import { authRoutes } from '@sextant/contracts/routes/auth';
 import type { FastifyRequest } from 'fastify';
 import { unprocessable } from '@/shared/errors';
+import { originOf } from '@/shared/origin';
 import { routesOf } from '@/shared/routes/serve';
 import type { SessionPrincipal } from '@/shared/sessions/repository';
-import type { Origin } from './service';
-
-function originOf(request: FastifyRequest): Origin {
-  const header = request.headers['x-device-id'];
-  const parsed = DeviceId.safeParse(Array.isArray(header) ? header[0] : header);
-  return {
-    ip: request.ip,
-    deviceId: parsed.success ? parsed.data : null,
-    userAgent: request.headers['user-agent'] ?? null,
-  };
-}
 
 /** The sign-in calls, each limited per IP by `limitPerIp` (shared across nodes: shared/limits.ts). */
 export default (limitPerIp: (request: FastifyRequest) => Promise<void>) => {

@@ -7,6 +7,7 @@ import { recordAudit } from '@/shared/audit/repository';
 import type { Clock } from '@/shared/clock';
 import { HttpError, notFound, unprocessable } from '@/shared/errors';
 import type { Limiter } from '@/shared/limits';
+import type { Origin } from '@/shared/origin';
 import { checkPassword, hashPassword, newPasswordProblems } from '@/shared/passwords';
 import { claimTotpStep } from '@/shared/people/repository';
 import {
@@ -38,14 +39,11 @@ export const AUTH_MESSAGES = {
   invalidOtp: 'Invalid token, please try again.',
   badCode: 'This link is no longer valid. Ask for a new one.',
   wrongCurrentPassword: 'Your current password is not correct.',
+  wrongCode: 'That code is not right. Enter the current code from your authenticator app.',
   resetSent: 'If an account exists for that email address, we have sent instructions to reset the password.',
 } as const;
 
-export interface Origin {
-  ip: string;
-  deviceId: string | null;
-  userAgent?: string | null;
-}
+export type { Origin } from '@/shared/origin';
 
 export interface AuthDeps {
   db: Database;
@@ -134,6 +132,25 @@ export function createAuthService(deps: AuthDeps) {
     if (!origin.deviceId) return;
     const now = clock();
     await trustDevice(db, account.id, origin.deviceId, deps.policy.trustedUntil(now), now);
+  }
+
+  /** A second factor that verified: the session is signed in, the device trusted and the lock count cleared. */
+  async function secondFactorPassed(
+    principal: SessionPrincipal,
+    account: repo.Account,
+    origin: Origin,
+    action: string,
+    details?: Record<string, unknown>,
+  ) {
+    await repo.clearFailures(db, account.email);
+    await markSessionVerified(db, principal.sessionId);
+    await trust(account, origin);
+    await audit(
+      action,
+      origin,
+      { actorId: account.id, firmId: account.firmId, subject: account.email },
+      details,
+    );
   }
 
   async function accountOf(principal: SessionPrincipal) {
@@ -237,14 +254,47 @@ export function createAuthService(deps: AuthDeps) {
         await fail(account.email, account, origin, 'auth.mfa.failure');
         throw invalidOtp();
       }
-      await repo.clearFailures(db, account.email);
-      await markSessionVerified(db, principal.sessionId);
-      await trust(account, origin);
-      await audit('auth.mfa.success', origin, {
-        actorId: account.id,
-        firmId: account.firmId,
-        subject: account.email,
-      });
+      await secondFactorPassed(principal, account, origin, 'auth.mfa.success');
+    },
+
+    /** The session's account, each call counted against the per-account limit of the sign-in calls. */
+    async limitedAccountOf(principal: SessionPrincipal) {
+      const account = await accountOf(principal);
+      await deps.accountLimiter.hit(account.email);
+      return account;
+    },
+
+    /** A second factor by another means (a passkey) that did not verify: counted like a wrong code. */
+    async failSecondFactor(account: repo.Account, origin: Origin, action: string) {
+      await fail(account.email, account, origin, action);
+    },
+
+    /** A second factor by another means (a passkey) that verified: the same upgrade as a right code. */
+    passSecondFactor: secondFactorPassed,
+
+    /**
+     * A fresh proof before a security change (a passkey added): the current password, or a code from the
+     * authenticator never used before. A wrong one counts toward the lock like a failed sign-in.
+     */
+    async confirmFresh(
+      principal: SessionPrincipal,
+      proof: { current_password?: string; otp?: string },
+      origin: Origin,
+      action: string,
+    ) {
+      const account = await accountOf(principal);
+      if (proof.current_password !== undefined) {
+        await confirmCurrentPassword(account, proof.current_password, origin, action);
+        return account;
+      }
+      await deps.accountLimiter.hit(account.email);
+      const step =
+        account.mfaSecret && proof.otp ? await acceptTotp(account, account.mfaSecret, proof.otp) : null;
+      if (step === null) {
+        await fail(account.email, account, origin, action);
+        throw unprocessable({ otp: [AUTH_MESSAGES.wrongCode] });
+      }
+      return account;
     },
 
     /**

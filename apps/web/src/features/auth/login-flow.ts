@@ -5,12 +5,15 @@ import { isHttpError } from '@/shared/http/client';
 import { isStaffToken } from '@/shared/http/jwt';
 import { appPath } from '@/shared/routing/app-path';
 import { loadSessionData } from '@/shared/session/session-stores';
+import { isPasskeyCancelled, signWithPasskey } from '@/shared/webauthn';
 import { agreeTerms } from './api/agree-terms';
 import { contactSupport } from './api/contact-support';
 import { createSession } from './api/create-session';
 import { getLatestTerms } from './api/get-latest-terms';
 import { getMfaStatus } from './api/get-mfa-status';
+import { getPasskeyOptions } from './api/get-passkey-options';
 import { getUserTerms } from './api/get-user-terms';
+import { signInWithPasskey } from './api/passkey-sign-in';
 import { requestReset as sendResetRequest } from './api/request-reset';
 import { setPassword } from './api/set-password';
 import { unlockAccount } from './api/unlock-account';
@@ -61,6 +64,8 @@ export const FLOW_TEXTS = {
   /** Under SPEC's terse code errors: what went wrong, in words a client uses. */
   codeNotAccepted:
     'The 6-digit code from your authenticator app was not accepted. A code changes every 30 seconds and works once: enter the one it shows now.',
+  passkeyFailed: 'Your passkey could not be used. Try again, or enter the code from your authenticator app.',
+  passkeyCancelled: 'No passkey was used. Try again, or enter the code from your authenticator app.',
 } as const;
 
 export type FieldName = 'email' | 'password' | 'repeatPassword' | 'otp';
@@ -97,6 +102,8 @@ export interface LoginFlowActions {
   submitEmail(email: string): void;
   submitPassword(password: string): Promise<void>;
   submitMfa(otp: string): Promise<void>;
+  /** The second factor by passkey instead of the code: the same terms check and /welcome after it. */
+  submitPasskey(): Promise<void>;
   submitMfaSetup(otp: string): Promise<void>;
   /** The email is asked for on the unlock step only when the form does not know it yet. */
   submitUnlock(otp: string, email?: string): Promise<void>;
@@ -283,6 +290,24 @@ export function createLoginFlow(options: LoginFlowOptions): LoginFlow {
             await verifyMfa(token, get().email, otp.trim());
           } catch {
             set({ error: TEXTS.invalidToken, errorDetail: FLOW_TEXTS.codeNotAccepted });
+            return;
+          }
+          await checkTerms(token).catch(() => set({ error: FLOW_TEXTS.signInUnfinished }));
+        }),
+
+      submitPasskey: () =>
+        run(async () => {
+          const token = auth().mfaToken;
+          try {
+            if (!token) throw new Error('No sign-in in progress');
+            const credential = await signWithPasskey(await getPasskeyOptions(token));
+            await signInWithPasskey(token, credential);
+          } catch (caught) {
+            const said = isHttpError(caught) ? caught.field('credential') : undefined;
+            set({
+              error:
+                said ?? (isPasskeyCancelled(caught) ? FLOW_TEXTS.passkeyCancelled : FLOW_TEXTS.passkeyFailed),
+            });
             return;
           }
           await checkTerms(token).catch(() => set({ error: FLOW_TEXTS.signInUnfinished }));

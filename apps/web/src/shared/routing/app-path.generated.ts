@@ -26,6 +26,7 @@ export const account = /* @__PURE__ */ path('/tabs/account');
 export const accountUpdate = /* @__PURE__ */ path('/tabs/account/update');
 export const changePassword = /* @__PURE__ */ path('/tabs/account/password');
 export const mfaSetup = /* @__PURE__ */ path('/tabs/account/mfa-setup');
+export const passkeys = /* @__PURE__ */ path('/tabs/account/passkeys');
 export const aboutVip = /* @__PURE__ */ path('/tabs/about-vip');
 export const accountData = /* @__PURE__ */ path('/tabs/account/data');
 export const emailPreferences = /* @__PURE__ */ path('/tabs/account/email-preferences');

@@ -317,6 +317,15 @@ export const SCREENS = defineScreens({
     shell: 'tabs',
     budget: SCREEN_BUDGET,
   },
+  passkeys: {
+    path: '/tabs/account/passkeys',
+    module: 'src/features/passkeys/pages/passkeys-page.tsx',
+    title: 'Passkeys',
+    back: 'account',
+    access: 'client',
+    shell: 'tabs',
+    budget: SCREEN_BUDGET,
+  },
   aboutVip: {
     path: '/tabs/about-vip',
     module: 'src/app/about-vip-route.tsx',

@@ -3,6 +3,7 @@ import {
   Crown,
   FileArchive,
   FileText,
+  Fingerprint,
   KeyRound,
   LogOut,
   Mail,
@@ -35,6 +36,12 @@ function settingsOf(user: User | null): LinkListItem[] {
       label: 'Two-factor authentication',
       description: 'Your authenticator app',
       icon: Smartphone,
+    },
+    {
+      to: appPath.passkeys(),
+      label: 'Passkeys',
+      description: 'Sign in with your fingerprint, face or screen lock',
+      icon: Fingerprint,
     },
     {
       to: appPath.messages(),

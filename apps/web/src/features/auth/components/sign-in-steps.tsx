@@ -1,7 +1,8 @@
-import { ArrowLeft, LockKeyhole, MonitorSmartphone } from 'lucide-react';
+import { ArrowLeft, Fingerprint, LockKeyhole, MonitorSmartphone } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { isMobileBrowser } from '@/features/auth/mobile';
+import { buttonClass } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/field';
 import { ErrorMessage, SuccessMessage } from '@/shared/ui/messages';
 import { Spinner } from '@/shared/ui/spinner';
@@ -102,11 +103,27 @@ function CodeForm({
 }
 
 export function MfaStep() {
-  const submitMfa = useFlow((state) => state.submitMfa);
+  const { busy, submitMfa, submitPasskey } = useFlow((state) => state);
   return (
     <div className="flex flex-col gap-4">
       <SigningInAs />
       <CodeForm onCode={(code) => void submitMfa(code)} />
+      <div className="flex flex-col gap-2 border-t border-line pt-4">
+        <p id="passkey-hint" className="text-sm text-ink-muted">
+          Added a passkey in Account? Use it instead of the code: your fingerprint, face or screen lock on
+          this device, or a phone or security key with it.
+        </p>
+        <button
+          type="button"
+          disabled={busy}
+          aria-describedby="passkey-hint"
+          onClick={() => void submitPasskey()}
+          className={buttonClass('secondary', 'lg', 'w-full')}
+        >
+          <Fingerprint aria-hidden="true" className="size-5" />
+          Use a passkey
+        </button>
+      </div>
       <BackTo step="email" />
     </div>
   );
