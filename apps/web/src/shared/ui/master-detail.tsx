@@ -29,7 +29,7 @@ export function MasterDetail({ list, detail, selection, label }: MasterDetailPro
         ref={pane}
         tabIndex={-1}
         aria-label={label}
-        className="sticky top-[calc(var(--height-header)+1.5rem)] max-h-[calc(100dvh-var(--height-header)-var(--height-tabbar)-3rem)] -m-3 min-w-0 overflow-y-auto overscroll-contain p-3 outline-none"
+        className="sticky top-[calc(var(--height-header)+1.5rem)] max-h-[calc(100dvh-var(--height-header)-var(--height-tabbar)-3rem)] -m-3 min-w-0 overflow-y-auto p-3 outline-none"
       >
         {detail}
       </section>
