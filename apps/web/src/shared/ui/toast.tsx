@@ -56,7 +56,10 @@ export function Toaster() {
           >
             <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
             <Toast.Title className="flex-1">{note.message}</Toast.Title>
-            <Toast.Close aria-label="Dismiss" className="rounded-full p-0.5 hover:bg-black/5 dark:hover:bg-white/10">
+            <Toast.Close
+              aria-label="Dismiss"
+              className="rounded-full p-0.5 hover:bg-black/5 dark:hover:bg-white/10"
+            >
               <X aria-hidden="true" className="size-4" />
             </Toast.Close>
           </Toast.Root>
