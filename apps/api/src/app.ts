@@ -34,6 +34,7 @@ import notificationsModule from './modules/notifications/index';
 import policiesModule from './modules/policies/index';
 import providersModule from './modules/providers/index';
 import reviewsModule from './modules/reviews/index';
+import securityModule from './modules/security/index';
 import staffModule from './modules/staff/index';
 import supportModule from './modules/support/index';
 import systemModule from './modules/system/index';
@@ -315,6 +316,7 @@ export async function buildApp(options: AppOptions) {
       await v1.register(reviewsModule, { publicUrl: options.publicUrl });
       await v1.register(clientDataModule);
       await v1.register(actionsModule);
+      await v1.register(securityModule);
     },
     { prefix: '/v1' },
   );

@@ -2665,6 +2665,114 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/user/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The client's live sessions, newest first, the current one marked */
+    get: operations['listSessions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/sessions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * End another session of the client
+     * @description Its next call answers 401. The current session is ended by signing out (422 here); a session that is not the client’s, or has already ended, answers 404.
+     */
+    delete: operations['revokeSession'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/sessions/revoke-others': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign out everywhere else: end every session of the client but this one */
+    post: operations['revokeOtherSessions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/trusted-devices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The devices that skip the verification code now, the most recently used first */
+    get: operations['listTrustedDevices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/trusted-devices/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Stop trusting a device: its next sign-in asks for the verification code
+     * @description A device that is not the client’s, or no longer trusted, answers 404.
+     */
+    delete: operations['revokeTrustedDevice'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/sign-ins': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The client's sign-ins, failed attempts, lockouts and security changes, newest first */
+    get: operations['listSignIns'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2856,6 +2964,7 @@ export interface components {
       mfa_configured: true | '2' | false;
       otp_code?: string;
       image_url?: string;
+      device_trust_days?: number;
     };
     InviteInput: {
       email: string;
@@ -4254,6 +4363,73 @@ export interface components {
       page: number;
       per_page: number;
     };
+    ActiveSessionInput: {
+      device: string;
+      browser: string;
+      /** Format: uuid */
+      id: string;
+      ip: string | null;
+      /** Format: date-time */
+      started_at: string;
+      /** Format: date-time */
+      last_seen_at: string;
+      current: boolean;
+      verified: boolean;
+    };
+    ActiveSessionListInput: {
+      items: components['schemas']['ActiveSessionInput'][];
+    };
+    RevokedInput: {
+      revoked: number;
+    };
+    TrustedDeviceInput: {
+      device: string;
+      browser: string;
+      /** Format: uuid */
+      id: string;
+      /** Format: date-time */
+      trusted_at: string;
+      /** Format: date-time */
+      last_used_at: string | null;
+      /** Format: date-time */
+      trusted_until: string;
+      current: boolean;
+    };
+    TrustedDeviceListInput: {
+      items: components['schemas']['TrustedDeviceInput'][];
+    };
+    SignInEventInput: {
+      device: string;
+      browser: string;
+      id: number;
+      /** Format: date-time */
+      at: string;
+      /** @enum {string} */
+      kind:
+        | 'signed_in'
+        | 'signed_in_trusted_device'
+        | 'wrong_password'
+        | 'wrong_code'
+        | 'locked'
+        | 'refused_locked'
+        | 'unlocked'
+        | 'signed_out'
+        | 'password_changed'
+        | 'password_reset'
+        | 'authenticator_set_up'
+        | 'authenticator_removed'
+        | 'session_ended'
+        | 'other_sessions_ended'
+        | 'trusted_device_removed';
+      ip: string | null;
+    };
+    SignInHistoryPageInput: {
+      items: components['schemas']['SignInEventInput'][];
+      page: number;
+      page_size: number;
+      total: number;
+      page_count: number;
+    };
     AdminStaffMemberInput: {
       /** Format: uuid */
       uuid: string;
@@ -4512,6 +4688,7 @@ export interface components {
       mfa_configured: true | '2' | false;
       otp_code?: string;
       image_url?: string;
+      device_trust_days?: number;
     };
     Invite: {
       email: string;
@@ -5910,6 +6087,73 @@ export interface components {
       page: number;
       per_page: number;
     };
+    ActiveSession: {
+      device: string;
+      browser: string;
+      /** Format: uuid */
+      id: string;
+      ip: string | null;
+      /** Format: date-time */
+      started_at: string;
+      /** Format: date-time */
+      last_seen_at: string;
+      current: boolean;
+      verified: boolean;
+    };
+    ActiveSessionList: {
+      items: components['schemas']['ActiveSession'][];
+    };
+    Revoked: {
+      revoked: number;
+    };
+    TrustedDevice: {
+      device: string;
+      browser: string;
+      /** Format: uuid */
+      id: string;
+      /** Format: date-time */
+      trusted_at: string;
+      /** Format: date-time */
+      last_used_at: string | null;
+      /** Format: date-time */
+      trusted_until: string;
+      current: boolean;
+    };
+    TrustedDeviceList: {
+      items: components['schemas']['TrustedDevice'][];
+    };
+    SignInEvent: {
+      device: string;
+      browser: string;
+      id: number;
+      /** Format: date-time */
+      at: string;
+      /** @enum {string} */
+      kind:
+        | 'signed_in'
+        | 'signed_in_trusted_device'
+        | 'wrong_password'
+        | 'wrong_code'
+        | 'locked'
+        | 'refused_locked'
+        | 'unlocked'
+        | 'signed_out'
+        | 'password_changed'
+        | 'password_reset'
+        | 'authenticator_set_up'
+        | 'authenticator_removed'
+        | 'session_ended'
+        | 'other_sessions_ended'
+        | 'trusted_device_removed';
+      ip: string | null;
+    };
+    SignInHistoryPage: {
+      items: components['schemas']['SignInEvent'][];
+      page: number;
+      page_size: number;
+      total: number;
+      page_count: number;
+    };
     AdminStaffMember: {
       /** Format: uuid */
       uuid: string;
@@ -6137,6 +6381,7 @@ export interface operations {
           };
           username?: string;
           unlock?: boolean | ('0' | '1' | 'true' | 'false');
+          remember?: boolean | ('0' | '1' | 'true' | 'false');
         };
       };
     };
@@ -14362,6 +14607,231 @@ export interface operations {
       };
       /** @description Default Response */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ActiveSessionList'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  revokeSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Revoked'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  revokeOtherSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Revoked'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listTrustedDevices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TrustedDeviceList'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  revokeTrustedDevice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Revoked'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listSignIns: {
+    parameters: {
+      query?: {
+        page?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignInHistoryPage'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
         headers: {
           [name: string]: unknown;
         };
