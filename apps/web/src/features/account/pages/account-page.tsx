@@ -7,6 +7,7 @@ import {
   LogOut,
   Mail,
   MessagesSquare,
+  MonitorSmartphone,
   Smartphone,
   UserPen,
   UserRound,
@@ -34,6 +35,12 @@ function settingsOf(user: User | null): LinkListItem[] {
       label: 'Two-factor authentication',
       description: 'Your authenticator app',
       icon: Smartphone,
+    },
+    {
+      to: appPath.security(),
+      label: 'Security',
+      description: 'Where you are signed in, trusted devices, sign-in history',
+      icon: MonitorSmartphone,
     },
     {
       to: appPath.messages(),

@@ -1,5 +1,5 @@
 import { ArrowLeft, LockKeyhole, MonitorSmartphone } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { isMobileBrowser } from '@/features/auth/mobile';
 import { TextField } from '@/shared/ui/field';
@@ -71,9 +71,12 @@ export function PasswordStep() {
 function CodeForm({
   onCode,
   withEmail = false,
+  children,
 }: {
   onCode(code: string, email?: string): void;
   withEmail?: boolean;
+  /** More choices between the code and the button. */
+  children?: ReactNode;
 }) {
   const { busy, error, fieldErrors } = useFlow((state) => state);
   return (
@@ -95,6 +98,7 @@ function CodeForm({
         maxLength={6}
         hint="The 6-digit code from your authenticator app."
       />
+      {children}
       <ErrorMessage message={error} />
       <SubmitButton busy={busy}>Next</SubmitButton>
     </form>
@@ -102,11 +106,24 @@ function CodeForm({
 }
 
 export function MfaStep() {
-  const submitMfa = useFlow((state) => state.submitMfa);
+  const { submitMfa, deviceTrustDays } = useFlow((state) => state);
+  // Checked by default: a device that passed the code was always remembered before the choice was shown.
+  const [remember, setRemember] = useState(true);
   return (
     <div className="flex flex-col gap-4">
       <SigningInAs />
-      <CodeForm onCode={(code) => void submitMfa(code)} />
+      <CodeForm onCode={(code) => void submitMfa(code, remember)}>
+        <label className="flex min-h-11 cursor-pointer items-center gap-3 text-base text-ink">
+          <input
+            type="checkbox"
+            name="remember"
+            checked={remember}
+            onChange={(event) => setRemember(event.target.checked)}
+            className="size-5 shrink-0 accent-teal-600"
+          />
+          Remember this device for {deviceTrustDays ?? 30} days
+        </label>
+      </CodeForm>
       <BackTo step="email" />
     </div>
   );
