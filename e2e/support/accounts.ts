@@ -10,6 +10,8 @@ export const ACCOUNTS = {
   mobileSetup: 'phone-setup@sextant.test',
   /** Invited: has no password until the invite link sets one. */
   invitee: 'invitee@sextant.test',
+  /** Signed in from two browsers: one signs the other out in the security centre. */
+  security: 'security@sextant.test',
 } as const;
 
 /**

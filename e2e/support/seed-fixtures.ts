@@ -53,6 +53,7 @@ const ready = await db
     person(ACCOUNTS.lockout, 'Lee', true),
     person(ACCOUNTS.reset, 'Rita', true),
     person(ACCOUNTS.password, 'Pat', true),
+    person(ACCOUNTS.security, 'Sam', true),
     ...PROJECTS.flatMap((project) =>
       Object.values(PER_PROJECT).map((account) => ({
         ...person(perProjectEmail(account, project), account.firstName, true),
