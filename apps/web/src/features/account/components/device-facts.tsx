@@ -17,7 +17,7 @@ export function DeviceFacts({
 }) {
   const Icon = iconOf(device);
   return (
-    <div className="flex min-w-0 flex-1 gap-3">
+    <div className="flex min-w-0 grow basis-64 gap-3">
       <span className="grid size-10 shrink-0 place-items-center rounded-full bg-teal-50 text-accent-ink">
         <Icon aria-hidden="true" className="size-5" />
       </span>

@@ -22,7 +22,7 @@ const refresh = () => {
 function SessionItem({ session }: { session: ActiveSession }) {
   const revoke = useMutation({ mutationFn: () => revokeSession(session.id), onSettled: refresh });
   return (
-    <li className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-start">
+    <li className="flex flex-wrap items-start justify-between gap-3 px-4 py-4">
       <DeviceFacts
         device={session.device}
         browser={session.browser}
@@ -40,7 +40,7 @@ function SessionItem({ session }: { session: ActiveSession }) {
         ]}
       />
       {!session.current && (
-        <div className="flex flex-col items-stretch gap-1 sm:items-end">
+        <div className="flex grow flex-col gap-1 sm:grow-0 sm:items-end">
           <button
             type="button"
             className={buttonClass('danger')}

@@ -26,7 +26,7 @@ function DeviceItem({ device }: { device: TrustedDevice }) {
     },
   });
   return (
-    <li className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-start">
+    <li className="flex flex-wrap items-start justify-between gap-3 px-4 py-4">
       <DeviceFacts
         device={device.device}
         browser={device.browser}
@@ -37,7 +37,7 @@ function DeviceItem({ device }: { device: TrustedDevice }) {
           ['Remembered until', formatDate(device.trusted_until)],
         ]}
       />
-      <div className="flex flex-col items-stretch gap-1 sm:items-end">
+      <div className="flex grow flex-col gap-1 sm:grow-0 sm:items-end">
         <button
           type="button"
           className={buttonClass('danger')}

@@ -9,7 +9,7 @@ import { PageSection } from '@/shared/ui/page-section';
  */
 export function SecurityPage() {
   return (
-    <div className="flex flex-col gap-8 lg:grid lg:grid-cols-2 lg:items-start">
+    <div className="flex flex-col gap-8">
       <PageSection
         heading="Where you're signed in"
         description="Sign out any session you do not recognise, then change your password."
@@ -22,14 +22,12 @@ export function SecurityPage() {
       >
         <TrustedDevices />
       </PageSection>
-      <div className="lg:col-span-2">
-        <PageSection
-          heading="Sign-in history"
-          description="Sign-ins, failed attempts and security changes on your account."
-        >
-          <SignInHistory />
-        </PageSection>
-      </div>
+      <PageSection
+        heading="Sign-in history"
+        description="Sign-ins, failed attempts and security changes on your account."
+      >
+        <SignInHistory />
+      </PageSection>
     </div>
   );
 }
