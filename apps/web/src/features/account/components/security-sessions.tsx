@@ -46,14 +46,11 @@ function SessionItem({ session }: { session: ActiveSession }) {
             className={buttonClass('danger')}
             disabled={revoke.isPending}
             aria-busy={revoke.isPending || undefined}
+            aria-label={`Sign out the session on ${session.device}, ${session.browser}, signed in ${formatMoment(session.started_at)}`}
             onClick={() => revoke.mutate()}
           >
             <LogOut aria-hidden="true" className="size-4" />
             Sign out
-            <span className="sr-only">
-              {' '}
-              the session on {session.device}, {session.browser}, signed in {formatMoment(session.started_at)}
-            </span>
           </button>
           <ErrorMessage message={revoke.isError ? SECURITY_TEXTS.revokeFailed : null} />
         </div>

@@ -43,14 +43,11 @@ function DeviceItem({ device }: { device: TrustedDevice }) {
           className={buttonClass('danger')}
           disabled={revoke.isPending}
           aria-busy={revoke.isPending || undefined}
+          aria-label={`Forget ${device.device}, ${device.browser}: ask for the verification code there again`}
           onClick={() => revoke.mutate()}
         >
           <ShieldOff aria-hidden="true" className="size-4" />
           Forget
-          <span className="sr-only">
-            {' '}
-            {device.device}, {device.browser}: ask for the verification code there again
-          </span>
         </button>
         <ErrorMessage message={revoke.isError ? SECURITY_TEXTS.revokeFailed : null} />
       </div>
