@@ -14,6 +14,8 @@ export const ACCOUNTS = {
   passkey: 'passkey@sextant.test',
   /** The same on a phone. */
   passkeyPhone: 'passkey-phone@sextant.test',
+  /** Signed in from two browsers: one signs the other out in the security centre. */
+  security: 'security@sextant.test',
 } as const;
 
 /**

@@ -55,6 +55,7 @@ const ready = await db
     person(ACCOUNTS.password, 'Pat', true),
     person(ACCOUNTS.passkey, 'Penny', true),
     person(ACCOUNTS.passkeyPhone, 'Paolo', true),
+    person(ACCOUNTS.security, 'Sam', true),
     ...PROJECTS.flatMap((project) =>
       Object.values(PER_PROJECT).map((account) => ({
         ...person(perProjectEmail(account, project), account.firstName, true),

@@ -36,6 +36,7 @@ import passkeysModule from './modules/passkeys/index';
 import policiesModule from './modules/policies/index';
 import providersModule from './modules/providers/index';
 import reviewsModule from './modules/reviews/index';
+import securityModule from './modules/security/index';
 import staffModule from './modules/staff/index';
 import supportModule from './modules/support/index';
 import systemModule from './modules/system/index';
@@ -330,6 +331,7 @@ export async function buildApp(options: AppOptions) {
         publicUrl: options.publicUrl,
         perIpPerMinute: limits.authPerIpPerMinute,
       });
+      await v1.register(securityModule);
     },
     { prefix: '/v1' },
   );

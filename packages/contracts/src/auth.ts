@@ -46,6 +46,8 @@ export const MfaRequest = z.object({
   OtpForm: z.object({ otp: OtpCode }),
   username: Email.optional(),
   unlock: FormFlag.optional(),
+  /** Trust this device after the code, so its next sign-ins skip it; absent means yes (as before). */
+  remember: FormFlag.optional(),
 });
 export const MfaVerifyRequest = z.object({ OtpForm: z.object({ otp: OtpCode }) });
 export const UnlockResult = z.object({ jwt: z.string() });
@@ -59,6 +61,8 @@ export const MfaStatus = z
     mfa_configured: z.union([z.literal(true), z.literal('2'), z.literal(false)]),
     otp_code: z.string().optional(),
     image_url: z.string().optional(),
+    /** With `true`: how many days a device is remembered after its code (DEVICE_TRUST_DAYS). */
+    device_trust_days: z.number().int().positive().optional(),
   })
   .meta({ id: 'MfaStatus' });
 export type MfaStatus = z.infer<typeof MfaStatus>;

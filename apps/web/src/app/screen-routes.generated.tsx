@@ -246,6 +246,14 @@ export const tabRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'account/security',
+    handle: handle('Security', '/tabs/account'),
+    lazy: screen(
+      () => import('@/features/account/pages/security-page'),
+      (m) => m.SecurityPage,
+    ),
+  },
+  {
     path: 'documents',
     handle: handle('Documents', '/tabs/account'),
     lazy: screen(

@@ -2665,45 +2665,24 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/user/passkeys': {
+  '/user/sessions': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** The client's passkeys, oldest first */
-    get: operations['listPasskeys'];
+    /** The client's live sessions, newest first, the current one marked */
+    get: operations['listSessions'];
     put?: never;
-    /** Finish adding a passkey with the browser's answer to the creation options */
-    post: operations['addPasskey'];
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/user/passkeys/options': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Start adding a passkey: a fresh password or code, answered with the creation options
-     * @description A wrong password or code counts toward the lock like a failed sign-in; a code works once. The options exclude the passkeys the client already has.
-     */
-    post: operations['passkeyCreationOptions'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/passkeys/{id}': {
+  '/user/sessions/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -2713,15 +2692,17 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Remove a passkey: it no longer signs in */
-    delete: operations['removePasskey'];
+    /**
+     * End another session of the client
+     * @description Its next call answers 401. The current session is ended by signing out (422 here); a session that is not the client’s, or has already ended, answers 404.
+     */
+    delete: operations['revokeSession'];
     options?: never;
     head?: never;
-    /** Rename a passkey */
-    patch: operations['renamePasskey'];
+    patch?: never;
     trace?: never;
   };
-  '/authentication/passkey/options': {
+  '/user/sessions/revoke-others': {
     parameters: {
       query?: never;
       header?: never;
@@ -2730,18 +2711,32 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /**
-     * Second factor by passkey: the request options for the account's passkeys
-     * @description On the session waiting for its second factor, after the password.
-     */
-    post: operations['passkeyRequestOptions'];
+    /** Sign out everywhere else: end every session of the client but this one */
+    post: operations['revokeOtherSessions'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/authentication/passkey': {
+  '/user/trusted-devices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The devices that skip the verification code now, the most recently used first */
+    get: operations['listTrustedDevices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/trusted-devices/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -2750,11 +2745,28 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    post?: never;
     /**
-     * Second factor by passkey (201), instead of a code
-     * @description Upgrades the session as a right code does (and trusts the device alike). A passkey that does not verify counts toward the lock like a wrong code; one whose signature counter goes back is refused.
+     * Stop trusting a device: its next sign-in asks for the verification code
+     * @description A device that is not the client’s, or no longer trusted, answers 404.
      */
-    post: operations['signInWithPasskey'];
+    delete: operations['revokeTrustedDevice'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/sign-ins': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The client's sign-ins, failed attempts, lockouts and security changes, newest first */
+    get: operations['listSignIns'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2952,6 +2964,7 @@ export interface components {
       mfa_configured: true | '2' | false;
       otp_code?: string;
       image_url?: string;
+      device_trust_days?: number;
     };
     InviteInput: {
       email: string;
@@ -4141,63 +4154,6 @@ export interface components {
       /** @enum {boolean} */
       isRead: true;
     };
-    PasskeyInput: {
-      /** Format: uuid */
-      id: string;
-      name: string;
-      /** Format: date-time */
-      created_at: string;
-      /** Format: date-time */
-      last_used_at: string | null;
-      /** @enum {string} */
-      device_type: 'singleDevice' | 'multiDevice';
-      backed_up: boolean;
-    };
-    PasskeyCreationOptionsInput: {
-      rp: {
-        name: string;
-        id?: string;
-      };
-      user: {
-        id: string;
-        name: string;
-        displayName: string;
-      };
-      challenge: string;
-      pubKeyCredParams: {
-        alg: number;
-        type: string;
-      }[];
-      timeout?: number;
-      excludeCredentials?: {
-        id: string;
-        type: string;
-        transports?: string[];
-      }[];
-      authenticatorSelection?: {
-        authenticatorAttachment?: string;
-        residentKey?: string;
-        requireResidentKey?: boolean;
-        userVerification?: string;
-      };
-      attestation?: string;
-      hints?: string[];
-      extensions?: {
-        credProps?: boolean;
-      };
-    };
-    PasskeyRequestOptionsInput: {
-      challenge: string;
-      timeout?: number;
-      rpId?: string;
-      allowCredentials?: {
-        id: string;
-        type: string;
-        transports?: string[];
-      }[];
-      userVerification?: string;
-      hints?: string[];
-    };
     AdminPolicyInput: {
       /** Format: uuid */
       uuid: string;
@@ -4406,6 +4362,73 @@ export interface components {
       total: number;
       page: number;
       per_page: number;
+    };
+    ActiveSessionInput: {
+      device: string;
+      browser: string;
+      /** Format: uuid */
+      id: string;
+      ip: string | null;
+      /** Format: date-time */
+      started_at: string;
+      /** Format: date-time */
+      last_seen_at: string;
+      current: boolean;
+      verified: boolean;
+    };
+    ActiveSessionListInput: {
+      items: components['schemas']['ActiveSessionInput'][];
+    };
+    RevokedInput: {
+      revoked: number;
+    };
+    TrustedDeviceInput: {
+      device: string;
+      browser: string;
+      /** Format: uuid */
+      id: string;
+      /** Format: date-time */
+      trusted_at: string;
+      /** Format: date-time */
+      last_used_at: string | null;
+      /** Format: date-time */
+      trusted_until: string;
+      current: boolean;
+    };
+    TrustedDeviceListInput: {
+      items: components['schemas']['TrustedDeviceInput'][];
+    };
+    SignInEventInput: {
+      device: string;
+      browser: string;
+      id: number;
+      /** Format: date-time */
+      at: string;
+      /** @enum {string} */
+      kind:
+        | 'signed_in'
+        | 'signed_in_trusted_device'
+        | 'wrong_password'
+        | 'wrong_code'
+        | 'locked'
+        | 'refused_locked'
+        | 'unlocked'
+        | 'signed_out'
+        | 'password_changed'
+        | 'password_reset'
+        | 'authenticator_set_up'
+        | 'authenticator_removed'
+        | 'session_ended'
+        | 'other_sessions_ended'
+        | 'trusted_device_removed';
+      ip: string | null;
+    };
+    SignInHistoryPageInput: {
+      items: components['schemas']['SignInEventInput'][];
+      page: number;
+      page_size: number;
+      total: number;
+      page_count: number;
     };
     AdminStaffMemberInput: {
       /** Format: uuid */
@@ -4665,6 +4688,7 @@ export interface components {
       mfa_configured: true | '2' | false;
       otp_code?: string;
       image_url?: string;
+      device_trust_days?: number;
     };
     Invite: {
       email: string;
@@ -5854,63 +5878,6 @@ export interface components {
       /** @enum {boolean} */
       isRead: true;
     };
-    Passkey: {
-      /** Format: uuid */
-      id: string;
-      name: string;
-      /** Format: date-time */
-      created_at: string;
-      /** Format: date-time */
-      last_used_at: string | null;
-      /** @enum {string} */
-      device_type: 'singleDevice' | 'multiDevice';
-      backed_up: boolean;
-    };
-    PasskeyCreationOptions: {
-      rp: {
-        name: string;
-        id?: string;
-      };
-      user: {
-        id: string;
-        name: string;
-        displayName: string;
-      };
-      challenge: string;
-      pubKeyCredParams: {
-        alg: number;
-        type: string;
-      }[];
-      timeout?: number;
-      excludeCredentials?: {
-        id: string;
-        type: string;
-        transports?: string[];
-      }[];
-      authenticatorSelection?: {
-        authenticatorAttachment?: string;
-        residentKey?: string;
-        requireResidentKey?: boolean;
-        userVerification?: string;
-      };
-      attestation?: string;
-      hints?: string[];
-      extensions?: {
-        credProps?: boolean;
-      };
-    };
-    PasskeyRequestOptions: {
-      challenge: string;
-      timeout?: number;
-      rpId?: string;
-      allowCredentials?: {
-        id: string;
-        type: string;
-        transports?: string[];
-      }[];
-      userVerification?: string;
-      hints?: string[];
-    };
     AdminPolicy: {
       /** Format: uuid */
       uuid: string;
@@ -6119,6 +6086,73 @@ export interface components {
       total: number;
       page: number;
       per_page: number;
+    };
+    ActiveSession: {
+      device: string;
+      browser: string;
+      /** Format: uuid */
+      id: string;
+      ip: string | null;
+      /** Format: date-time */
+      started_at: string;
+      /** Format: date-time */
+      last_seen_at: string;
+      current: boolean;
+      verified: boolean;
+    };
+    ActiveSessionList: {
+      items: components['schemas']['ActiveSession'][];
+    };
+    Revoked: {
+      revoked: number;
+    };
+    TrustedDevice: {
+      device: string;
+      browser: string;
+      /** Format: uuid */
+      id: string;
+      /** Format: date-time */
+      trusted_at: string;
+      /** Format: date-time */
+      last_used_at: string | null;
+      /** Format: date-time */
+      trusted_until: string;
+      current: boolean;
+    };
+    TrustedDeviceList: {
+      items: components['schemas']['TrustedDevice'][];
+    };
+    SignInEvent: {
+      device: string;
+      browser: string;
+      id: number;
+      /** Format: date-time */
+      at: string;
+      /** @enum {string} */
+      kind:
+        | 'signed_in'
+        | 'signed_in_trusted_device'
+        | 'wrong_password'
+        | 'wrong_code'
+        | 'locked'
+        | 'refused_locked'
+        | 'unlocked'
+        | 'signed_out'
+        | 'password_changed'
+        | 'password_reset'
+        | 'authenticator_set_up'
+        | 'authenticator_removed'
+        | 'session_ended'
+        | 'other_sessions_ended'
+        | 'trusted_device_removed';
+      ip: string | null;
+    };
+    SignInHistoryPage: {
+      items: components['schemas']['SignInEvent'][];
+      page: number;
+      page_size: number;
+      total: number;
+      page_count: number;
     };
     AdminStaffMember: {
       /** Format: uuid */
@@ -6347,6 +6381,7 @@ export interface operations {
           };
           username?: string;
           unlock?: boolean | ('0' | '1' | 'true' | 'false');
+          remember?: boolean | ('0' | '1' | 'true' | 'false');
         };
       };
     };
@@ -14581,7 +14616,7 @@ export interface operations {
       };
     };
   };
-  listPasskeys: {
+  listSessions: {
     parameters: {
       query?: never;
       header?: never;
@@ -14596,9 +14631,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            items: components['schemas']['Passkey'][];
-          };
+          'application/json': components['schemas']['ActiveSessionList'];
         };
       };
       /** @description Default Response */
@@ -14612,133 +14645,7 @@ export interface operations {
       };
     };
   };
-  addPasskey: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          name: string;
-          credential: {
-            id: string;
-            rawId: string;
-            /** @enum {string} */
-            type: 'public-key';
-            response: {
-              clientDataJSON: string;
-              attestationObject: string;
-              authenticatorData?: string;
-              transports?: string[];
-              publicKeyAlgorithm?: number;
-              publicKey?: string;
-            };
-            /** @enum {string} */
-            authenticatorAttachment?: 'platform' | 'cross-platform';
-            clientExtensionResults: {
-              [key: string]: unknown;
-            };
-          };
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Passkey'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Default Response */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Default Response */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-    };
-  };
-  passkeyCreationOptions: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          current_password?: string;
-          otp?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PasskeyCreationOptions'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Default Response */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Default Response */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-    };
-  };
-  removePasskey: {
+  revokeSession: {
     parameters: {
       query?: never;
       header?: never;
@@ -14755,9 +14662,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            message: string;
-          };
+          'application/json': components['schemas']['Revoked'];
         };
       };
       /** @description Default Response */
@@ -14789,7 +14694,65 @@ export interface operations {
       };
     };
   };
-  renamePasskey: {
+  revokeOtherSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Revoked'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listTrustedDevices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TrustedDeviceList'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  revokeTrustedDevice: {
     parameters: {
       query?: never;
       header?: never;
@@ -14798,13 +14761,7 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody: {
-      content: {
-        'application/json': {
-          name: string;
-        };
-      };
-    };
+    requestBody?: never;
     responses: {
       /** @description Default Response */
       200: {
@@ -14812,7 +14769,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Passkey'];
+          'application/json': components['schemas']['Revoked'];
         };
       };
       /** @description Default Response */
@@ -14844,9 +14801,11 @@ export interface operations {
       };
     };
   };
-  passkeyRequestOptions: {
+  listSignIns: {
     parameters: {
-      query?: never;
+      query?: {
+        page?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -14859,67 +14818,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['PasskeyRequestOptions'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Default Response */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-    };
-  };
-  signInWithPasskey: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          credential: {
-            id: string;
-            rawId: string;
-            /** @enum {string} */
-            type: 'public-key';
-            response: {
-              clientDataJSON: string;
-              authenticatorData: string;
-              signature: string;
-              userHandle?: string;
-            };
-            /** @enum {string} */
-            authenticatorAttachment?: 'platform' | 'cross-platform';
-            clientExtensionResults: {
-              [key: string]: unknown;
-            };
-          };
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['SignInHistoryPage'];
         };
       };
       /** @description Default Response */
@@ -14933,15 +14832,6 @@ export interface operations {
       };
       /** @description Default Response */
       422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Default Response */
-      429: {
         headers: {
           [name: string]: unknown;
         };

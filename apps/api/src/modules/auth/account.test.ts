@@ -246,7 +246,10 @@ describe.each(testDatabaseKinds)('account security on %s', (kind) => {
       const user = await addClient(ctx);
       await resetThroughMail(ctx, user.email, NEW_PASSWORD);
       const { jwt } = await passwordStep(ctx, user.email, { password: NEW_PASSWORD });
-      expect((await getWith(ctx, '/v1/user/mfa', jwt)).json()).toEqual({ mfa_configured: true });
+      expect((await getWith(ctx, '/v1/user/mfa', jwt)).json()).toEqual({
+        mfa_configured: true,
+        device_trust_days: 30,
+      });
       expect(await policyStatus(ctx, jwt)).toBe(401);
     });
   });
@@ -408,7 +411,10 @@ describe.each(testDatabaseKinds)('account security on %s', (kind) => {
 
       // The next sign-in asks for a code from the new secret.
       const next = await passwordStep(ctx, 'new@sextant.test');
-      expect((await getWith(ctx, '/v1/user/mfa', next.jwt)).json()).toEqual({ mfa_configured: true });
+      expect((await getWith(ctx, '/v1/user/mfa', next.jwt)).json()).toEqual({
+        mfa_configured: true,
+        device_trust_days: 30,
+      });
       expect((await submitOtp(ctx, next.jwt, freshCode(ctx, secret))).statusCode).toBe(201);
     });
 

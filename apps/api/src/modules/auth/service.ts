@@ -31,6 +31,7 @@ import * as repo from './repository';
 export const LOCKOUT_THRESHOLD = 5;
 export const RESET_CODE_MS = 30 * 60 * 1000;
 export const INVITE_CODE_MS = 14 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const AUTH_MESSAGES = {
   incorrect: 'Incorrect email or password.',
@@ -70,7 +71,16 @@ export function createAuthService(deps: AuthDeps) {
     origin: Origin,
     who: { actorId?: string | null; firmId?: string | null; subject?: string | null },
     details?: Record<string, unknown>,
-  ) => recordAudit(db, { action, ...who, ip: origin.ip, deviceId: origin.deviceId, details, at: clock() });
+  ) =>
+    recordAudit(db, {
+      action,
+      ...who,
+      ip: origin.ip,
+      deviceId: origin.deviceId,
+      // The security centre's sign-in history names the device and browser from it.
+      details: origin.userAgent ? { ...details, userAgent: origin.userAgent } : details,
+      at: clock(),
+    });
 
   /** One failed factor for the email: counts toward the lock, and a lock ends sessions waiting for MFA. */
   async function fail(email: string, account: repo.Account | null, origin: Origin, action: string) {
@@ -135,21 +145,22 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   /** A second factor that verified: the session is signed in, the device trusted and the lock count cleared. */
+  /** `remember` (the code step's choice, on by default) trusts the device for the policy's time. */
   async function secondFactorPassed(
     principal: SessionPrincipal,
     account: repo.Account,
     origin: Origin,
     action: string,
-    details?: Record<string, unknown>,
+    { remember = true, details }: { remember?: boolean; details?: Record<string, unknown> } = {},
   ) {
     await repo.clearFailures(db, account.email);
     await markSessionVerified(db, principal.sessionId);
-    await trust(account, origin);
+    if (remember) await trust(account, origin);
     await audit(
       action,
       origin,
       { actorId: account.id, firmId: account.firmId, subject: account.email },
-      details,
+      { ...details, remembered: remember && origin.deviceId !== null },
     );
   }
 
@@ -236,7 +247,13 @@ export function createAuthService(deps: AuthDeps) {
 
     async mfaStatus(principal: SessionPrincipal): Promise<MfaStatus> {
       const account = await accountOf(principal);
-      if (account.mfaSecret) return { mfa_configured: principal.mfaVerified ? '2' : true };
+      if (account.mfaSecret) {
+        if (principal.mfaVerified) return { mfa_configured: '2' };
+        return {
+          mfa_configured: true,
+          device_trust_days: Math.round(deps.policy.rules.deviceTrustMs / DAY_MS),
+        };
+      }
       const secret = await repo.setPendingMfaSecret(db, account.id, newTotpSecret());
       return {
         mfa_configured: false,
@@ -245,8 +262,8 @@ export function createAuthService(deps: AuthDeps) {
       };
     },
 
-    /** Second factor on an mfa-pending session. */
-    async verifyMfa(principal: SessionPrincipal, otp: string, origin: Origin) {
+    /** Second factor on an mfa-pending session; `remember` trusts the device for the policy's time. */
+    async verifyMfa(principal: SessionPrincipal, otp: string, origin: Origin, remember: boolean) {
       const account = await accountOf(principal);
       await deps.accountLimiter.hit(account.email);
       const step = account.mfaSecret ? await acceptTotp(account, account.mfaSecret, otp) : null;
@@ -254,7 +271,7 @@ export function createAuthService(deps: AuthDeps) {
         await fail(account.email, account, origin, 'auth.mfa.failure');
         throw invalidOtp();
       }
-      await secondFactorPassed(principal, account, origin, 'auth.mfa.success');
+      await secondFactorPassed(principal, account, origin, 'auth.mfa.success', { remember });
     },
 
     /** The session's account, each call counted against the per-account limit of the sign-in calls. */

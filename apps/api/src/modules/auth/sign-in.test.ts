@@ -181,7 +181,7 @@ describe.each(testDatabaseKinds)('sign-in on %s', (kind) => {
       const { jwt } = await passwordStep(ctx, 'demo@sextant.test');
       const res = await getWith(ctx, '/v1/user/mfa', jwt);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ mfa_configured: true });
+      expect(res.json()).toEqual({ mfa_configured: true, device_trust_days: 30 });
     });
 
     it("answers '2' once the session has passed the second factor", async () => {
@@ -316,7 +316,10 @@ describe.each(testDatabaseKinds)('sign-in on %s', (kind) => {
 
       ctx.clock.advance(2 * 60_000);
       const expired = await passwordStep(ctx, user.email, { deviceId });
-      expect((await getWith(ctx, '/v1/user/mfa', expired.jwt)).json()).toEqual({ mfa_configured: true });
+      expect((await getWith(ctx, '/v1/user/mfa', expired.jwt)).json()).toEqual({
+        mfa_configured: true,
+        device_trust_days: 30,
+      });
       expect(await policyStatus(ctx, expired.jwt)).toBe(401);
     });
 

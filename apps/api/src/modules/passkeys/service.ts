@@ -212,7 +212,9 @@ export function createPasskeyService({ db, clock, auth, rp }: PasskeyDeps) {
         await auth.failSecondFactor(account, origin, 'auth.passkey.failure');
         throw unprocessable({ credential: [PASSKEY_MESSAGES.notVerified] }, PASSKEY_MESSAGES.notVerified);
       }
-      await auth.passSecondFactor(principal, account, origin, 'auth.passkey.use', { passkey: passkey.id });
+      await auth.passSecondFactor(principal, account, origin, 'auth.passkey.use', {
+        details: { passkey: passkey.id },
+      });
     },
   };
 }

@@ -199,6 +199,15 @@ describe('login flow (SPEC §4)', () => {
       expect(navigate).toHaveBeenCalledWith('/welcome');
     });
 
+    it('sends the choice not to remember this device', async () => {
+      const { api, flow } = await atMfa({
+        'POST /authentication/mfa': [201, {}],
+        'GET /user/terms': [200, { text: 'T', version: 1, terms_accepted: true }],
+      });
+      await flow.getState().submitMfa('123456', false);
+      expect(api.callsTo('POST /authentication/mfa')[0]!.body).toMatchObject({ remember: 'false' });
+    });
+
     it("failure: 'Invalid token, please try again'", async () => {
       const { flow } = await atMfa({
         'POST /authentication/mfa': [422, { message: 'Invalid token, please try again.' }],

@@ -87,6 +87,8 @@ export interface LoginFlowState {
   lockoutMessage: string | null;
   /** The new authenticator's secret and QR code on the mfaSetup step. */
   mfaSetup: { secret: string; qrCode: string } | null;
+  /** On the mfa step: how many days a remembered device skips the code (null: the server did not say). */
+  deviceTrustDays: number | null;
   /** When the reset instructions were last sent (ms): the countdown runs from there. */
   instructionsSentAt: number | null;
 }
@@ -101,7 +103,8 @@ export interface LoginFlowActions {
   go(step: Step): void;
   submitEmail(email: string): void;
   submitPassword(password: string): Promise<void>;
-  submitMfa(otp: string): Promise<void>;
+  /** `remember`: trust this device, so its next sign-ins skip the code. */
+  submitMfa(otp: string, remember?: boolean): Promise<void>;
   /** The second factor by passkey instead of the code: the same terms check and /welcome after it. */
   submitPasskey(): Promise<void>;
   submitMfaSetup(otp: string): Promise<void>;
@@ -216,7 +219,9 @@ export function createLoginFlow(options: LoginFlowOptions): LoginFlow {
     /** After the password: the multi-factor status decides the next step. */
     async function afterPassword(token: string) {
       const status = await getMfaStatus(token);
-      if (status.mfa_configured === true) return set({ step: 'mfa' });
+      if (status.mfa_configured === true) {
+        return set({ step: 'mfa', deviceTrustDays: status.device_trust_days ?? null });
+      }
       if (status.mfa_configured === '2') return checkTerms(token);
       set({
         step: 'mfaSetup',
@@ -243,6 +248,7 @@ export function createLoginFlow(options: LoginFlowOptions): LoginFlow {
       notice: options.notice ?? null,
       lockoutMessage: null,
       mfaSetup: null,
+      deviceTrustDays: null,
       instructionsSentAt: step === 'instructionsSent' ? now() : null,
 
       go: (next) => set({ step: next, ...cleared }),
@@ -282,12 +288,12 @@ export function createLoginFlow(options: LoginFlowOptions): LoginFlow {
           }
         }),
 
-      submitMfa: (otp) =>
+      submitMfa: (otp, remember = true) =>
         run(async () => {
           const token = auth().mfaToken;
           try {
             if (!token) throw new Error('No sign-in in progress');
-            await verifyMfa(token, get().email, otp.trim());
+            await verifyMfa(token, get().email, otp.trim(), remember);
           } catch {
             set({ error: TEXTS.invalidToken, errorDetail: FLOW_TEXTS.codeNotAccepted });
             return;

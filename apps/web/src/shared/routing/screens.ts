@@ -354,6 +354,15 @@ export const SCREENS = defineScreens({
     shell: 'tabs',
     budget: SCREEN_BUDGET,
   },
+  security: {
+    path: '/tabs/account/security',
+    module: 'src/features/account/pages/security-page.tsx',
+    title: 'Security',
+    back: 'account',
+    access: 'client',
+    shell: 'tabs',
+    budget: SCREEN_BUDGET,
+  },
   // Documents and the review are screens with a back target, not tabs: SPEC's five tabs stay as they are.
   documents: {
     path: '/tabs/documents',

@@ -8,6 +8,7 @@ import {
   LogOut,
   Mail,
   MessagesSquare,
+  MonitorSmartphone,
   Smartphone,
   UserPen,
   UserRound,
@@ -42,6 +43,12 @@ function settingsOf(user: User | null): LinkListItem[] {
       label: 'Passkeys',
       description: 'Sign in with your fingerprint, face or screen lock',
       icon: Fingerprint,
+    },
+    {
+      to: appPath.security(),
+      label: 'Security',
+      description: 'Where you are signed in, trusted devices, sign-in history',
+      icon: MonitorSmartphone,
     },
     {
       to: appPath.messages(),

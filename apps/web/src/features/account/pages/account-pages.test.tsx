@@ -57,6 +57,7 @@ describe('account', () => {
     expect(href(/^Documents/)).toBe('/tabs/documents');
     expect(href(/^Annual review/)).toBe('/tabs/review');
     expect(href(/^Email preferences/)).toBe('/tabs/account/email-preferences');
+    expect(href(/^Security/)).toBe('/tabs/account/security');
     expect(href(/^Your data/)).toBe('/tabs/account/data');
     expect(screen.queryByRole('link', { name: /VIP/ })).toBeNull();
     // The answer is kept in the user store, with the local names.

@@ -1,5 +1,5 @@
 import { ArrowLeft, Fingerprint, LockKeyhole, MonitorSmartphone } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { isMobileBrowser } from '@/features/auth/mobile';
 import { buttonClass } from '@/shared/ui/button';
@@ -72,9 +72,12 @@ export function PasswordStep() {
 function CodeForm({
   onCode,
   withEmail = false,
+  children,
 }: {
   onCode(code: string, email?: string): void;
   withEmail?: boolean;
+  /** More choices between the code and the button. */
+  children?: ReactNode;
 }) {
   const { busy, error, errorDetail, fieldErrors } = useFlow((state) => state);
   return (
@@ -96,6 +99,7 @@ function CodeForm({
         maxLength={6}
         hint="The 6-digit code from your authenticator app."
       />
+      {children}
       <ErrorMessage message={error} detail={errorDetail} />
       <SubmitButton busy={busy}>Next</SubmitButton>
     </form>
@@ -103,11 +107,24 @@ function CodeForm({
 }
 
 export function MfaStep() {
-  const { busy, submitMfa, submitPasskey } = useFlow((state) => state);
+  const { busy, submitMfa, submitPasskey, deviceTrustDays } = useFlow((state) => state);
+  // Checked by default: a device that passed the code was always remembered before the choice was shown.
+  const [remember, setRemember] = useState(true);
   return (
     <div className="flex flex-col gap-4">
       <SigningInAs />
-      <CodeForm onCode={(code) => void submitMfa(code)} />
+      <CodeForm onCode={(code) => void submitMfa(code, remember)}>
+        <label className="flex min-h-11 cursor-pointer items-center gap-3 text-base text-ink">
+          <input
+            type="checkbox"
+            name="remember"
+            checked={remember}
+            onChange={(event) => setRemember(event.target.checked)}
+            className="size-5 shrink-0 accent-teal-600"
+          />
+          Remember this device for {deviceTrustDays ?? 30} days
+        </label>
+      </CodeForm>
       <div className="flex flex-col gap-2 border-t border-line pt-4">
         <p id="passkey-hint" className="text-sm text-ink-muted">
           Added a passkey in Account? Use it instead of the code: your fingerprint, face or screen lock on

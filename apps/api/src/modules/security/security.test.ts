@@ -1,0 +1,338 @@
+import { SIGN_IN_PAGE_SIZE } from '@sextant/contracts/security';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '@/test/context';
+import { testDatabaseKinds } from '@/test/databases';
+import { createDemoPeople } from '@/test/fixtures/people';
+import {
+  addClient,
+  auditRows,
+  bearer,
+  form,
+  freshCode,
+  getWith,
+  newDeviceId,
+  policyStatus,
+  wrongCode,
+} from '@/test/sign-in';
+
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const WINDOWS =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const PASSWORD = 'Demo-Password-1';
+
+interface Browser {
+  deviceId: string;
+  userAgent: string;
+  ip: string;
+}
+
+const browser = (userAgent: string, ip: string): Browser => ({ deviceId: newDeviceId(), userAgent, ip });
+const headersOf = (b: Browser, token?: string) => ({
+  'user-agent': b.userAgent,
+  'x-device-id': b.deviceId,
+  ...(token ? bearer(token) : {}),
+});
+
+/** The password step from the browser; answers the token and whether the code is needed. */
+async function passwordFrom(ctx: TestContext, email: string, b: Browser) {
+  const body = form({ 'LoginForm[username]': email, 'LoginForm[password]': PASSWORD });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/v1/authentication/create',
+    payload: body.payload,
+    headers: { ...body.headers, ...headersOf(b) },
+    remoteAddress: b.ip,
+  });
+  expect(res.statusCode).toBe(200);
+  const { jwt } = res.json() as { jwt: string };
+  const status = (await getWith(ctx, '/v1/user/mfa', jwt)).json() as { mfa_configured: unknown };
+  return { jwt, codeNeeded: status.mfa_configured === true };
+}
+
+function codeFrom(ctx: TestContext, b: Browser, jwt: string, otp: string, remember?: string) {
+  const body = form({ 'OtpForm[otp]': otp, ...(remember === undefined ? {} : { remember }) });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/v1/authentication/mfa',
+    payload: body.payload,
+    headers: { ...body.headers, ...headersOf(b, jwt) },
+    remoteAddress: b.ip,
+  });
+}
+
+/** Both factors from the browser (the code only when its device is not trusted); answers a usable token. */
+async function signInFrom(ctx: TestContext, email: string, b: Browser, remember?: string) {
+  const { jwt, codeNeeded } = await passwordFrom(ctx, email, b);
+  if (codeNeeded) expect((await codeFrom(ctx, b, jwt, freshCode(ctx), remember)).statusCode).toBe(201);
+  return jwt;
+}
+
+const call = (ctx: TestContext, method: 'GET' | 'POST' | 'DELETE', url: string, b: Browser, token: string) =>
+  ctx.app.inject({ method, url, headers: headersOf(b, token), remoteAddress: b.ip });
+
+describe.each(testDatabaseKinds)('the security centre on %s', (kind) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext(kind, { seed: (db) => createDemoPeople(db) });
+  });
+  afterAll(() => ctx?.close());
+
+  it("lists the client's live sessions with device, browser, IP, start and last use, this one marked", async () => {
+    const user = await addClient(ctx);
+    const phone = browser(IPHONE, '198.51.100.10');
+    const laptop = browser(WINDOWS, '203.0.113.20');
+    const phoneStart = ctx.clock().toISOString();
+    await signInFrom(ctx, user.email, phone);
+    ctx.clock.advance(60_000);
+    const laptopStart = ctx.clock().toISOString();
+    const token = await signInFrom(ctx, user.email, laptop);
+
+    const res = await call(ctx, 'GET', '/v1/user/sessions', laptop, token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items).toEqual([
+      {
+        id: expect.any(String),
+        device: 'Windows computer',
+        browser: 'Chrome 131 on Windows 10',
+        ip: '203.0.113.20',
+        started_at: laptopStart,
+        last_seen_at: expect.any(String),
+        current: true,
+        verified: true,
+      },
+      {
+        id: expect.any(String),
+        device: 'iPhone',
+        browser: 'Safari 17 on iOS 17.5',
+        ip: '198.51.100.10',
+        started_at: phoneStart,
+        last_seen_at: expect.any(String),
+        current: false,
+        verified: true,
+      },
+    ]);
+  });
+
+  it('revokes another session: its next call answers 401, this one goes on, and the audit log says so', async () => {
+    const user = await addClient(ctx);
+    const a = browser(WINDOWS, '203.0.113.30');
+    const b = browser(IPHONE, '198.51.100.30');
+    const tokenB = await signInFrom(ctx, user.email, b);
+    const tokenA = await signInFrom(ctx, user.email, a);
+    expect(await policyStatus(ctx, tokenB)).toBe(200);
+
+    const sessions = (await call(ctx, 'GET', '/v1/user/sessions', a, tokenA)).json().items;
+    const other = sessions.find((s: { current: boolean }) => !s.current);
+    const res = await call(ctx, 'DELETE', `/v1/user/sessions/${other.id}`, a, tokenA);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ revoked: 1 });
+
+    expect(await policyStatus(ctx, tokenB)).toBe(401);
+    expect((await getWith(ctx, '/v1/authentication/check', tokenB)).statusCode).toBe(401);
+    expect(await policyStatus(ctx, tokenA)).toBe(200);
+    expect((await call(ctx, 'GET', '/v1/user/sessions', a, tokenA)).json().items).toHaveLength(1);
+    expect((await auditRows(ctx, 'security.session.revoke')).at(-1)).toMatchObject({
+      actorId: user.id,
+      firmId: user.firmId,
+      ip: '203.0.113.30',
+      details: { session: other.id, userAgent: WINDOWS },
+    });
+    // Ended already: a second revoke finds nothing to end.
+    expect((await call(ctx, 'DELETE', `/v1/user/sessions/${other.id}`, a, tokenA)).statusCode).toBe(404);
+  });
+
+  it("answers 404 for another client's session or an unknown one, 422 for its own and a malformed id", async () => {
+    const user = await addClient(ctx);
+    const stranger = await addClient(ctx);
+    const a = browser(WINDOWS, '203.0.113.40');
+    const s = browser(IPHONE, '198.51.100.40');
+    const tokenS = await signInFrom(ctx, stranger.email, s);
+    const tokenA = await signInFrom(ctx, user.email, a);
+    const strangers = (await call(ctx, 'GET', '/v1/user/sessions', s, tokenS)).json().items;
+    const own = (await call(ctx, 'GET', '/v1/user/sessions', a, tokenA)).json().items;
+
+    const foreign = await call(ctx, 'DELETE', `/v1/user/sessions/${strangers[0].id}`, a, tokenA);
+    expect(foreign.statusCode).toBe(404);
+    expect(await policyStatus(ctx, tokenS)).toBe(200);
+    const unknown = await call(
+      ctx,
+      'DELETE',
+      '/v1/user/sessions/00000000-0000-4000-8000-000000000000',
+      a,
+      tokenA,
+    );
+    expect(unknown.statusCode).toBe(404);
+    const current = await call(ctx, 'DELETE', `/v1/user/sessions/${own[0].id}`, a, tokenA);
+    expect(current.statusCode).toBe(422);
+    expect(await policyStatus(ctx, tokenA)).toBe(200);
+    expect((await call(ctx, 'DELETE', '/v1/user/sessions/not-an-id', a, tokenA)).statusCode).toBe(422);
+  });
+
+  it('signs out everywhere else and keeps the current session', async () => {
+    const user = await addClient(ctx);
+    const stranger = await addClient(ctx);
+    const others = [browser(IPHONE, '198.51.100.50'), browser(WINDOWS, '198.51.100.51')];
+    const otherTokens = [];
+    for (const b of others) otherTokens.push(await signInFrom(ctx, user.email, b));
+    const strangerToken = await signInFrom(ctx, stranger.email, browser(IPHONE, '198.51.100.52'));
+    const here = browser(WINDOWS, '203.0.113.50');
+    const token = await signInFrom(ctx, user.email, here);
+
+    const res = await call(ctx, 'POST', '/v1/user/sessions/revoke-others', here, token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ revoked: 2 });
+    for (const other of otherTokens) expect(await policyStatus(ctx, other)).toBe(401);
+    expect(await policyStatus(ctx, token)).toBe(200);
+    expect(await policyStatus(ctx, strangerToken)).toBe(200);
+    const left = (await call(ctx, 'GET', '/v1/user/sessions', here, token)).json().items;
+    expect(left).toMatchObject([{ current: true }]);
+    expect((await auditRows(ctx, 'security.sessions.revoke_others')).at(-1)).toMatchObject({
+      actorId: user.id,
+      details: { count: 2 },
+    });
+  });
+
+  it('lists trusted devices and revokes one: its next sign-in asks for the code again', async () => {
+    const user = await addClient(ctx);
+    const stranger = await addClient(ctx);
+    const phone = browser(IPHONE, '198.51.100.60');
+    const laptop = browser(WINDOWS, '203.0.113.60');
+    await signInFrom(ctx, user.email, phone);
+    const token = await signInFrom(ctx, user.email, laptop);
+    const strangerToken = await signInFrom(ctx, stranger.email, browser(IPHONE, '198.51.100.61'));
+    // Remembered: the phone's next sign-in skips the code.
+    expect((await passwordFrom(ctx, user.email, phone)).codeNeeded).toBe(false);
+
+    const listed = (await call(ctx, 'GET', '/v1/user/trusted-devices', laptop, token)).json().items;
+    expect(listed).toEqual([
+      {
+        id: expect.any(String),
+        device: 'iPhone',
+        browser: 'Safari 17 on iOS 17.5',
+        trusted_at: expect.any(String),
+        last_used_at: ctx.clock().toISOString(),
+        trusted_until: expect.any(String),
+        current: false,
+      },
+      {
+        id: expect.any(String),
+        device: 'Windows computer',
+        browser: 'Chrome 131 on Windows 10',
+        trusted_at: expect.any(String),
+        last_used_at: null,
+        trusted_until: expect.any(String),
+        current: true,
+      },
+    ]);
+    const strangers = (await call(ctx, 'GET', '/v1/user/trusted-devices', laptop, strangerToken)).json()
+      .items;
+    expect(
+      (await call(ctx, 'DELETE', `/v1/user/trusted-devices/${strangers[0].id}`, laptop, token)).statusCode,
+    ).toBe(404);
+
+    const res = await call(ctx, 'DELETE', `/v1/user/trusted-devices/${listed[0].id}`, laptop, token);
+    expect(res.statusCode).toBe(200);
+    const next = await passwordFrom(ctx, user.email, phone);
+    expect(next.codeNeeded).toBe(true);
+    expect(await policyStatus(ctx, next.jwt)).toBe(401);
+    expect((await passwordFrom(ctx, user.email, laptop)).codeNeeded).toBe(false);
+    expect(
+      (await call(ctx, 'DELETE', `/v1/user/trusted-devices/${listed[0].id}`, laptop, token)).statusCode,
+    ).toBe(404);
+    expect((await auditRows(ctx, 'security.device.revoke')).at(-1)).toMatchObject({
+      actorId: user.id,
+      details: { trust: listed[0].id },
+    });
+  });
+
+  it('trusts the device only when the code step says to remember it (absent: remembered, as before)', async () => {
+    const user = await addClient(ctx);
+    const forget = browser(IPHONE, '198.51.100.70');
+    const remember = browser(WINDOWS, '198.51.100.71');
+    const asBefore = browser(WINDOWS, '198.51.100.72');
+    await signInFrom(ctx, user.email, forget, 'false');
+    await signInFrom(ctx, user.email, remember, 'true');
+    await signInFrom(ctx, user.email, asBefore);
+    expect((await passwordFrom(ctx, user.email, forget)).codeNeeded).toBe(true);
+    expect((await passwordFrom(ctx, user.email, remember)).codeNeeded).toBe(false);
+    expect((await passwordFrom(ctx, user.email, asBefore)).codeNeeded).toBe(false);
+  });
+
+  it('tells the code step how long a device is remembered', async () => {
+    const user = await addClient(ctx);
+    const { jwt } = await passwordFrom(ctx, user.email, browser(IPHONE, '198.51.100.75'));
+    expect((await getWith(ctx, '/v1/user/mfa', jwt)).json()).toEqual({
+      mfa_configured: true,
+      device_trust_days: 30,
+    });
+  });
+
+  it("shows the client's own sign-in history, newest first, with device, browser and IP, a page at a time", async () => {
+    const user = await addClient(ctx);
+    const stranger = await addClient(ctx);
+    const phone = browser(IPHONE, '198.51.100.80');
+    const laptop = browser(WINDOWS, '203.0.113.80');
+    await signInFrom(ctx, stranger.email, phone);
+    ctx.clock.advance(60_000);
+    await signInFrom(ctx, user.email, phone);
+    ctx.clock.advance(60_000);
+    const wrong = await passwordFrom(ctx, user.email, laptop);
+    expect((await codeFrom(ctx, laptop, wrong.jwt, wrongCode(ctx))).statusCode).toBe(422);
+    ctx.clock.advance(60_000);
+    const body = form({ 'LoginForm[username]': user.email, 'LoginForm[password]': 'Not-The-Password-1' });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/authentication/create',
+      payload: body.payload,
+      headers: { ...body.headers, ...headersOf(laptop) },
+      remoteAddress: laptop.ip,
+    });
+    ctx.clock.advance(60_000);
+    const token = await signInFrom(ctx, user.email, laptop);
+    ctx.clock.advance(60_000);
+    await signInFrom(ctx, user.email, phone);
+
+    const res = await call(ctx, 'GET', '/v1/user/sign-ins', laptop, token);
+    expect(res.statusCode).toBe(200);
+    const page = res.json();
+    expect(page).toMatchObject({ page: 1, page_size: SIGN_IN_PAGE_SIZE, total: 5, page_count: 1 });
+    expect(page.items.map((e: { kind: string }) => e.kind)).toEqual([
+      'signed_in_trusted_device',
+      'signed_in',
+      'wrong_password',
+      'wrong_code',
+      'signed_in',
+    ]);
+    expect(page.items[0]).toEqual({
+      id: expect.any(Number),
+      at: ctx.clock().toISOString(),
+      kind: 'signed_in_trusted_device',
+      ip: '198.51.100.80',
+      device: 'iPhone',
+      browser: 'Safari 17 on iOS 17.5',
+    });
+    expect(page.items[2]).toMatchObject({ ip: '203.0.113.80', device: 'Windows computer' });
+
+    const past = (await call(ctx, 'GET', '/v1/user/sign-ins?page=2', laptop, token)).json();
+    expect(past).toMatchObject({ items: [], page: 2, total: 5, page_count: 1 });
+    expect((await call(ctx, 'GET', '/v1/user/sign-ins?page=0', laptop, token)).statusCode).toBe(422);
+  });
+
+  it('pages a long history, 20 events a page', async () => {
+    const user = await addClient(ctx);
+    const laptop = browser(WINDOWS, '203.0.113.90');
+    for (let i = 0; i < SIGN_IN_PAGE_SIZE + 2; i++) {
+      const { jwt } = await passwordFrom(ctx, user.email, laptop);
+      expect((await codeFrom(ctx, laptop, jwt, freshCode(ctx), 'false')).statusCode).toBe(201);
+    }
+    const token = await signInFrom(ctx, user.email, laptop, 'false');
+    const first = (await call(ctx, 'GET', '/v1/user/sign-ins', laptop, token)).json();
+    const second = (await call(ctx, 'GET', '/v1/user/sign-ins?page=2', laptop, token)).json();
+    expect(first).toMatchObject({ total: SIGN_IN_PAGE_SIZE + 3, page_count: 2 });
+    expect(first.items).toHaveLength(SIGN_IN_PAGE_SIZE);
+    expect(second.items).toHaveLength(3);
+    const ids = [...first.items, ...second.items].map((e: { id: number }) => e.id);
+    expect(ids).toEqual([...ids].sort((x, y) => y - x));
+  });
+});
