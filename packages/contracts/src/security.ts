@@ -57,6 +57,7 @@ export type TrustedDeviceList = z.infer<typeof TrustedDeviceList>;
 export const SignInEventKind = z.enum([
   'signed_in',
   'signed_in_trusted_device',
+  'signed_in_passkey',
   'wrong_password',
   'wrong_code',
   'locked',
@@ -70,6 +71,9 @@ export const SignInEventKind = z.enum([
   'session_ended',
   'other_sessions_ended',
   'trusted_device_removed',
+  'passkey_failed',
+  'passkey_added',
+  'passkey_removed',
 ]);
 export type SignInEventKind = z.infer<typeof SignInEventKind>;
 

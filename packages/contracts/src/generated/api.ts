@@ -4561,6 +4561,7 @@ export interface components {
       kind:
         | 'signed_in'
         | 'signed_in_trusted_device'
+        | 'signed_in_passkey'
         | 'wrong_password'
         | 'wrong_code'
         | 'locked'
@@ -4573,7 +4574,10 @@ export interface components {
         | 'authenticator_removed'
         | 'session_ended'
         | 'other_sessions_ended'
-        | 'trusted_device_removed';
+        | 'trusted_device_removed'
+        | 'passkey_failed'
+        | 'passkey_added'
+        | 'passkey_removed';
       ip: string | null;
     };
     SignInHistoryPageInput: {
@@ -6342,6 +6346,7 @@ export interface components {
       kind:
         | 'signed_in'
         | 'signed_in_trusted_device'
+        | 'signed_in_passkey'
         | 'wrong_password'
         | 'wrong_code'
         | 'locked'
@@ -6354,7 +6359,10 @@ export interface components {
         | 'authenticator_removed'
         | 'session_ended'
         | 'other_sessions_ended'
-        | 'trusted_device_removed';
+        | 'trusted_device_removed'
+        | 'passkey_failed'
+        | 'passkey_added'
+        | 'passkey_removed';
       ip: string | null;
     };
     SignInHistoryPage: {

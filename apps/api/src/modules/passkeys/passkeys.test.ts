@@ -282,6 +282,13 @@ describe.each(testDatabaseKinds)('passkeys on %s', (kind) => {
       // The device is trusted as after a code: the next sign-in on it needs no second factor.
       const next = await passwordStep(ctx, user.email, { deviceId });
       expect(await policyStatus(ctx, next.jwt)).toBe(200);
+      // The security centre's history says how: a passkey, after it was added.
+      const history = (await getWith(ctx, '/v1/user/sign-ins', next.jwt)).json() as {
+        items: { kind: string }[];
+      };
+      const kinds = history.items.map((event) => event.kind);
+      expect(kinds).toContain('signed_in_passkey');
+      expect(kinds.indexOf('signed_in_passkey')).toBeLessThan(kinds.indexOf('passkey_added'));
     });
 
     it('refuses a signature counter that goes back, and counts it as a failure', async () => {

@@ -69,7 +69,8 @@ export function createPasskeyService({ db, clock, auth, rp }: PasskeyDeps) {
       subject: account.email,
       ip: origin.ip,
       deviceId: origin.deviceId,
-      details,
+      // The security centre's sign-in history names the device and browser from it, as for the code.
+      details: origin.userAgent ? { ...details, userAgent: origin.userAgent } : details,
       at: clock(),
     });
 

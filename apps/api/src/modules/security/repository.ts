@@ -119,6 +119,10 @@ export const HISTORY_ACTIONS = [
   'security.session.revoke',
   'security.sessions.revoke_others',
   'security.device.revoke',
+  'auth.passkey.use',
+  'auth.passkey.failure',
+  'auth.passkey.add',
+  'auth.passkey.remove',
 ] as const;
 
 /** One page of the user's sign-in events in their firm, newest first, with the total. */

@@ -43,6 +43,10 @@ const KIND_OF_ACTION: Record<string, SignInEventKind> = {
   'security.session.revoke': 'session_ended',
   'security.sessions.revoke_others': 'other_sessions_ended',
   'security.device.revoke': 'trusted_device_removed',
+  'auth.passkey.use': 'signed_in_passkey',
+  'auth.passkey.failure': 'passkey_failed',
+  'auth.passkey.add': 'passkey_added',
+  'auth.passkey.remove': 'passkey_removed',
 };
 
 const userAgentIn = (details: unknown) =>

@@ -19,6 +19,7 @@ export const SECURITY_TEXTS = {
 export const SIGN_IN_EVENT_LABELS: Record<SignInEventKind, string> = {
   signed_in: 'Signed in',
   signed_in_trusted_device: 'Signed in on a remembered device',
+  signed_in_passkey: 'Signed in with a passkey',
   wrong_password: 'Wrong password entered',
   wrong_code: 'Wrong verification code entered',
   locked: 'Account locked after too many attempts',
@@ -32,12 +33,16 @@ export const SIGN_IN_EVENT_LABELS: Record<SignInEventKind, string> = {
   session_ended: 'A session was signed out',
   other_sessions_ended: 'Signed out everywhere else',
   trusted_device_removed: 'A device was forgotten',
+  passkey_failed: 'A passkey could not be used',
+  passkey_added: 'Passkey added',
+  passkey_removed: 'Passkey removed',
 };
 
 /** Failures and lockouts stand out in the history. */
 export const WARNING_EVENTS: ReadonlySet<SignInEventKind> = new Set([
   'wrong_password',
   'wrong_code',
+  'passkey_failed',
   'locked',
   'refused_locked',
 ]);
