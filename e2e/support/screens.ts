@@ -40,11 +40,15 @@ export async function expectAccessible(page: Page, where?: string) {
   await showSystemTheme(page, before);
 }
 
-/** The screen fits its width: nothing scrolls sideways (phones). */
+/**
+ * The screen fits its width: nothing scrolls sideways (phones). Measured against the layout viewport (the
+ * root's clientWidth): on a mobile profile the browser zooms out to show a page that is too wide, and
+ * innerWidth grows with the page, so it would never see one.
+ */
 export async function expectNoSideScroll(page: Page) {
   const { scroll, width } = await page.evaluate(() => ({
     scroll: document.documentElement.scrollWidth,
-    width: window.innerWidth,
+    width: document.documentElement.clientWidth,
   }));
   expect(scroll).toBeLessThanOrEqual(width);
 }

@@ -27,7 +27,9 @@ export function AdminLayout() {
             <LogoMark vip={false} />
           </span>
           <div className="min-w-0">
-            <p className="truncate text-sm font-semibold text-white">{me?.firm.name ?? 'Back office'}</p>
+            <p className="truncate text-sm font-semibold text-white max-[18em]:whitespace-normal">
+              {me?.firm.name ?? 'Back office'}
+            </p>
             <p className="text-xs text-navy-300">Back office</p>
           </div>
         </div>
@@ -50,7 +52,7 @@ export function AdminLayout() {
                             aria-label={count > 0 ? `${label}${unreadText(count)}` : undefined}
                             className={({ isActive }) =>
                               cx(
-                                'flex items-center gap-2.5 rounded-lg px-3 py-2 text-sm whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-teal-300',
+                                'flex min-h-11 items-center gap-2.5 rounded-lg px-3 py-2 text-sm whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-teal-300',
                                 isActive
                                   ? 'bg-white/10 font-semibold text-white'
                                   : 'text-navy-200 hover:bg-white/5 hover:text-white',
@@ -71,11 +73,11 @@ export function AdminLayout() {
         </nav>
       </aside>
       <div className="min-w-0">
-        <header className="sticky top-0 z-20 flex min-h-14 items-center gap-4 border-b border-line bg-surface/95 px-4 backdrop-blur-md sm:px-8">
+        <header className="sticky top-0 z-20 flex min-h-14 items-center gap-4 border-b border-line bg-surface/95 px-4 backdrop-blur-md sm:px-8 max-[18em]:flex-wrap max-[18em]:gap-x-0 max-[18em]:py-1">
           <h1
             ref={heading}
             tabIndex={-1}
-            className="min-w-0 flex-1 truncate text-lg font-semibold text-ink outline-none"
+            className="min-w-0 flex-1 truncate text-lg font-semibold text-ink outline-none max-[18em]:basis-full max-[18em]:whitespace-normal"
           >
             {title}
           </h1>
@@ -89,7 +91,7 @@ export function AdminLayout() {
           )}
           <Link
             to={appPath.logout()}
-            className="inline-flex min-h-10 items-center gap-2 rounded-lg px-3 text-sm font-medium text-ink-muted hover:bg-navy-50 hover:text-ink"
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium text-ink-muted hover:bg-navy-50 hover:text-ink max-[18em]:ml-auto"
           >
             <LogOut aria-hidden="true" className="size-4" />
             Sign out

@@ -12,8 +12,12 @@ import { LogoMark } from '@/shared/ui/logo';
 import { SkipLink } from '@/shared/ui/skip-link';
 import { TABS } from './tab-bar.generated';
 
+/**
+ * With large text on a phone (under 18em wide: 576 px at 200% text), the header's icons keep their 44 px so
+ * that the title has room, and the title takes a row of its own where it wraps instead of shrinking.
+ */
 const iconButton =
-  'relative grid size-11 place-items-center rounded-full text-navy-700 transition-colors hover:bg-navy-50 active:bg-navy-100';
+  'relative grid size-11 place-items-center rounded-full text-navy-700 transition-colors hover:bg-navy-50 active:bg-navy-100 max-[18em]:size-[44px] max-[18em]:[&>svg]:size-[22px]';
 /** An unread badge on a header icon or a tab's icon. */
 const iconBadge = 'absolute -top-0.5 -right-0.5 ring-2 ring-surface';
 
@@ -26,7 +30,7 @@ function Brand() {
       <img
         src={firm.logo}
         alt={firm.name}
-        className="h-8 w-auto max-w-28 shrink-0 object-contain dark:rounded-md dark:bg-white dark:p-1"
+        className="h-8 w-auto max-w-28 shrink-0 object-contain dark:rounded-md dark:bg-white dark:p-1 max-[18em]:h-[32px] max-[18em]:max-w-[112px]"
       />
     );
   }
@@ -52,20 +56,20 @@ export function TabsLayout() {
       <SkipLink />
 
       <header className="sticky top-0 z-30 border-b border-line bg-surface/90 backdrop-blur-md pt-safe px-safe">
-        <div className="mx-auto flex h-(--height-header) max-w-3xl items-center gap-2 px-2 sm:px-4 lg:max-w-300 lg:px-6">
+        <div className="mx-auto flex h-(--height-header) max-w-3xl items-center gap-2 px-2 sm:px-4 lg:max-w-300 lg:px-6 max-[18em]:h-auto max-[18em]:min-h-(--height-header) max-[18em]:flex-wrap max-[18em]:gap-0 max-[18em]:py-1">
           {back ? (
-            <Link to={back} aria-label="Back" className={iconButton}>
+            <Link to={back} aria-label="Back" className={cx(iconButton, 'max-[18em]:mr-auto')}>
               <ChevronLeft aria-hidden="true" className="size-6" />
             </Link>
           ) : (
-            <span className="px-1.5">
+            <span className="px-1.5 max-[18em]:mr-auto">
               <Brand />
             </span>
           )}
           <h1
             ref={heading}
             tabIndex={-1}
-            className="min-w-0 flex-1 truncate px-1 text-lg font-semibold tracking-tight text-ink outline-none"
+            className="min-w-0 flex-1 truncate px-1 text-lg font-semibold tracking-tight text-ink outline-none max-[18em]:order-last max-[18em]:basis-full max-[18em]:whitespace-normal max-[18em]:wrap-anywhere"
           >
             {title}
           </h1>
@@ -112,7 +116,7 @@ export function TabsLayout() {
             // a failed download is tried again by the route itself.
             const intent = () => void preload().catch(() => {});
             return (
-              <li key={to} className={cx('flex-1', wide ? 'hidden md:flex' : 'flex')}>
+              <li key={to} className={cx('min-w-0 flex-1', wide ? 'hidden md:flex' : 'flex')}>
                 <NavLink
                   to={to}
                   onPointerEnter={intent}
@@ -121,7 +125,7 @@ export function TabsLayout() {
                   aria-label={unread > 0 ? `${label}${unreadText(unread)}` : undefined}
                   className={({ isActive }) =>
                     cx(
-                      'group relative flex flex-1 flex-col items-center justify-center gap-1 text-[0.6875rem] font-medium transition-colors focus-visible:-outline-offset-4',
+                      'group relative flex min-w-0 flex-1 flex-col items-center justify-center gap-1 text-center text-[0.6875rem] leading-tight font-medium transition-colors focus-visible:-outline-offset-4 max-[18em]:text-[14px]',
                       isActive ? 'text-accent-ink' : 'text-ink-muted hover:text-ink',
                     )
                   }

@@ -79,7 +79,7 @@ function SearchBox({
         value={text}
         placeholder={label}
         onChange={(event) => setText(event.target.value)}
-        className="min-h-10 w-full rounded-lg border border-line bg-surface pr-3 pl-9 text-sm shadow-sm focus:border-accent focus:outline-2 focus:outline-focus"
+        className="min-h-11 w-full rounded-lg border border-line bg-surface pr-3 pl-9 text-sm shadow-sm focus:border-accent focus:outline-2 focus:outline-focus"
       />
     </div>
   );
@@ -102,7 +102,7 @@ function SortHeader<Sort extends string>({
       onClick={() =>
         onParams({ sort: column.sort, order: active && params.order === 'asc' ? 'desc' : 'asc' })
       }
-      className="-mx-1 inline-flex items-center gap-1 rounded px-1 font-semibold hover:text-ink focus-visible:outline-2 focus-visible:outline-focus"
+      className="-mx-1 inline-flex min-h-11 items-center gap-1 rounded px-1 font-semibold hover:text-ink focus-visible:outline-2 focus-visible:outline-focus"
     >
       {column.header}
       <Icon aria-hidden="true" className={cx('size-3.5', !active && 'opacity-40')} />
@@ -137,7 +137,8 @@ export function DataTable<Row, Sort extends string>({
   return (
     <div className="flex flex-col gap-3">
       {(searchLabel || toolbar) && (
-        <div className="flex flex-wrap items-center gap-3">
+        // No filter wider than the table (a select is as wide as its longest option).
+        <div className="flex flex-wrap items-center gap-3 *:max-w-full">
           {searchLabel && (
             <SearchBox label={searchLabel} value={params.q ?? ''} onSearch={(q) => onParams({ q })} />
           )}
@@ -145,8 +146,9 @@ export function DataTable<Row, Sort extends string>({
         </div>
       )}
       <ScrollRegion label={caption}>
+        {/* A link in a cell is a row's way in: a full 44 px tall to a finger. */}
         <table
-          className="w-full border-collapse text-left text-sm"
+          className="w-full border-collapse text-left text-sm [&_td_a]:inline-flex [&_td_a]:min-h-11 [&_td_a]:items-center"
           aria-busy={rows === undefined || fetching}
         >
           <caption className="sr-only">{caption}</caption>
@@ -253,10 +255,10 @@ export function DataTable<Row, Sort extends string>({
             ? 'No rows'
             : `${first.toLocaleString('en-GB')}–${last.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')}`}
         </p>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <button
             type="button"
-            className={buttonClass('secondary', 'md', 'min-h-9 px-3')}
+            className={buttonClass('secondary', 'md', 'min-h-11 px-3')}
             disabled={params.page <= 1}
             onClick={() => onParams({ page: params.page - 1 })}
           >
@@ -268,7 +270,7 @@ export function DataTable<Row, Sort extends string>({
           </span>
           <button
             type="button"
-            className={buttonClass('secondary', 'md', 'min-h-9 px-3')}
+            className={buttonClass('secondary', 'md', 'min-h-11 px-3')}
             disabled={params.page >= pages}
             onClick={() => onParams({ page: params.page + 1 })}
           >

@@ -25,7 +25,7 @@ export function FilterTabs<Value extends string>({
           key={tab.value}
           type="button"
           aria-current={tab.value === value ? 'page' : undefined}
-          className={buttonClass(tab.value === value ? 'primary' : 'secondary', 'md', 'min-h-9 px-3')}
+          className={buttonClass(tab.value === value ? 'primary' : 'secondary', 'md', 'min-h-11 px-3')}
           onClick={() => onChange(tab.value)}
         >
           {tab.label}

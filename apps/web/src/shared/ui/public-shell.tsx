@@ -19,9 +19,9 @@ export function PublicShell({ title, description, supportLink = true, children }
         aria-hidden="true"
         className="pointer-events-none fixed inset-x-0 top-0 h-80 bg-[radial-gradient(60%_100%_at_50%_0%,rgb(45_191_171/0.22),transparent)]"
       />
-      <main className="relative flex flex-1 flex-col items-center justify-start px-4 py-10 sm:justify-center">
-        <div className="w-full max-w-md rounded-3xl bg-surface p-6 shadow-card sm:p-8">
-          <Link to="/" className="inline-flex rounded-lg">
+      <main className="relative flex flex-1 flex-col items-center justify-start px-4 py-10 sm:justify-center max-[18em]:px-2">
+        <div className="w-full max-w-md rounded-3xl bg-surface p-6 shadow-card sm:p-8 max-[18em]:p-4">
+          <Link to="/" className="inline-flex min-h-11 items-center rounded-lg">
             <Logo />
           </Link>
           <h1 tabIndex={-1} className="mt-8 text-2xl font-semibold tracking-tight text-ink outline-none">

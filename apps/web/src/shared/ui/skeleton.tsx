@@ -2,7 +2,9 @@ import { cx } from './cx';
 
 /** A placeholder block while data loads; hidden from screen readers (the region says it is busy). */
 export function Skeleton({ className }: { className?: string }) {
-  return <div aria-hidden="true" className={cx('animate-pulse rounded-xl bg-navy-100/70', className)} />;
+  return (
+    <div aria-hidden="true" className={cx('max-w-full animate-pulse rounded-xl bg-navy-100/70', className)} />
+  );
 }
 
 /** Rows of card-shaped placeholders, announced once as loading. */

@@ -125,10 +125,13 @@ export function AccountPage() {
                 {user ? initials(user) : <UserRound className="size-7" />}
               </span>
               <div className="min-w-0">
-                <h2 id="profile-heading" className="truncate text-2xl font-semibold tracking-tight text-ink">
+                <h2
+                  id="profile-heading"
+                  className="truncate text-2xl font-semibold tracking-tight text-ink max-[18em]:whitespace-normal"
+                >
                   {user ? fullName(user) : 'Your profile'}
                 </h2>
-                {user && <p className="truncate text-ink-muted">{user.email}</p>}
+                {user && <p className="truncate text-ink-muted max-[18em]:whitespace-normal">{user.email}</p>}
               </div>
             </div>
           )}

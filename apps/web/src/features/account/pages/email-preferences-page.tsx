@@ -39,12 +39,13 @@ function PreferenceSwitch({
           {description}
         </p>
       </div>
+      {/* Drawn 48×28: its ::after makes the tap area 64×44. */}
       <Switch.Root
         id={id}
         checked={checked}
         onCheckedChange={onChange}
         aria-describedby={`${id}-description`}
-        className="relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full bg-navy-200 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus data-[state=checked]:bg-teal-600"
+        className="relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full bg-navy-200 after:absolute after:-inset-2 after:content-[''] transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus data-[state=checked]:bg-teal-600"
       >
         <Switch.Thumb className="block size-5.5 translate-x-0.75 rounded-full bg-white shadow-sm transition-transform data-[state=checked]:translate-x-5.75" />
       </Switch.Root>

@@ -20,7 +20,7 @@ function Details({ details }: { details: AdminAuditEvent['details'] }) {
     .join(', ');
   return (
     <details className="max-w-md">
-      <summary className="cursor-pointer truncate rounded text-xs text-ink-muted focus-visible:outline-2 focus-visible:outline-focus">
+      <summary className="min-h-11 cursor-pointer truncate rounded py-3 text-xs text-ink-muted focus-visible:outline-2 focus-visible:outline-focus">
         {summary}
       </summary>
       <pre className="mt-2 overflow-x-auto rounded-lg bg-navy-50 p-2 text-xs whitespace-pre-wrap break-all text-ink">
@@ -64,7 +64,7 @@ const columns: Column<AdminAuditEvent, 'created_at'>[] = [
 ];
 
 const filterClass =
-  'min-h-10 rounded-lg border border-line bg-surface px-3 text-sm shadow-sm focus:border-accent focus:outline-2 focus:outline-focus';
+  'min-h-11 rounded-lg border border-line bg-surface px-3 text-sm shadow-sm focus:border-accent focus:outline-2 focus:outline-focus';
 
 function AuditLog() {
   const ids = { action: useId(), from: useId(), to: useId() };
@@ -99,7 +99,7 @@ function AuditLog() {
           : 'Nothing has been logged yet.'
       }
       toolbar={
-        <div className="flex flex-wrap items-end gap-3 text-sm">
+        <div className="flex flex-wrap items-end gap-3 text-sm *:max-w-full">
           <div className="flex flex-col gap-1">
             <label htmlFor={ids.action} className="text-xs font-medium text-ink-muted">
               Action

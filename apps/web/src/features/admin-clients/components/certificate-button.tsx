@@ -11,7 +11,7 @@ export function CertificateButton({
   documentId,
   filename,
   title,
-  className = buttonClass('secondary', 'md', 'min-h-9 px-3'),
+  className = buttonClass('secondary', 'md', 'min-h-11 px-3'),
 }: {
   documentId: string;
   filename: string;

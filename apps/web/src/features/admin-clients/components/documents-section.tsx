@@ -19,7 +19,7 @@ import { Badge } from './status-badge';
 
 const DocumentUploadForm = lazy(() => import('./document-upload-form'));
 
-const small = buttonClass('secondary', 'md', 'min-h-9 px-3');
+const small = buttonClass('secondary', 'md', 'min-h-11 px-3');
 const STATE_TONES = { current: 'green', superseded: 'grey', withdrawn: 'red' } as const;
 
 /** "Opened 3 Dec 2026, 10:04" or "Not opened yet". */
@@ -113,7 +113,7 @@ function DocumentItem({ document, actions }: { document: AdminClientDocument; ac
         {document.state === 'current' && (
           <button
             type="button"
-            className={buttonClass('danger', 'md', 'min-h-9 px-3')}
+            className={buttonClass('danger', 'md', 'min-h-11 px-3')}
             aria-label={`Withdraw: ${name}`}
             onClick={(event) => actions.onWithdraw(document, event.currentTarget)}
           >

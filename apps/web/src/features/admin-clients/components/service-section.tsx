@@ -33,7 +33,7 @@ const STATUS_TONES = {
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="grid gap-1 py-2 sm:grid-cols-[14rem_1fr] sm:gap-3">
+    <div className="grid grid-cols-1 gap-1 py-2 sm:grid-cols-[14rem_1fr] sm:gap-3">
       <dt className="text-sm font-medium text-ink-muted">{label}</dt>
       <dd className="min-w-0 text-sm break-words text-ink">{children}</dd>
     </div>
@@ -81,7 +81,7 @@ function ServiceForm({ clientId, service }: { clientId: string; service: AdminCl
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <ErrorMessage message={formError(form.formState.errors)} />
       {staff.isError && <ErrorMessage message="The firm’s staff could not be loaded." />}
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <SelectField
           label="Adviser"
           placeholder={staff.isPending ? 'Loading the staff…' : 'No adviser'}

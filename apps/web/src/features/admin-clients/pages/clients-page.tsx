@@ -170,7 +170,7 @@ export function ClientsPage() {
             id={filterId}
             value={status ?? ''}
             onChange={(event) => setFilter('status', event.target.value)}
-            className="min-h-10 rounded-lg border border-line bg-surface px-3 text-sm shadow-sm"
+            className="min-h-11 rounded-lg border border-line bg-surface px-3 text-sm shadow-sm"
           >
             <option value="">All statuses</option>
             {(Object.keys(STATUS_LABELS) as ClientStatus[]).map((option) => (

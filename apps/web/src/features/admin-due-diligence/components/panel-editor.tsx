@@ -23,7 +23,7 @@ interface Entry {
   summary: string;
 }
 
-const smallControl = `${controlClass} min-h-10 border-line px-3 text-sm`;
+const smallControl = `${controlClass} min-h-11 border-line px-3 text-sm`;
 
 /** The year's panel: providers in order, each with a rating and a summary; saved as a whole. */
 export function PanelEditor({ report }: { report: AdminReport }) {
@@ -123,7 +123,7 @@ export function PanelEditor({ report }: { report: AdminReport }) {
             return (
               <li
                 key={entry.id}
-                className="grid gap-3 rounded-xl border border-line bg-surface p-3 md:grid-cols-[2rem_minmax(10rem,1fr)_10rem_minmax(12rem,2fr)_auto] md:items-start"
+                className="grid grid-cols-1 gap-3 rounded-xl border border-line bg-surface p-3 md:grid-cols-[2rem_minmax(10rem,1fr)_10rem_minmax(12rem,2fr)_auto] md:items-start"
               >
                 <span className="pt-2 text-sm font-semibold text-ink-muted">{index + 1}.</span>
                 <span className="pt-2 font-medium text-ink">{entry.name}</span>
@@ -154,11 +154,11 @@ export function PanelEditor({ report }: { report: AdminReport }) {
                     className={`${smallControl} py-2`}
                   />
                 </div>
-                <div className="flex gap-1">
+                <div className="flex flex-wrap gap-1">
                   <button
                     id={`${id}-${entry.provider_id}-up`}
                     type="button"
-                    className={buttonClass('ghost', 'md', 'min-h-10 px-2.5')}
+                    className={buttonClass('ghost', 'md', 'min-h-11 px-2.5')}
                     onClick={() => move(index, -1)}
                     disabled={index === 0}
                     aria-label={`Move ${entry.name} up`}
@@ -168,7 +168,7 @@ export function PanelEditor({ report }: { report: AdminReport }) {
                   <button
                     id={`${id}-${entry.provider_id}-down`}
                     type="button"
-                    className={buttonClass('ghost', 'md', 'min-h-10 px-2.5')}
+                    className={buttonClass('ghost', 'md', 'min-h-11 px-2.5')}
                     onClick={() => move(index, 1)}
                     disabled={index === entries.length - 1}
                     aria-label={`Move ${entry.name} down`}
@@ -177,7 +177,7 @@ export function PanelEditor({ report }: { report: AdminReport }) {
                   </button>
                   <button
                     type="button"
-                    className={buttonClass('ghost', 'md', 'min-h-10 px-2.5 text-red-800')}
+                    className={buttonClass('ghost', 'md', 'min-h-11 px-2.5 text-red-800')}
                     onClick={() => remove(index)}
                     aria-label={`Take ${entry.name} off the panel`}
                   >
@@ -201,7 +201,7 @@ export function PanelEditor({ report }: { report: AdminReport }) {
       )}
 
       <div className="flex flex-wrap items-end gap-2">
-        <div className="flex min-w-56 flex-col gap-1.5">
+        <div className="flex min-w-[min(14rem,100%)] flex-col gap-1.5">
           <label htmlFor={`${id}-add`} className="text-sm font-medium text-ink">
             Add a provider
           </label>
@@ -222,7 +222,7 @@ export function PanelEditor({ report }: { report: AdminReport }) {
         </div>
         <button
           type="button"
-          className={buttonClass('secondary', 'md', 'min-h-10')}
+          className={buttonClass('secondary', 'md', 'min-h-11')}
           onClick={add}
           disabled={!adding}
         >

@@ -32,7 +32,7 @@ const formatDate = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }) : '—';
 
 const filterClass =
-  'min-h-10 rounded-lg border border-line bg-surface px-3 text-sm shadow-sm focus:border-accent focus:outline-2 focus:outline-focus';
+  'min-h-11 rounded-lg border border-line bg-surface px-3 text-sm shadow-sm focus:border-accent focus:outline-2 focus:outline-focus';
 
 const columns: Column<AdminInsightRow, AdminInsightSort>[] = [
   {
@@ -113,7 +113,7 @@ export function InsightsPage() {
         }
         toolbar={
           <>
-            <label className="flex items-center gap-2 text-sm">
+            <label className="flex flex-wrap items-center gap-2 text-sm">
               <span className="text-ink-muted">Status</span>
               <select
                 className={filterClass}
@@ -125,7 +125,7 @@ export function InsightsPage() {
                 <option value="published">Published</option>
               </select>
             </label>
-            <label className="flex items-center gap-2 text-sm">
+            <label className="flex flex-wrap items-center gap-2 text-sm">
               <span className="text-ink-muted">Category</span>
               <select
                 className={filterClass}

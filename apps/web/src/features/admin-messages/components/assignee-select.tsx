@@ -34,7 +34,7 @@ export function AssigneeSelect({ threadId, assignee }: { threadId: string; assig
           })
         }
         className={cx(
-          'min-h-10 w-full min-w-56 rounded-lg border border-line bg-surface px-3 text-sm shadow-sm',
+          'min-h-11 w-full min-w-[min(14rem,100%)] rounded-lg border border-line bg-surface px-3 text-sm shadow-sm',
           'focus:border-accent focus:outline-2 focus:outline-focus disabled:bg-navy-50',
         )}
       >

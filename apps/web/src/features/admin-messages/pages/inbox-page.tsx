@@ -114,7 +114,7 @@ export function InboxPage() {
               </label>
             ))}
           </fieldset>
-          <label className="flex min-h-10 items-center gap-2 text-sm">
+          <label className="flex min-h-11 items-center gap-2 text-sm">
             <input
               type="checkbox"
               checked={filters.unread}

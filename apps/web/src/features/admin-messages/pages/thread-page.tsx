@@ -15,7 +15,7 @@ function BackToInbox() {
   return (
     <Link
       to={appPath.adminMessages()}
-      className="inline-flex min-h-10 items-center gap-1.5 self-start rounded-lg text-sm font-medium text-accent-ink hover:underline"
+      className="inline-flex min-h-11 items-center gap-1.5 self-start rounded-lg text-sm font-medium text-accent-ink hover:underline"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
       Inbox

@@ -45,7 +45,7 @@ export function RecipientPicker({ value, onChange, error }: RecipientPickerProps
           value={text}
           placeholder="Search clients by name or email"
           onChange={(event) => setText(event.target.value)}
-          className="min-h-10 w-full rounded-lg border border-line bg-surface pr-3 pl-9 text-sm shadow-sm focus:border-accent focus:outline-2 focus:outline-focus"
+          className="min-h-11 w-full rounded-lg border border-line bg-surface pr-3 pl-9 text-sm shadow-sm focus:border-accent focus:outline-2 focus:outline-focus"
         />
       </div>
       <div aria-live="polite" className="sr-only">

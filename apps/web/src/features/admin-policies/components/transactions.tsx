@@ -152,7 +152,7 @@ export function Transactions({ policyId, currency }: { policyId: string; currenc
         }
         toolbar={
           <>
-            <label className="flex items-center gap-2 text-sm font-medium text-ink">
+            <label className="flex flex-wrap items-center gap-2 text-sm font-medium text-ink">
               Type
               <select
                 value={type ?? ''}
@@ -161,7 +161,7 @@ export function Transactions({ policyId, currency }: { policyId: string; currenc
                   setType(isType(value) ? value : undefined);
                   update({});
                 }}
-                className="min-h-10 rounded-lg border border-line bg-surface px-3 text-sm shadow-sm focus:border-accent focus:outline-2 focus:outline-focus"
+                className="min-h-11 rounded-lg border border-line bg-surface px-3 text-sm shadow-sm focus:border-accent focus:outline-2 focus:outline-focus"
               >
                 <option value="">All types</option>
                 {TRANSACTION_TYPES.map((value) => (

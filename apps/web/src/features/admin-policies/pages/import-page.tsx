@@ -207,7 +207,7 @@ export function ImportPage() {
             disabled={checking || deciding}
             aria-invalid={fileError ? true : undefined}
             aria-describedby={`${inputId}-hint${fileError ? ` ${inputId}-error` : ''}`}
-            className="block w-full min-w-0 text-sm text-ink file:mr-4 file:min-h-10 file:rounded-lg file:border file:border-line file:bg-navy-50 file:px-4 file:font-semibold file:text-ink hover:file:bg-navy-100"
+            className="block w-full min-w-0 text-sm text-ink file:mr-4 file:min-h-11 file:rounded-lg file:border file:border-line file:bg-navy-50 file:px-4 file:font-semibold file:text-ink hover:file:bg-navy-100"
           />
           {fileError && (
             <p id={`${inputId}-error`} role="alert" className="text-sm font-medium text-red-700">

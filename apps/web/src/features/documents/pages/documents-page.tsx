@@ -107,7 +107,7 @@ export function DocumentsPage() {
                   type="button"
                   aria-pressed={current}
                   onClick={() => setFilter('status', value)}
-                  className={buttonClass(current ? 'primary' : 'secondary', 'md', 'min-h-10 px-3.5')}
+                  className={buttonClass(current ? 'primary' : 'secondary', 'md', 'min-h-11 px-3.5')}
                 >
                   {label}
                   <CountBadge count={count} />

@@ -11,7 +11,7 @@ export function RatingBadge({ rating, className }: { rating: string; className?:
   return (
     <span
       className={cx(
-        'inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
+        'inline-flex max-w-full shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
         tones[rating.trim().toLowerCase()] ?? 'bg-canvas text-ink-muted ring-line',
         className,
       )}

@@ -31,7 +31,7 @@ export function YearPicker({
           <RadioGroup.Item
             key={year}
             value={year}
-            className="min-h-10 min-w-24 rounded-lg px-4 text-sm font-semibold tabular-nums text-ink-muted transition-colors hover:text-ink focus-visible:outline-offset-0 data-[state=checked]:bg-surface data-[state=checked]:text-ink data-[state=checked]:shadow-sm"
+            className="min-h-11 min-w-24 rounded-lg px-4 text-sm font-semibold tabular-nums text-ink-muted transition-colors hover:text-ink focus-visible:outline-offset-0 data-[state=checked]:bg-surface data-[state=checked]:text-ink data-[state=checked]:shadow-sm"
           >
             {year}
           </RadioGroup.Item>

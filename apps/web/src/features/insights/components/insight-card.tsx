@@ -28,8 +28,8 @@ export function InsightCard({ insight }: { insight: Insight }) {
           </Link>
         </h3>
         <p className="line-clamp-3 text-sm text-ink-muted">{insight.summary}</p>
-        <div className="flex items-center justify-between gap-3 pt-1 text-sm text-ink-muted">
-          <span className="min-w-0 truncate">
+        <div className="flex flex-wrap items-center justify-between gap-3 pt-1 text-sm text-ink-muted">
+          <span className="min-w-0 truncate max-[18em]:whitespace-normal">
             <span className="font-medium text-ink">{insight.author.name}</span>
             <span aria-hidden="true"> ·</span>{' '}
             <time dateTime={insight.published_at}>{formatDate(insight.published_at)}</time>

@@ -36,7 +36,7 @@ export function InsightFilters({ filters, categories, authors, onChange }: Insig
                   aria-pressed={selected}
                   onClick={() => onChange(toggleCategory(filters, Number(id)))}
                   className={cx(
-                    'inline-flex min-h-9 items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium transition-colors',
+                    'inline-flex min-h-11 items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium transition-colors',
                     selected
                       ? 'border-teal-700 bg-teal-700 text-white hover:bg-teal-800 dark:text-navy-950'
                       : 'border-line bg-surface text-ink hover:bg-navy-50',

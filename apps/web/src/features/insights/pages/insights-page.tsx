@@ -61,7 +61,7 @@ export function InsightsPage() {
           <>
             <ul aria-label="Insights" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {insights.map((insight) => (
-                <li key={insight.uuid} className="flex">
+                <li key={insight.uuid} className="flex min-w-0">
                   <InsightCard insight={insight} />
                 </li>
               ))}

@@ -32,7 +32,7 @@ export function PeriodPicker({ value, onChange, labelledBy, ranges, className }:
       )}
     >
       {options.map((option) => (
-        <label key={option.range} className="relative flex">
+        <label key={option.range} className="relative flex min-w-0">
           <input
             type="radio"
             name={name}
@@ -41,7 +41,7 @@ export function PeriodPicker({ value, onChange, labelledBy, ranges, className }:
             onChange={() => onChange(option.range)}
             className="peer sr-only"
           />
-          <span className="grid min-h-9 min-w-12 flex-1 cursor-pointer place-items-center rounded-lg px-2 text-sm font-semibold whitespace-nowrap sm:px-3 text-ink-muted transition-colors peer-checked:bg-surface peer-checked:text-ink peer-checked:shadow-sm peer-focus-visible:outline-2 peer-focus-visible:outline-offset-1 peer-focus-visible:outline-focus hover:text-ink">
+          <span className="grid min-h-11 min-w-12 flex-1 cursor-pointer place-items-center rounded-lg px-2 text-center text-sm font-semibold whitespace-nowrap sm:px-3 text-ink-muted max-[18em]:whitespace-normal transition-colors peer-checked:bg-surface peer-checked:text-ink peer-checked:shadow-sm peer-focus-visible:outline-2 peer-focus-visible:outline-offset-1 peer-focus-visible:outline-focus hover:text-ink">
             <span>
               {option.label}
               {/* The name starts with what is shown (WCAG 2.5.3), then says it in words. */}

@@ -91,7 +91,7 @@ export function PolicyCard({ policy, valuation, loading, growth, period }: Polic
               {policy.product_type}
             </Link>
           </h3>
-          <p className="mt-0.5 truncate text-sm text-ink-muted">
+          <p className="mt-0.5 truncate text-sm text-ink-muted max-[18em]:whitespace-normal">
             <span className="font-mono text-[0.8125rem]">{policy.reference}</span>
             <span aria-hidden="true"> · </span>
             <span className="sr-only">, </span>

@@ -70,7 +70,7 @@ function datesUsed(waterfall: Waterfall, days: number): string {
 }
 
 const disclosure =
-  'mt-3 text-sm text-ink-muted [&_summary]:cursor-pointer [&_summary]:font-medium [&_summary]:text-accent-ink [&_summary]:underline [&_summary]:underline-offset-2';
+  'mt-3 text-sm text-ink-muted [&_summary]:min-h-11 [&_summary]:cursor-pointer [&_summary]:py-2.5 [&_summary]:font-medium [&_summary]:text-accent-ink [&_summary]:underline [&_summary]:underline-offset-2';
 
 /**
  * The time-weighted and the money-weighted return side by side on the same basis, each with a plain-words

@@ -104,7 +104,7 @@ export function TransactionsSection({ policyId, reference }: { policyId: string;
       </div>
 
       <search aria-label="Filter transactions">
-        <div className="grid gap-3 sm:grid-cols-3">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
           <SelectField
             label="Type"
             placeholder="All types"
@@ -131,7 +131,7 @@ export function TransactionsSection({ policyId, reference }: { policyId: string;
         {filtered && (
           <button
             type="button"
-            className={buttonClass('ghost', 'md', 'mt-2 -ml-2 min-h-9 px-2')}
+            className={buttonClass('ghost', 'md', 'mt-2 -ml-2 min-h-11 px-2')}
             onClick={() => {
               setFilters({});
               setPage(1);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import {
@@ -177,6 +177,18 @@ export function ValuationChart({ points, currency, over, busy = false }: Valuati
     return () => observer.disconnect();
   }, []);
 
+  /**
+   * A finger or pen moves the readout: uPlot follows only the mouse. The box lets the page scroll up and down
+   * (touch-action: pan-y), so a sideways drag scrubs and the readout stays where the finger left it.
+   */
+  const followPointer = (event: PointerEvent<HTMLDivElement>) => {
+    const u = plot.current;
+    if (event.pointerType === 'mouse' || !u) return;
+    const box = u.over.getBoundingClientRect();
+    const left = Math.min(Math.max(event.clientX - box.left, 0), box.width);
+    u.setCursor({ left, top: box.height / 2 });
+  };
+
   useEffect(
     () => () => {
       plot.current?.destroy();
@@ -207,9 +219,11 @@ export function ValuationChart({ points, currency, over, busy = false }: Valuati
         role="img"
         aria-label={summary}
         data-testid="valuation-chart"
-        className={cx('w-full overflow-hidden transition-opacity', busy && 'opacity-50')}
+        className={cx('w-full touch-pan-y overflow-hidden transition-opacity', busy && 'opacity-50')}
         style={{ height: HEIGHT }}
-        onPointerLeave={() => setCursor(null)}
+        onPointerDown={followPointer}
+        onPointerMove={followPointer}
+        onPointerLeave={(event) => event.pointerType === 'mouse' && setCursor(null)}
       />
       {line && (
         <figcaption aria-hidden="true" className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-muted">

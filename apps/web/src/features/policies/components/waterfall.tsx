@@ -82,7 +82,10 @@ export function WaterfallFigures({ waterfall, currency }: { waterfall: Waterfall
           const total = step.effect === 'total';
           return (
             <tr key={step.key} data-step={step.key}>
-              <th scope="row" className="py-2.5 pr-3 text-left align-top font-normal">
+              <th
+                scope="row"
+                className="py-2.5 pr-3 text-left align-top font-normal max-[18em]:wrap-anywhere"
+              >
                 <span className={cx('block text-ink', total && 'font-semibold')}>{LABELS[step.key]}</span>
                 {note && <span className="block text-xs text-ink-muted">{note}</span>}
                 <span aria-hidden="true" className="relative mt-1.5 block h-2 rounded-full bg-navy-50">

@@ -199,7 +199,7 @@ export function PoliciesPage() {
                     type="button"
                     onClick={() => changeSearch('')}
                     aria-label="Clear search"
-                    className="absolute top-1/2 right-1.5 grid size-9 -translate-y-1/2 place-items-center rounded-full text-ink-muted hover:bg-navy-50"
+                    className="absolute top-1/2 right-1 grid size-11 -translate-y-1/2 place-items-center rounded-full text-ink-muted hover:bg-navy-50"
                   >
                     <X aria-hidden="true" className="size-4.5" />
                   </button>

@@ -192,7 +192,7 @@ function Details({ policy }: { policy: PolicyDetail }) {
           href={policy.provider.website}
           target="_blank"
           rel="noopener noreferrer"
-          className="inline-flex items-center gap-1 font-medium text-accent-ink underline underline-offset-2 hover:text-teal-800"
+          className="inline-flex min-h-11 items-center gap-1 font-medium text-accent-ink underline underline-offset-2 hover:text-teal-800"
         >
           {policy.provider.name}
           <ExternalLink aria-hidden="true" className="size-3.5" />

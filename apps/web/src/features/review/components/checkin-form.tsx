@@ -38,7 +38,7 @@ function RadioGroup({ name, legend, options, value, onChange, error, inline, fir
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined} className="flex flex-col gap-2">
       <legend className="mb-2 text-base font-medium text-ink">{legend}</legend>
-      <div className={cx('flex gap-2', inline ? 'flex-row' : 'flex-col')}>
+      <div className={cx('flex gap-2', inline ? 'flex-row flex-wrap' : 'flex-col')}>
         {options.map((option, index) => (
           <label
             key={option.value}

@@ -1,0 +1,160 @@
+import { type Browser, type BrowserContext, devices, expect, type Page, test } from '@playwright/test';
+import { SIGNED_IN } from '../support/signed-in';
+import { STAFF } from '../support/staff';
+import { open, signInAdmin, signInVip, sweep } from '../support/sweep';
+
+/**
+ * WCAG 1.4.4 and 1.4.10 on a phone: with the browser's default text size doubled (16 → 32 px, the setting a
+ * person changes, so the app's rem sizes follow it) on a 390 px wide phone (the Pixel 7 profile), no screen of the manifest scrolls
+ * sideways and no text is cut off.
+ *
+ * The sideways check compares the root's scrollWidth with its clientWidth (the layout viewport that
+ * `width=device-width` sets). `innerWidth` cannot be used: on a mobile profile the browser zooms out to fit a
+ * page that is too wide, and `innerWidth` grows with it.
+ */
+const PHONE = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } };
+
+/** The browser's default font size (Settings → Appearance → Font size), set through the DevTools protocol. */
+async function doubleTextSize(page: Page) {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+}
+
+async function phone(browser: Browser, state?: string): Promise<{ context: BrowserContext; page: Page }> {
+  const { defaultBrowserType: _, ...device } = PHONE;
+  const context = await browser.newContext({ ...device, storageState: state });
+  const page = await context.newPage();
+  await doubleTextSize(page);
+  return { context, page };
+}
+
+interface Overflow {
+  scrollWidth: number;
+  clientWidth: number;
+  rootFontSize: string;
+  /** Elements wider than the screen, and text cut off inside a box that hides what overflows. */
+  wide: string[];
+  clipped: string[];
+}
+
+/** What overflows on the screen as it is. */
+function measure(page: Page): Promise<Overflow> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const describe = (element: Element) => {
+      const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      const classes = typeof element.className === 'string' ? element.className.slice(0, 60) : '';
+      return `<${element.tagName.toLowerCase()} class="${classes}"> ${text}`;
+    };
+    const wide: Element[] = [];
+    const clipped: string[] = [];
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const style = getComputedStyle(element);
+      if (element.closest('.sr-only')) continue; // visually hidden text
+      if (box.right > root.clientWidth + 1 || box.left < -1) {
+        // An element inside a region that scrolls sideways on its own may be wider than the screen.
+        let scroller = element.parentElement;
+        while (scroller && scroller !== document.body && getComputedStyle(scroller).overflowX === 'visible')
+          scroller = scroller.parentElement;
+        if (!scroller || scroller === document.body) wide.push(element);
+      }
+      const hides = style.overflowX === 'hidden' || style.overflowX === 'clip';
+      if (
+        hides &&
+        element.clientWidth > 2 &&
+        element.scrollWidth > element.clientWidth + 1 &&
+        (element.textContent ?? '').trim()
+      ) {
+        // Named with the innermost element that reaches past its edge: the one to fix.
+        // Visually hidden text may lie past the edge: it is read, not seen, so nothing is cut off.
+        const culprit = Array.from(element.querySelectorAll('*'))
+          .reverse()
+          .find((inner) => !inner.closest('.sr-only') && inner.getBoundingClientRect().right > box.right + 1);
+        if (culprit) clipped.push(`${describe(element)} ← ${describe(culprit)}`);
+        else if (!element.querySelector('.sr-only')) clipped.push(describe(element)); // its own text
+      }
+    }
+    return {
+      scrollWidth: root.scrollWidth,
+      clientWidth: root.clientWidth,
+      rootFontSize: getComputedStyle(root).fontSize,
+      // The innermost ones: an element is wide because of what it holds.
+      wide: wide
+        .filter((element) => !wide.some((other) => other !== element && element.contains(other)))
+        .slice(0, 5)
+        .map(describe),
+      clipped: clipped.slice(0, 5),
+    };
+  });
+}
+
+async function expectReflows(page: Page, where: string) {
+  const overflow = await measure(page);
+  expect.soft(overflow.rootFontSize, `${where}: text at 200%`).toBe('32px');
+  expect.soft(overflow, where).toMatchObject({ wide: [], clipped: [], scrollWidth: overflow.clientWidth });
+  expect.soft(overflow.clientWidth).toBe(PHONE.viewport.width);
+}
+
+/** The header's title is readable: at least a word of it shows, not one letter and an ellipsis. */
+async function expectReadableTitle(page: Page, where: string) {
+  const title = page.locator('header h1');
+  if ((await title.count()) === 0) return;
+  const { shown, full } = await title.evaluate((heading) => ({
+    shown: heading.clientWidth,
+    full: heading.scrollWidth,
+  }));
+  const fontSize = await title.evaluate((heading) => Number.parseFloat(getComputedStyle(heading).fontSize));
+  expect
+    .soft(shown >= full || shown >= fontSize * 5, `${where}: the header's title shows at least a word`)
+    .toBe(true);
+}
+
+test.beforeEach(({ isMobile }) => {
+  test.skip(!isMobile, 'A phone sweep: it makes its own 390 px phone contexts, once');
+  // Each sweep opens some 20 to 30 screens, beside the other worker on 2 cores.
+  test.slow();
+});
+
+const checks = (page: Page) => async (path: string) => {
+  await expectReflows(page, path);
+  await expectReadableTitle(page, path);
+};
+
+test('at 200% text on a 390 px phone, no public screen scrolls sideways or cuts text off', async ({
+  browser,
+}) => {
+  const { context, page } = await phone(browser);
+  await sweep(page, ['public'], checks(page));
+  await context.close();
+});
+
+test('at 200% text on a 390 px phone, no client screen scrolls sideways or cuts text off', async ({
+  browser,
+}) => {
+  const { context, page } = await phone(browser, SIGNED_IN.vip.state);
+  await signInVip(page);
+  await sweep(page, ['client'], checks(page));
+
+  await test.step('the portfolio total is whole', async () => {
+    await open(page, '/tabs/policies');
+    const total = page.getByTestId('portfolio-total');
+    await expect(total).toHaveText(/^£\d{1,3}(,\d{3})*\.\d{2}$/);
+    const box = await total.evaluate((element) => ({
+      full: element.scrollWidth,
+      shown: element.clientWidth,
+    }));
+    expect(box.full).toBeLessThanOrEqual(box.shown);
+  });
+  await context.close();
+});
+
+test('at 200% text on a 390 px phone, no back-office screen scrolls sideways or cuts text off', async ({
+  browser,
+}) => {
+  const { context, page } = await phone(browser, STAFF.state);
+  await signInAdmin(page);
+  await sweep(page, ['staff', 'admin'], checks(page));
+  await context.close();
+});
