@@ -22,7 +22,7 @@ describe('page titles', () => {
   });
 
   it('names every tab screen', async () => {
-    useAuthStore.getState().logIn(fakeToken());
+    useAuthStore.getState().logIn(fakeToken({ vip: true })); // VIP: /tabs/about-vip is theirs alone.
     const { router } = await renderApp(['/tabs/policies']);
     const expected: Record<string, string> = {
       '/tabs/policies': 'Policies',
