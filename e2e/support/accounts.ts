@@ -16,6 +16,8 @@ export const ACCOUNTS = {
   passkeyPhone: 'passkey-phone@sextant.test',
   /** Signed in from two browsers: one signs the other out in the security centre. */
   security: 'security@sextant.test',
+  /** Signs out everywhere else (its own account: the journeys of one file run side by side). */
+  securityEverywhere: 'security-everywhere@sextant.test',
 } as const;
 
 /**

@@ -56,6 +56,7 @@ const ready = await db
     person(ACCOUNTS.passkey, 'Penny', true),
     person(ACCOUNTS.passkeyPhone, 'Paolo', true),
     person(ACCOUNTS.security, 'Sam', true),
+    person(ACCOUNTS.securityEverywhere, 'Sasha', true),
     ...PROJECTS.flatMap((project) =>
       Object.values(PER_PROJECT).map((account) => ({
         ...person(perProjectEmail(account, project), account.firstName, true),
