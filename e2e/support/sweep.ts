@@ -45,12 +45,22 @@ const patternOf = (path: string) => new RegExp(`^${path.replace(/:[a-z_]+/g, '[^
 async function linkTo(page: Page, from: string, path: string): Promise<string> {
   await open(page, from);
   const pattern = patternOf(path);
-  const hrefs = await page
-    .locator('a[href]')
-    .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
-  const href = hrefs.find((candidate) => pattern.test(candidate));
-  if (!href) throw new Error(`No link to ${path} on ${from}`);
-  return href;
+  let href: string | undefined;
+  // A list may draw after the screen's first call has answered (the due-diligence report after its years):
+  // wait for the link itself.
+  await expect
+    .poll(
+      async () => {
+        const hrefs = await page
+          .locator('a[href]')
+          .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+        href = hrefs.find((candidate) => pattern.test(candidate));
+        return href;
+      },
+      { message: `No link to ${path} on ${from}` },
+    )
+    .toBeTruthy();
+  return href as string;
 }
 
 /** A notification's id for /tabs/content/:id, from the list the notifications screen loads. */
