@@ -65,6 +65,9 @@ async function linkTo(page: Page, from: string, path: string): Promise<string> {
 
 /** A notification's id for /tabs/content/:id, from the list the notifications screen loads. */
 async function notificationPath(page: Page): Promise<string> {
+  // The header's badges load the notifications on every screen: leave the last screen first, or the answer
+  // caught may be its one, whose body is gone once the page navigates.
+  await page.goto('about:blank');
   const list = page.waitForResponse((response) => new URL(response.url()).pathname === '/v1/notification');
   await open(page, '/tabs/notifications');
   const body = (await (await list).json()) as { notifications: { id: string }[] };
