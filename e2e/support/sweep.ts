@@ -45,16 +45,29 @@ const patternOf = (path: string) => new RegExp(`^${path.replace(/:[a-z_]+/g, '[^
 async function linkTo(page: Page, from: string, path: string): Promise<string> {
   await open(page, from);
   const pattern = patternOf(path);
-  const hrefs = await page
-    .locator('a[href]')
-    .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
-  const href = hrefs.find((candidate) => pattern.test(candidate));
-  if (!href) throw new Error(`No link to ${path} on ${from}`);
-  return href;
+  let href: string | undefined;
+  // A list may draw after the screen's first call has answered (the due-diligence report after its years):
+  // wait for the link itself.
+  await expect
+    .poll(
+      async () => {
+        const hrefs = await page
+          .locator('a[href]')
+          .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+        href = hrefs.find((candidate) => pattern.test(candidate));
+        return href;
+      },
+      { message: `No link to ${path} on ${from}` },
+    )
+    .toBeTruthy();
+  return href as string;
 }
 
 /** A notification's id for /tabs/content/:id, from the list the notifications screen loads. */
 async function notificationPath(page: Page): Promise<string> {
+  // The header's badges load the notifications on every screen: leave the last screen first, or the answer
+  // caught may be its one, whose body is gone once the page navigates.
+  await page.goto('about:blank');
   const list = page.waitForResponse((response) => new URL(response.url()).pathname === '/v1/notification');
   await open(page, '/tabs/notifications');
   const body = (await (await list).json()) as { notifications: { id: string }[] };

@@ -27,7 +27,7 @@ export function AdminLayout() {
             <LogoMark vip={false} />
           </span>
           <div className="min-w-0">
-            <p className="truncate text-sm font-semibold text-white max-[18em]:whitespace-normal">
+            <p className="truncate text-sm font-semibold text-white max-[21em]:whitespace-normal">
               {me?.firm.name ?? 'Back office'}
             </p>
             <p className="text-xs text-navy-300">Back office</p>
@@ -73,11 +73,11 @@ export function AdminLayout() {
         </nav>
       </aside>
       <div className="min-w-0">
-        <header className="sticky top-0 z-20 flex min-h-14 items-center gap-4 border-b border-line bg-surface/95 px-4 backdrop-blur-md sm:px-8 max-[18em]:flex-wrap max-[18em]:gap-x-0 max-[18em]:py-1">
+        <header className="sticky top-0 z-20 flex min-h-14 items-center gap-4 border-b border-line bg-surface/95 px-4 backdrop-blur-md sm:px-8 max-[21em]:flex-wrap max-[21em]:gap-x-0 max-[21em]:py-1">
           <h1
             ref={heading}
             tabIndex={-1}
-            className="min-w-0 flex-1 truncate text-lg font-semibold text-ink outline-none max-[18em]:basis-full max-[18em]:whitespace-normal"
+            className="min-w-0 flex-1 truncate text-lg font-semibold text-ink outline-none max-[21em]:basis-full max-[21em]:whitespace-normal"
           >
             {title}
           </h1>
@@ -91,7 +91,7 @@ export function AdminLayout() {
           )}
           <Link
             to={appPath.logout()}
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium text-ink-muted hover:bg-navy-50 hover:text-ink max-[18em]:ml-auto"
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium text-ink-muted hover:bg-navy-50 hover:text-ink max-[21em]:ml-auto"
           >
             <LogOut aria-hidden="true" className="size-4" />
             Sign out

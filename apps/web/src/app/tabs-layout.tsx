@@ -13,11 +13,12 @@ import { SkipLink } from '@/shared/ui/skip-link';
 import { TABS } from './tab-bar.generated';
 
 /**
- * With large text on a phone (under 18em wide: 576 px at 200% text), the header's icons keep their 44 px so
- * that the title has room, and the title takes a row of its own where it wraps instead of shrinking.
+ * On a narrow screen for its text (under 21em wide: 672 px at 200% text, a 320 px phone at the usual size), the
+ * header's icons keep their 44 px so that the title has room, and the title takes a row of its own where it
+ * wraps instead of shrinking.
  */
 const iconButton =
-  'relative grid size-11 place-items-center rounded-full text-navy-700 transition-colors hover:bg-navy-50 active:bg-navy-100 max-[18em]:size-[44px] max-[18em]:[&>svg]:size-[22px]';
+  'relative grid size-11 place-items-center rounded-full text-navy-700 transition-colors hover:bg-navy-50 active:bg-navy-100 max-[21em]:size-[44px] max-[21em]:[&>svg]:size-[22px]';
 /** An unread badge on a header icon or a tab's icon. */
 const iconBadge = 'absolute -top-0.5 -right-0.5 ring-2 ring-surface';
 
@@ -30,7 +31,7 @@ function Brand() {
       <img
         src={firm.logo}
         alt={firm.name}
-        className="h-8 w-auto max-w-28 shrink-0 object-contain dark:rounded-md dark:bg-white dark:p-1 max-[18em]:h-[32px] max-[18em]:max-w-[112px]"
+        className="h-8 w-auto max-w-28 shrink-0 object-contain dark:rounded-md dark:bg-white dark:p-1 max-[21em]:h-[32px] max-[21em]:max-w-[112px]"
       />
     );
   }
@@ -56,20 +57,20 @@ export function TabsLayout() {
       <SkipLink />
 
       <header className="sticky top-0 z-30 border-b border-line bg-surface/90 backdrop-blur-md pt-safe px-safe">
-        <div className="mx-auto flex h-(--height-header) max-w-3xl items-center gap-2 px-2 sm:px-4 lg:max-w-300 lg:px-6 max-[18em]:h-auto max-[18em]:min-h-(--height-header) max-[18em]:flex-wrap max-[18em]:gap-0 max-[18em]:py-1">
+        <div className="mx-auto flex h-(--height-header) max-w-3xl items-center gap-2 px-2 sm:px-4 lg:max-w-300 lg:px-6 max-[21em]:h-auto max-[21em]:min-h-(--height-header) max-[21em]:flex-wrap max-[21em]:gap-0 max-[21em]:py-1">
           {back ? (
-            <Link to={back} aria-label="Back" className={cx(iconButton, 'max-[18em]:mr-auto')}>
+            <Link to={back} aria-label="Back" className={cx(iconButton, 'max-[21em]:mr-auto')}>
               <ChevronLeft aria-hidden="true" className="size-6" />
             </Link>
           ) : (
-            <span className="px-1.5 max-[18em]:mr-auto">
+            <span className="px-1.5 max-[21em]:mr-auto">
               <Brand />
             </span>
           )}
           <h1
             ref={heading}
             tabIndex={-1}
-            className="min-w-0 flex-1 truncate px-1 text-lg font-semibold tracking-tight text-ink outline-none max-[18em]:order-last max-[18em]:basis-full max-[18em]:whitespace-normal max-[18em]:wrap-anywhere"
+            className="min-w-0 flex-1 truncate px-1 text-lg font-semibold tracking-tight text-ink outline-none max-[21em]:order-last max-[21em]:basis-full max-[21em]:whitespace-normal max-[21em]:wrap-anywhere"
           >
             {title}
           </h1>

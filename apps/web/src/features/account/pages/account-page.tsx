@@ -127,11 +127,11 @@ export function AccountPage() {
               <div className="min-w-0">
                 <h2
                   id="profile-heading"
-                  className="truncate text-2xl font-semibold tracking-tight text-ink max-[18em]:whitespace-normal"
+                  className="truncate text-2xl font-semibold tracking-tight text-ink max-[21em]:whitespace-normal"
                 >
                   {user ? fullName(user) : 'Your profile'}
                 </h2>
-                {user && <p className="truncate text-ink-muted max-[18em]:whitespace-normal">{user.email}</p>}
+                {user && <p className="truncate text-ink-muted max-[21em]:whitespace-normal">{user.email}</p>}
               </div>
             </div>
           )}

@@ -20,7 +20,7 @@ function Details({ details }: { details: AdminAuditEvent['details'] }) {
     .join(', ');
   return (
     <details className="max-w-md">
-      <summary className="min-h-11 cursor-pointer truncate rounded py-3 text-xs text-ink-muted focus-visible:outline-2 focus-visible:outline-focus">
+      <summary className="min-h-11 cursor-pointer truncate rounded py-3 text-xs text-ink-muted max-[21em]:whitespace-normal max-[21em]:wrap-anywhere focus-visible:outline-2 focus-visible:outline-focus">
         {summary}
       </summary>
       <pre className="mt-2 overflow-x-auto rounded-lg bg-navy-50 p-2 text-xs whitespace-pre-wrap break-all text-ink">

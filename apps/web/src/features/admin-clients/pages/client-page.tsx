@@ -212,7 +212,7 @@ export function ClientPage() {
           <Row label="Policies">
             <Link
               to={appPath.adminPolicies({ search: { client: client.uuid } })}
-              className="inline-flex items-center gap-1.5 font-semibold text-accent-ink underline-offset-2 hover:underline"
+              className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-accent-ink underline-offset-2 hover:underline"
             >
               <Wallet aria-hidden="true" className="size-4" />
               {client.policy_count} {client.policy_count === 1 ? 'policy' : 'policies'}

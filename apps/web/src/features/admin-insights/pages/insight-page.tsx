@@ -93,7 +93,7 @@ function CategoryChecks({
       )}
       <div className="flex flex-wrap gap-x-5 gap-y-2">
         {categories.data?.items.map((category) => (
-          <label key={category.id} className="inline-flex min-h-9 items-center gap-2 text-sm">
+          <label key={category.id} className="inline-flex min-h-11 items-center gap-2 text-sm">
             <input
               type="checkbox"
               className="size-4 accent-teal-600"
@@ -337,7 +337,7 @@ export function InsightPage() {
   const back = (
     <Link
       to={appPath.adminInsights()}
-      className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-accent-ink hover:underline"
+      className="mb-4 inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-accent-ink hover:underline"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
       All insights

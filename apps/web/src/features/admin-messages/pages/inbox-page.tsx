@@ -96,7 +96,7 @@ export function InboxPage() {
               <label
                 key={value}
                 className={cx(
-                  'cursor-pointer rounded-md px-3 py-1.5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus',
+                  'inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-md px-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus',
                   filters.assigned === value
                     ? 'bg-navy-800 font-semibold text-white'
                     : 'text-ink hover:bg-navy-50',

@@ -101,7 +101,7 @@ export function ComposeForm() {
                 ['client', 'One client'],
               ] as const
             ).map(([value, label]) => (
-              <label key={value} className="inline-flex min-h-9 items-center gap-2 text-sm">
+              <label key={value} className="inline-flex min-h-11 items-center gap-2 text-sm">
                 <input
                   type="radio"
                   value={value}

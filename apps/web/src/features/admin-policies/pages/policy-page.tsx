@@ -31,7 +31,7 @@ function Details({ policy }: { policy: AdminPolicyDetail }) {
       <Link
         key="c"
         to={appPath.adminPolicies({ search: { client: policy.client.uuid } })}
-        className="text-accent-ink underline"
+        className="inline-flex min-h-11 items-center text-accent-ink underline"
       >
         {policy.client.name}
       </Link>,

@@ -71,7 +71,7 @@ export function ProvidersPage() {
           <button
             type="button"
             onClick={(event) => openDialog(provider, event.currentTarget)}
-            className="rounded text-left font-medium text-ink hover:text-accent-ink hover:underline focus-visible:outline-2 focus-visible:outline-focus"
+            className="min-h-11 rounded text-left font-medium text-ink hover:text-accent-ink hover:underline focus-visible:outline-2 focus-visible:outline-focus"
           >
             {provider.name}
           </button>
@@ -87,7 +87,7 @@ export function ProvidersPage() {
             href={provider.website}
             target="_blank"
             rel="noopener noreferrer nofollow"
-            className="break-all text-accent-ink underline"
+            className="min-w-40 break-all text-accent-ink underline"
           >
             {provider.website.replace(/^https?:\/\//, '')}
           </a>

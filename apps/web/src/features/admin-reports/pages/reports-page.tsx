@@ -140,7 +140,7 @@ function Failed({ message, retry }: { message: string; retry: () => void }) {
 const clientLink = (client: { uuid: string; name: string }) => (
   <Link
     to={appPath.adminClient({ id: client.uuid })}
-    className="font-semibold text-accent-ink underline-offset-2 hover:underline"
+    className="inline-flex min-h-11 items-center font-semibold text-accent-ink underline-offset-2 hover:underline"
   >
     {client.name}
   </Link>
@@ -504,7 +504,7 @@ function AccessLedgerReport({ today }: { today: string }) {
                 { label: 'Need a statement', value: data.totals.needs_statement },
               ]}
             />
-            <label htmlFor={ids.only} className="flex items-center gap-2 text-sm text-ink">
+            <label htmlFor={ids.only} className="flex min-h-11 items-center gap-2 text-sm text-ink">
               <input
                 id={ids.only}
                 type="checkbox"

@@ -33,7 +33,10 @@ export function ThreadList({
               <span className="flex min-w-0 flex-1 flex-col gap-0.5">
                 <span className="flex items-baseline justify-between gap-3">
                   <span
-                    className={cx('truncate text-base text-ink', unread ? 'font-semibold' : 'font-medium')}
+                    className={cx(
+                      'min-w-0 text-base wrap-anywhere text-ink',
+                      unread ? 'font-semibold' : 'font-medium',
+                    )}
                   >
                     {thread.subject}
                   </span>{' '}

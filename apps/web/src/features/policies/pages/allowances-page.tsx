@@ -81,7 +81,7 @@ export function AllowancesPage() {
               What you have paid into ISAs and pensions with us, against the year’s allowance.
             </p>
           </div>
-          <div className="grid gap-4 lg:grid-cols-2">{years}</div>
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">{years}</div>
           {current.data && <p className="text-sm text-ink-muted">{current.data.note}</p>}
         </section>
 

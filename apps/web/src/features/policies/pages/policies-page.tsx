@@ -118,7 +118,7 @@ export function PoliciesPage() {
     );
   } else {
     list = (
-      <ul className="grid gap-3 md:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:grid-cols-3">
         {shown.map((policy) => {
           const result = valuations.byPolicy.get(policy.uuid);
           return (
