@@ -28,7 +28,7 @@ export function HtmlEditor({ label, value, onChange, error, rows = 12 }: HtmlEdi
         <label htmlFor={id} className="text-sm font-medium text-ink">
           {label}
         </label>
-        <label className="flex items-center gap-2 text-sm text-ink-muted">
+        <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm text-ink-muted">
           <input type="checkbox" checked={preview} onChange={(event) => setPreview(event.target.checked)} />
           Show preview
         </label>
