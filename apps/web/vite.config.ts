@@ -44,7 +44,7 @@ export default defineConfig({
             // Radix parts).
             {
               name: 'app',
-              test: /node_modules[\\/](react-router|@tanstack|zustand|lz-string)[\\/]|src[\\/](shared[\\/](api|http|session|storage|query|format)[\\/]|shared[\\/]routing[\\/]route-title\.ts|shared[\\/]ui[\\/](toast|skeleton|field|messages|submit-button|empty-state|spinner|pull-to-refresh|page-section|count-badge|skip-link|scroll-region)\.tsx|features[\\/][^\\/]+[\\/](store|api[\\/]get-(firm|client))\.ts)|packages[\\/]contracts[\\/]src[\\/]rules[\\/]money\.ts/,
+              test: /node_modules[\\/](react-router|@tanstack|zustand|lz-string)[\\/]|src[\\/](shared[\\/](api|http|session|storage|query|format|theme)[\\/]|shared[\\/]routing[\\/]route-title\.ts|shared[\\/]ui[\\/](toast|skeleton|field|messages|submit-button|empty-state|spinner|pull-to-refresh|page-section|count-badge|skip-link|scroll-region)\.tsx|features[\\/][^\\/]+[\\/](store|api[\\/]get-(firm|client))\.ts)|packages[\\/]contracts[\\/]src[\\/]rules[\\/]money\.ts/,
             },
           ],
         },

@@ -96,7 +96,9 @@ test('a staff member imports transactions, confirms the preview past a flagged r
   await keepScreenshot(staff, testInfo, 'transactions-preview');
 
   // Nothing reaches the client before confirmation.
+  // After the refetch that follows the kept figures (SPEC §4): nothing has changed yet.
   await client.reload();
+  await client.waitForLoadState('networkidle');
   expect(await yearFlows(client)).toEqual(before);
 
   await preview.getByLabel('I have checked the 1 suspicious row and want to import it as it is.').check();
@@ -107,11 +109,11 @@ test('a staff member imports transactions, confirms the preview past a flagged r
   await expect(report).toContainText('Unchanged1');
 
   // The client's year now holds the top-up and the charge, to the penny.
+  // The reload shows the figures kept in the tab first (SPEC §4), then the fresh ones once they arrive.
   await client.reload();
-  expect(await yearFlows(client)).toEqual({
-    paidIn: before.paidIn + 2500_00,
-    charges: before.charges + 150_00,
-  });
+  await expect
+    .poll(() => yearFlows(client), { timeout: 20_000 })
+    .toEqual({ paidIn: before.paidIn + 2500_00, charges: before.charges + 150_00 });
   await client.getByRole('link', { name: MONEY_JOURNEY.product }).click();
   const transactions = client.getByRole('list', { name: 'Transactions, newest first' });
   await expect(transactions.getByRole('listitem').filter({ hasText: 'One-off top-up' })).toContainText(
