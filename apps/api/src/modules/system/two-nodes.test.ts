@@ -160,29 +160,33 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API nodes on one database',
     const big = await start(a, valuationsCsv(references, DAYS), 'big.csv');
     expect(big.statusCode, big.body).toBe(202);
     const id = big.json().uuid as string;
-    // Killed as soon as node A has claimed it and is checking it.
+    // Either node's worker may claim it: the one checking it is killed as soon as it has claimed it.
     await expect
       .poll(async () => (await database.db.select().from(jobs).where(eq(jobs.id, id)))[0]?.status, {
         timeout: 30_000,
         interval: 10,
       })
       .toBe('running');
-    await a.stop('SIGKILL');
+    const [claimed] = await database.db.select().from(jobs).where(eq(jobs.id, id));
+    const holder = [a, b].find((node) => claimed!.lockedBy?.split(':')[1] === String(node.process.pid))!;
+    expect(holder, claimed!.lockedBy ?? '').toBeDefined();
+    const other = holder === a ? b : a;
+    await holder.stop('SIGKILL');
     const [killed] = await database.db.select().from(jobs).where(eq(jobs.id, id));
     expect(killed).toMatchObject({ status: 'running', attempts: 1 });
 
-    // B claims it once A's lease lapses, runs the check again, and answers the poll.
+    // The other node claims it once the lease lapses, runs the check again, and answers the poll.
     await expect
-      .poll(async () => (await poll(b, id)).json().status, { timeout: 100_000, interval: 500 })
+      .poll(async () => (await poll(other, id)).json().status, { timeout: 100_000, interval: 500 })
       .toBe('done');
-    const done = (await poll(b, id)).json();
+    const done = (await poll(other, id)).json();
     expect(done.report).toMatchObject({ rows: POLICIES * DAYS, error_count: 0, applied: false });
     expect(done.preview.uuid).toBeTruthy();
     const [retried] = await database.db.select().from(jobs).where(eq(jobs.id, id));
     expect(retried).toMatchObject({ status: 'done', attempts: 2 });
-    // The check wrote nothing; the import is its preview's confirmation, in one transaction, on B.
+    // The check wrote nothing; the import is its preview's confirmation, in one transaction, on the other node.
     expect((await database.db.select({ n: count() }).from(valuations))[0]!.n).toBe(rowsBefore);
-    const confirm = await b.ctx.app.inject({
+    const confirm = await other.ctx.app.inject({
       method: 'POST',
       url: `/v1/admin/imports/previews/${done.preview.uuid}/confirm`,
       headers: bearer(staff),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { Database } from '@/db/client';
 import { HttpError } from '@/shared/errors';
 import { londonToday } from '@/shared/period';
@@ -58,7 +59,8 @@ export interface EnqueueOptions {
  * embedded database in its one process (docs/decisions/0007-durable-jobs.md).
  */
 export function createJobQueue(db: Database, onError: (error: unknown, job: Job | null) => void) {
-  const node = randomUUID();
+  // Host and process first, so an operator (or a test) can tell which node holds a running job.
+  const node = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const handlers = new Map<string, JobHandler>();
   const running = new Set<Promise<void>>();
   const tasks: ScheduledTask[] = [];
