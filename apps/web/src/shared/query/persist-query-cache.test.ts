@@ -58,7 +58,7 @@ describe('the query cache in session storage (SPEC §4 Persistence)', () => {
     stop();
 
     const stored = storedText();
-    expect(stored).toMatch(/^e1:/);
+    expect(stored).toMatch(/^e2:/);
     expect(stored).not.toContain('HV-0101-ISA');
     expect(atob(stored!.slice(3))).not.toContain('HV-0101');
     expect(sessionStorage.length).toBe(1);

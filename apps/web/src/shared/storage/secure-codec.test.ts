@@ -26,7 +26,7 @@ describe('secure codec (SPEC §4 Persistence)', () => {
   it('stores values compressed and AES-GCM encrypted, and reads them back', async () => {
     const codec = createSecureCodec({ crypto, keyStore: memoryKeyStore() });
     const stored = await codec.encode(SECRET);
-    expect(stored.startsWith('e1:')).toBe(true);
+    expect(stored.startsWith('e2:')).toBe(true);
     expect(stored).not.toContain('secret-token');
     expect(atob(stored.slice(3))).not.toContain('secret-token');
     expect(await codec.decode(stored)).toBe(SECRET);
@@ -64,7 +64,7 @@ describe('secure codec (SPEC §4 Persistence)', () => {
     await expect(other.decode(stored)).rejects.toThrow();
     const sealed = atob(stored.slice(3));
     const flipped = String.fromCharCode(sealed.charCodeAt(sealed.length - 1) ^ 1);
-    const tampered = `e1:${btoa(`${sealed.slice(0, -1)}${flipped}`)}`;
+    const tampered = `e2:${btoa(`${sealed.slice(0, -1)}${flipped}`)}`;
     await expect(
       createSecureCodec({ crypto, keyStore: memoryKeyStore() }).decode(tampered),
     ).rejects.toThrow();
@@ -76,7 +76,7 @@ describe('secure codec (SPEC §4 Persistence)', () => {
       createSecureCodec({ crypto, keyStore: undefined }),
     ]) {
       const stored = await codec.encode(SECRET);
-      expect(stored.startsWith('c1:')).toBe(true);
+      expect(stored.startsWith('c2:')).toBe(true);
       expect(stored).not.toContain('secret-token');
       expect(await codec.decode(stored)).toBe(SECRET);
     }
@@ -90,10 +90,30 @@ describe('secure codec (SPEC §4 Persistence)', () => {
     };
     const codec = createSecureCodec({ crypto, keyStore: broken });
     const stored = await codec.encode(SECRET);
-    expect(stored.startsWith('c1:')).toBe(true);
+    expect(stored.startsWith('c2:')).toBe(true);
     expect(await codec.decode(stored)).toBe(SECRET);
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
+  });
+
+  it('reads entries written with lz-string before (a deploy signs nobody out), and writes with it where the browser cannot compress', async () => {
+    const keyStore = memoryKeyStore();
+    const legacy = createSecureCodec({ crypto, keyStore, nativeCompression: false });
+    const sealed = await legacy.encode(SECRET);
+    expect(sealed.startsWith('e1:')).toBe(true);
+    const plain = await createSecureCodec({ crypto: undefined, nativeCompression: false }).encode(SECRET);
+    expect(plain.startsWith('c1:')).toBe(true);
+    const current = createSecureCodec({ crypto, keyStore });
+    expect(await current.decode(sealed)).toBe(SECRET);
+    expect(await current.decode(plain)).toBe(SECRET);
+  });
+
+  it('compresses: a repetitive cache takes a fraction of its length', async () => {
+    const cache = JSON.stringify(
+      Array.from({ length: 500 }, (_, i) => ({ date: `2026-01-${i % 28}`, value: '1000.00' })),
+    );
+    const stored = await createSecureCodec({ crypto, keyStore: memoryKeyStore() }).encode(cache);
+    expect(stored.length).toBeLessThan(cache.length / 5);
   });
 
   it('through the persist storage: an entry it cannot read is dropped, not fatal', async () => {
@@ -102,7 +122,7 @@ describe('secure codec (SPEC §4 Persistence)', () => {
       createSecureCodec({ crypto, keyStore: memoryKeyStore() }),
     );
     await storage.setItem('auth', { state: { token: 't' }, version: 1 });
-    expect(localStorage.getItem('auth')).toMatch(/^e1:/);
+    expect(localStorage.getItem('auth')).toMatch(/^e2:/);
     expect(await storage.getItem('auth')).toEqual({ state: { token: 't' }, version: 1 });
 
     const stranger = createPersistStorage<{ token: string }>(

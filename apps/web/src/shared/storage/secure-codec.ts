@@ -1,21 +1,20 @@
-import {
-  compressToBase64,
-  compressToUint8Array,
-  decompressFromBase64,
-  decompressFromUint8Array,
-} from 'lz-string';
 import { indexedDbKeyStore, type KeyStore } from './key-store';
 import type { StorageCodec } from './storage-codec';
 
-/** Encrypted: lz-string bytes sealed with AES-GCM, base64 of IV + ciphertext. */
-const ENCRYPTED = 'e1:';
-/** Compressed only (no WebCrypto or IndexedDB in this browser): lz-string base64. */
-const COMPRESSED = 'c1:';
+/** Encrypted: deflate-raw bytes sealed with AES-GCM, base64 of IV + ciphertext. */
+const ENCRYPTED = 'e2:';
+/** Compressed only (no WebCrypto or IndexedDB in this browser): deflate-raw, base64. */
+const COMPRESSED = 'c2:';
+/** Written before the browser's own compression was used (and still where it has none): lz-string. */
+const LZ_ENCRYPTED = 'e1:';
+const LZ_COMPRESSED = 'c1:';
 const IV_BYTES = 12;
 
 function toBase64(bytes: Uint8Array): string {
   let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
+  // In slices: one character per call is slow on a 100 KB cache, one call for all overflows the stack.
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(binary);
 }
 
@@ -23,11 +22,51 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
 }
 
+const hasCompressionStreams = () =>
+  typeof CompressionStream === 'function' && typeof DecompressionStream === 'function';
+
+/** Runs bytes through a compression stream, reading as it writes (a stream holds little unread). */
+async function through(stream: CompressionStream | DecompressionStream, input: Uint8Array<ArrayBuffer>) {
+  const writer = stream.writable.getWriter();
+  void writer.write(input).then(
+    () => writer.close(),
+    () => {},
+  );
+  const reader = stream.readable.getReader();
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    length += value.length;
+  }
+  const out = new Uint8Array(length);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.length;
+  }
+  return out;
+}
+
+/** The browser's own deflate: native, where lz-string took ~50 ms of script for each write of the cache. */
+const deflate = (plain: string) =>
+  through(new CompressionStream('deflate-raw'), new TextEncoder().encode(plain));
+
+const inflate = async (bytes: Uint8Array<ArrayBuffer>) =>
+  new TextDecoder().decode(await through(new DecompressionStream('deflate-raw'), bytes));
+
+/** lz-string, loaded only to read an older entry or where the browser has no compression streams. */
+const lzString = () => import('lz-string');
+
 export interface SecureCodecOptions {
   /** WebCrypto; undefined where the browser has none (insecure origins, old browsers). */
   crypto?: Crypto | undefined;
   /** Where the key is kept; undefined where there is no IndexedDB. */
   keyStore?: KeyStore | undefined;
+  /** Whether the browser compresses (CompressionStream); without, lz-string does. */
+  nativeCompression?: boolean;
 }
 
 /** The key of this browser: read from the key store, or made (non-extractable) and stored on first use. */
@@ -41,8 +80,9 @@ async function loadOrCreateKey(subtle: SubtleCrypto, keyStore: KeyStore): Promis
 }
 
 /**
- * SPEC §4 Persistence: persisted state is compressed (lz-string) and encrypted (AES-GCM, a random IV per
- * write) with a non-extractable key kept in IndexedDB.
+ * SPEC §4 Persistence: persisted state is compressed (deflate, by the browser) and encrypted (AES-GCM, a
+ * random IV per write) with a non-extractable key kept in IndexedDB. Entries written with lz-string
+ * (`e1:`, `c1:`) are still read, so a deploy signs nobody out.
  *
  * Fallback: where WebCrypto or IndexedDB is missing (a page served over plain http from another host,
  * some private modes), or the key cannot be made or stored, values are stored compressed only, NOT
@@ -51,6 +91,7 @@ async function loadOrCreateKey(subtle: SubtleCrypto, keyStore: KeyStore): Promis
 export function createSecureCodec(options: SecureCodecOptions): StorageCodec {
   const subtle = options.crypto?.subtle;
   const keyStore = options.keyStore;
+  const native = options.nativeCompression ?? hasCompressionStreams();
   let key: Promise<CryptoKey | null> | undefined;
   const getKey = () => {
     key ??=
@@ -63,31 +104,43 @@ export function createSecureCodec(options: SecureCodecOptions): StorageCodec {
     return key;
   };
 
+  const compress = async (plain: string) =>
+    native ? deflate(plain) : new Uint8Array((await lzString()).compressToUint8Array(plain));
+
   return {
     async encode(plain) {
       const cryptoKey = await getKey();
-      if (!cryptoKey || !subtle || !options.crypto) return COMPRESSED + compressToBase64(plain);
+      if (!cryptoKey || !subtle || !options.crypto) {
+        if (native) return COMPRESSED + toBase64(await deflate(plain));
+        return LZ_COMPRESSED + (await lzString()).compressToBase64(plain);
+      }
       const iv = options.crypto.getRandomValues(new Uint8Array(IV_BYTES));
       const sealed = new Uint8Array(
-        await subtle.encrypt({ name: 'AES-GCM', iv }, cryptoKey, new Uint8Array(compressToUint8Array(plain))),
+        await subtle.encrypt({ name: 'AES-GCM', iv }, cryptoKey, await compress(plain)),
       );
       const out = new Uint8Array(IV_BYTES + sealed.length);
       out.set(iv);
       out.set(sealed, IV_BYTES);
-      return ENCRYPTED + toBase64(out);
+      return (native ? ENCRYPTED : LZ_ENCRYPTED) + toBase64(out);
     },
     async decode(stored) {
-      if (stored.startsWith(COMPRESSED)) return decompressFromBase64(stored.slice(COMPRESSED.length)) || null;
-      if (!stored.startsWith(ENCRYPTED)) return null;
+      const tag = stored.slice(0, 3);
+      const body = stored.slice(3);
+      if (tag === COMPRESSED) return (await inflate(fromBase64(body))) || null;
+      if (tag === LZ_COMPRESSED) return (await lzString()).decompressFromBase64(body) || null;
+      if (tag !== ENCRYPTED && tag !== LZ_ENCRYPTED) return null;
       const cryptoKey = await getKey();
       if (!cryptoKey || !subtle) return null;
-      const bytes = fromBase64(stored.slice(ENCRYPTED.length));
-      const plain = await subtle.decrypt(
-        { name: 'AES-GCM', iv: bytes.subarray(0, IV_BYTES) },
-        cryptoKey,
-        bytes.subarray(IV_BYTES),
+      const bytes = fromBase64(body);
+      const plain = new Uint8Array(
+        await subtle.decrypt(
+          { name: 'AES-GCM', iv: bytes.subarray(0, IV_BYTES) },
+          cryptoKey,
+          bytes.subarray(IV_BYTES),
+        ),
       );
-      return decompressFromUint8Array(new Uint8Array(plain)) || null;
+      if (tag === ENCRYPTED) return (await inflate(plain)) || null;
+      return (await lzString()).decompressFromUint8Array(plain) || null;
     },
   };
 }
