@@ -30,21 +30,22 @@ export default defineConfig({
         // across deployments and readable in the size report.
         codeSplitting: {
           groups: [
-            // What every page starts with, the landing page included: React, the error reporting hook and the
-            // few shared modules the landing page renders with.
+            // What every page starts with, the landing page included: React, the error reporting hook, the
+            // few shared modules the landing page renders with, and Vite's preload helper (left to itself,
+            // it lands in whichever chunk first imports lazily, e.g. the app's, which the landing page then loads).
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]shared[\\/](monitoring[\\/]report-error|settings[\\/]settings|routing[\\/](app-link|app-path|app-path\.generated|route-title-text)|ui[\\/](button|cx|logo))\.tsx?$/,
+              test: /vite[\\/]preload-helper|node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]shared[\\/](monitoring[\\/]report-error|settings[\\/]settings|routing[\\/](app-link|app-path|app-path\.generated|route-title-text)|ui[\\/](button|cx|logo))\.tsx?$/,
             },
             // Every icon in one chunk rather than one chunk per icon shared by two screens.
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
             // What every screen of the app starts with, kept out of the landing page's first visit (ADR
-            // 0001): the router, the query client, the session's stores, their persistence, the HTTP
+            // 0001): the router, the query client, the session's stores, their persistence (lz-string only lazily, for older entries), the HTTP
             // client, and the components nearly every screen shows (with their dependencies: the toast's
             // Radix parts).
             {
               name: 'app',
-              test: /node_modules[\\/](react-router|@tanstack|zustand|lz-string)[\\/]|src[\\/](shared[\\/](api|http|session|storage|query|format|theme)[\\/]|shared[\\/]routing[\\/]route-title\.ts|shared[\\/]ui[\\/](toast|skeleton|field|messages|submit-button|empty-state|spinner|pull-to-refresh|page-section|count-badge|skip-link|scroll-region)\.tsx|features[\\/][^\\/]+[\\/](store|api[\\/]get-(firm|client))\.ts)|packages[\\/]contracts[\\/]src[\\/]rules[\\/]money\.ts/,
+              test: /node_modules[\\/](react-router|@tanstack|zustand)[\\/]|src[\\/](shared[\\/](api|http|session|storage|query|format|theme)[\\/]|shared[\\/]routing[\\/]route-title\.ts|shared[\\/]ui[\\/](toast|skeleton|field|messages|submit-button|empty-state|spinner|pull-to-refresh|page-section|count-badge|skip-link|scroll-region)\.tsx|features[\\/][^\\/]+[\\/](store|api[\\/]get-(firm|client))\.ts)|packages[\\/]contracts[\\/]src[\\/]rules[\\/]money\.ts/,
             },
           ],
         },
