@@ -9,7 +9,8 @@
 //
 // Lighthouse (about 200 packages, 185 MB) is installed on first use into node_modules/.cache, not by
 // `npm ci`: only this script needs it. Options: --runs N (default 5), --url /path (repeatable),
-// --json FILE (every run's figures), --reports DIR (every run's full Lighthouse report). CHROME_PATH overrides /usr/bin/chromium.
+// --json FILE (every run's figures), --reports DIR (every run's full Lighthouse report),
+// --traces DIR (every run's trace, for chrome://tracing or the Performance panel). CHROME_PATH overrides /usr/bin/chromium.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -35,6 +36,7 @@ const { values } = parseArgs({
     url: { type: 'string', multiple: true, default: ['/', '/login/form', '/tabs/policies'] },
     json: { type: 'string' },
     reports: { type: 'string' },
+    traces: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
@@ -162,7 +164,7 @@ try {
     for (let run = 1; run <= runs; run++) {
       // A cold HTTP cache each run, as a first visit; the signed-in screen keeps its session's storage.
       await cdp.send('Network.clearBrowserCache');
-      const { lhr } = await lighthouse(`${base}${path}`, {
+      const { lhr, artifacts } = await lighthouse(`${base}${path}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
@@ -193,6 +195,11 @@ try {
         mkdirSync(values.reports, { recursive: true });
         const name = `${path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing'}-${run}.json`;
         writeFileSync(join(values.reports, name), JSON.stringify(lhr));
+      }
+      if (values.traces) {
+        mkdirSync(values.traces, { recursive: true });
+        const name = `${path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing'}-${run}.trace.json`;
+        writeFileSync(join(values.traces, name), JSON.stringify(artifacts.Trace));
       }
       console.log(
         `${path} run ${run}: performance ${figures.performance}, TBT ${figures.tbt} ms, LCP ${figures.lcp} ms, ` +

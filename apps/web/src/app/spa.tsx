@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, type RootOptions } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { isSignedIn, isStaff } from '@/features/auth/store';
@@ -31,10 +31,14 @@ export async function startApp(container: HTMLElement, rootOptions: RootOptions)
   // (e) Wait until the first navigation has settled (lazy modules loaded, guards and redirects done).
   await routerReady(router);
 
-  // (f) Mount.
-  createRoot(container, rootOptions).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
+  // (f) Mount, as a transition: React renders the first screen in slices of a few milliseconds, yielding
+  // between them, rather than in one task that blocks a phone's main thread for a quarter of a second.
+  const root = createRoot(container, rootOptions);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    ),
   );
 }

@@ -126,7 +126,7 @@ describe('policies tab', () => {
   it('shows the total and each policy with its latest valuation and, in words, where it comes from', async () => {
     const api = demoApi();
     renderPage();
-    expect(screen.getByText('Loading your policies')).toBeTruthy();
+    expect(screen.getByText('Loading your portfolio')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('portfolio-total').textContent).toBe('£410,000.00'));
     expect(screen.getByText('4 policies')).toBeTruthy();
     expect(cards()).toHaveLength(4);
@@ -149,6 +149,49 @@ describe('policies tab', () => {
 
     // Each valuation comes from the policy's own link, without the /v1 the client adds.
     expect(api.callsTo(latest(gia))).toHaveLength(1);
+  });
+
+  it('waits for the to-do before drawing the total, so its arrival never pushes the screen down', async () => {
+    let answer: (value: [200, { items: unknown[] }]) => void = () => {};
+    const todo = new Promise<[200, { items: unknown[] }]>((resolve) => {
+      answer = resolve;
+    });
+    mockApi({
+      'GET /policy': [200, { items: [isa] }],
+      'GET /action': () => todo as never,
+      'GET /policy/{id}/valuation/latest': [200, valuation(isa, 1_000, daysAgo(0))],
+    });
+    renderPage();
+    await waitFor(() => expect(screen.getByText('Loading your portfolio')).toBeTruthy());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('portfolio-total')).toBeNull();
+    answer([
+      200,
+      {
+        items: [
+          {
+            kind: 'messages',
+            count: 1,
+            subject: null,
+            title: 'A reply from your adviser',
+            detail: 'Read it',
+          },
+        ],
+      },
+    ]);
+    await waitFor(() => expect(screen.getByRole('region', { name: 'To do' })).toBeTruthy());
+    expect(screen.getByTestId('portfolio-total')).toBeTruthy();
+  });
+
+  it('does not hold the screen for a to-do that failed', async () => {
+    mockApi({
+      'GET /policy': [200, { items: [isa] }],
+      'GET /action': [500, { message: 'Internal Server Error' }],
+      'GET /policy/{id}/valuation/latest': [200, valuation(isa, 1_000, daysAgo(0))],
+    });
+    renderPage();
+    await waitFor(() => expect(screen.getByTestId('portfolio-total').textContent).toBe('£1,000.00'));
+    expect(screen.queryByRole('region', { name: 'To do' })).toBeNull();
   });
 
   it('leaves a missing valuation out of the total and says so', async () => {
