@@ -171,7 +171,9 @@ export function ValuationChart({ points, currency, over, busy = false }: Valuati
     if (!element || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(([entry]) => {
       const width = Math.floor(entry?.contentRect.width ?? 0);
-      if (width > 0) plot.current?.setSize({ width, height: HEIGHT });
+      // The observer's first report is the width the plot was made with: drawing it again cost a frame.
+      if (width > 0 && plot.current && plot.current.width !== width)
+        plot.current.setSize({ width, height: HEIGHT });
     });
     observer.observe(element);
     return () => observer.disconnect();

@@ -13,21 +13,24 @@ import {
   useState,
 } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { allocationQuery } from '@/features/policies/api/get-allocation';
 import { type getLatestValuation, latestValuationQuery } from '@/features/policies/api/get-latest-valuation';
 import { policiesQuery } from '@/features/policies/api/get-policies';
 import {
   type getPortfolioPerformance,
   portfolioPerformanceQuery,
 } from '@/features/policies/api/get-portfolio-performance';
+import { portfolioSeriesQuery } from '@/features/policies/api/get-portfolio-series';
 import { ActionCentre } from '@/features/policies/components/action-centre';
 import { Allocation } from '@/features/policies/components/allocation';
 import { PeriodPicker } from '@/features/policies/components/period-picker';
 import { PolicyCard, type PolicyGrowth } from '@/features/policies/components/policy-card';
 import { type GrowthState, PortfolioTotal } from '@/features/policies/components/portfolio-total';
 import { PortfolioValue } from '@/features/policies/components/portfolio-value';
-import { periodOption, usePeriod } from '@/features/policies/period';
+import { periodOption, rememberedPeriod, usePeriod } from '@/features/policies/period';
 import { filterPolicies, portfolioTotals } from '@/features/policies/valuation';
 import { actionCentreQuery } from '@/shared/api/get-action-centre';
+import { queryClient } from '@/shared/query/query-client';
 import { appPath } from '@/shared/routing/app-path';
 import { buttonClass } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
@@ -63,6 +66,30 @@ function AllowancesLink() {
  */
 type LatestValuation = Awaited<ReturnType<typeof getLatestValuation>>;
 type PortfolioPerformance = Awaited<ReturnType<typeof getPortfolioPerformance>>;
+
+/**
+ * The route's loader: asks for what the screen shows before it first renders, and for each policy's figures
+ * as soon as the list answers (outside React: started by the screen's effects, eight calls went out within
+ * the task that drew it). Only what is not in the cache: figures restored from session storage are drawn
+ * first and refreshed by the screen, as before.
+ */
+export function startLoading(): void {
+  void queryClient.ensureQueryData(actionCentreQuery()).catch(() => {});
+  void queryClient
+    .ensureQueryData(policiesQuery())
+    .then(({ items }) => {
+      if (items.length === 0) return;
+      const range = rememberedPeriod();
+      for (const policy of items)
+        void queryClient.ensureQueryData(latestValuationQuery(policy)).catch(() => {});
+      void queryClient.ensureQueryData(portfolioPerformanceQuery(range)).catch(() => {});
+      void queryClient.ensureQueryData(portfolioSeriesQuery(range)).catch(() => {});
+      void queryClient.ensureQueryData(allocationQuery()).catch(() => {});
+    })
+    .catch(() => {
+      // The screen shows the failure when it asks again.
+    });
+}
 
 /** What the home screen draws: its answers, taken as one value so that React can draw it in slices. */
 interface HomeModel {
@@ -241,7 +268,12 @@ const HomeView = memo(function HomeView({
           {items.length > 0 && <PortfolioValue range={range} />}
         </div>
 
-        <section aria-labelledby="policies-heading" className="flex flex-col gap-4 lg:col-span-2">
+        {/* Below the fold on a phone: its style and layout wait until it nears the screen (content-visibility),
+            which took a third of the task that first drew the home. */}
+        <section
+          aria-labelledby="policies-heading"
+          className="flex flex-col gap-4 [contain-intrinsic-size:auto_40rem] [content-visibility:auto] lg:col-span-2"
+        >
           <div className="flex flex-wrap items-end justify-between gap-3">
             <h2 id="policies-heading" className="text-xl font-semibold tracking-tight text-ink">
               Your policies
@@ -292,7 +324,7 @@ const HomeView = memo(function HomeView({
         </section>
 
         {items.length > 0 && (
-          <div className="flex flex-col gap-6 lg:col-start-2 lg:self-start">
+          <div className="flex flex-col gap-6 [contain-intrinsic-size:auto_30rem] [content-visibility:auto] lg:col-start-2 lg:self-start">
             <Allocation />
             <AllowancesLink />
           </div>
