@@ -21,6 +21,16 @@ export const IdParams = z.object({ id: Uuid });
 export const Link = z.object({ href: z.string() });
 export type Link = z.infer<typeof Link>;
 
+/** `page`: a 1-based page number as the query string carries it. */
+export const PageNumber = z
+  .string()
+  .trim()
+  .regex(/^[1-9]\d{0,5}$/, { message: 'Page must be a whole number from 1.' })
+  .transform(Number);
+
+/** `?page=n` on a paged list: 1-based, the first page without it. */
+export const PageQuery = z.object({ page: PageNumber.optional() });
+
 /** ISO calendar date, `YYYY-MM-DD`. */
 export const IsoDate = z.iso.date();
 

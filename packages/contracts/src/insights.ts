@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Link, Uuid } from './common';
+import { Link, PageNumber, Uuid } from './common';
 
 /** Items on one page of GET /v1/insights. */
 export const INSIGHT_PAGE_SIZE = 10;
@@ -13,13 +13,6 @@ const IntegerId = z
   .string()
   .trim()
   .regex(/^[1-9]\d{0,8}$/, { message: 'Expected a positive whole number.' })
-  .transform(Number);
-
-/** `page`: 1-based page number as the query string carries it. */
-export const PageNumber = z
-  .string()
-  .trim()
-  .regex(/^[1-9]\d{0,5}$/, { message: 'Page must be a whole number from 1.' })
   .transform(Number);
 
 /**

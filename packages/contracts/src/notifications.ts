@@ -4,16 +4,6 @@ import { Uuid } from './common';
 /** Notifications on one page (SPEC §9: pages = ceil(totalCount / defaultPageSize)). */
 export const NOTIFICATION_PAGE_SIZE = 10;
 
-/** GET /v1/notification?page=n: 1-based, default 1. */
-export const NotificationListQuery = z.object({
-  page: z
-    .string()
-    .trim()
-    .regex(/^[1-9]\d{0,5}$/, { message: 'Page must be a whole number from 1.' })
-    .transform(Number)
-    .optional(),
-});
-
 export const NotificationSubjectKind = z.enum(['document', 'message', 'valuation', 'insight', 'review']);
 export type NotificationSubjectKind = z.infer<typeof NotificationSubjectKind>;
 export const NotificationSubject = z.object({ kind: NotificationSubjectKind, id: Uuid });

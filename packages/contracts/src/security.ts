@@ -85,16 +85,6 @@ export const SignInEvent = DeviceLabel.extend({
 }).meta({ id: 'SignInEvent' });
 export type SignInEvent = z.infer<typeof SignInEvent>;
 
-/** GET /v1/user/sign-ins?page=n: 1-based, default 1. */
-export const SignInHistoryQuery = z.object({
-  page: z
-    .string()
-    .trim()
-    .regex(/^[1-9]\d{0,5}$/, { message: 'Page must be a whole number from 1.' })
-    .transform(Number)
-    .optional(),
-});
-
 /** Newest first; a page past the last is empty. */
 export const SignInHistoryPage = z
   .object({

@@ -1,10 +1,5 @@
-import { ErrorBody } from '../common';
-import {
-  MarkNotificationReadQuery,
-  NotificationListQuery,
-  NotificationPage,
-  NotificationRead,
-} from '../notifications';
+import { ErrorBody, PageQuery } from '../common';
+import { MarkNotificationReadQuery, NotificationPage, NotificationRead } from '../notifications';
 import { defineRoutes } from '../route';
 
 const tags = ['notifications'];
@@ -20,7 +15,7 @@ export const notificationRoutes = defineRoutes(
       description:
         'More pages while `currentPage` < `pageCount` (= ceil(totalCount / defaultPageSize)); a page past the end ' +
         'is empty.',
-      querystring: NotificationListQuery,
+      querystring: PageQuery,
       responses: { 200: NotificationPage },
     },
     markNotificationRead: {

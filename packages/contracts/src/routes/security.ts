@@ -1,12 +1,6 @@
-import { ErrorBody, IdParams } from '../common';
+import { ErrorBody, IdParams, PageQuery } from '../common';
 import { defineRoutes } from '../route';
-import {
-  ActiveSessionList,
-  Revoked,
-  SignInHistoryPage,
-  SignInHistoryQuery,
-  TrustedDeviceList,
-} from '../security';
+import { ActiveSessionList, Revoked, SignInHistoryPage, TrustedDeviceList } from '../security';
 
 const tags = ['security'];
 
@@ -57,7 +51,7 @@ export const securityRoutes = defineRoutes(
       method: 'GET',
       path: '/user/sign-ins',
       summary: "The client's sign-ins, failed attempts, lockouts and security changes, newest first",
-      querystring: SignInHistoryQuery,
+      querystring: PageQuery,
       responses: { 200: SignInHistoryPage },
     },
   },

@@ -13,6 +13,7 @@ import { ConfirmButton } from '@/shared/ui/lazy-dialog';
 import { ErrorMessage } from '@/shared/ui/messages';
 import { SkeletonList } from '@/shared/ui/skeleton';
 import { DeviceFacts } from './device-facts';
+import { RevokeButton } from './revoke-button';
 
 const refresh = () => {
   void queryClient.invalidateQueries({ queryKey: sessionsKey });
@@ -20,7 +21,6 @@ const refresh = () => {
 };
 
 function SessionItem({ session }: { session: ActiveSession }) {
-  const revoke = useMutation({ mutationFn: () => revokeSession(session.id), onSettled: refresh });
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 px-4 py-4">
       <DeviceFacts
@@ -40,20 +40,13 @@ function SessionItem({ session }: { session: ActiveSession }) {
         ]}
       />
       {!session.current && (
-        <div className="flex grow flex-col gap-1 sm:grow-0 sm:items-end">
-          <button
-            type="button"
-            className={buttonClass('danger')}
-            disabled={revoke.isPending}
-            aria-busy={revoke.isPending || undefined}
-            aria-label={`Sign out the session on ${session.device}, ${session.browser}, signed in ${formatMoment(session.started_at)}`}
-            onClick={() => revoke.mutate()}
-          >
-            <LogOut aria-hidden="true" className="size-4" />
-            Sign out
-          </button>
-          <ErrorMessage message={revoke.isError ? SECURITY_TEXTS.revokeFailed : null} />
-        </div>
+        <RevokeButton
+          revoke={() => revokeSession(session.id)}
+          listKey={sessionsKey}
+          icon={LogOut}
+          text="Sign out"
+          label={`Sign out the session on ${session.device}, ${session.browser}, signed in ${formatMoment(session.started_at)}`}
+        />
       )}
     </li>
   );

@@ -1,4 +1,4 @@
-import { AlertTriangle, ChevronLeft, ChevronRight, History, KeyRound, RotateCw } from 'lucide-react';
+import { AlertTriangle, History, KeyRound, RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { useSignIns } from '@/features/account/api/sign-ins';
 import { SECURITY_TEXTS, SIGN_IN_EVENT_LABELS, WARNING_EVENTS } from '@/features/account/security-texts';
@@ -6,6 +6,7 @@ import { formatMoment } from '@/shared/format/moment';
 import { buttonClass } from '@/shared/ui/button';
 import { cx } from '@/shared/ui/cx';
 import { EmptyState } from '@/shared/ui/empty-state';
+import { Pager } from '@/shared/ui/pager';
 import { SkeletonList } from '@/shared/ui/skeleton';
 
 /** The client's sign-ins, failed attempts, lockouts and security changes, newest first, a page at a time. */
@@ -62,31 +63,17 @@ export function SignInHistory() {
           );
         })}
       </ol>
-      {pageCount > 1 && (
-        <nav aria-label="Sign-in history pages" className="flex items-center justify-between gap-2">
-          <button
-            type="button"
-            className={buttonClass('secondary')}
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            <ChevronLeft aria-hidden="true" className="size-4" />
-            Newer
-          </button>
-          <p className="text-sm text-ink-muted" aria-live="polite">
-            Page {page} of {pageCount}
-          </p>
-          <button
-            type="button"
-            className={buttonClass('secondary')}
-            disabled={page >= pageCount}
-            onClick={() => setPage(page + 1)}
-          >
-            Older
-            <ChevronRight aria-hidden="true" className="size-4" />
-          </button>
-        </nav>
-      )}
+      <Pager
+        label="Sign-in history pages"
+        page={page}
+        pageCount={pageCount}
+        onChange={setPage}
+        className="gap-2"
+      >
+        <p className="text-sm text-ink-muted" aria-live="polite">
+          Page {page} of {pageCount}
+        </p>
+      </Pager>
     </div>
   );
 }

@@ -1,7 +1,5 @@
 import type { TrustedDevice } from '@sextant/contracts/security';
-import { useMutation } from '@tanstack/react-query';
 import { RotateCw, ShieldCheck, ShieldOff } from 'lucide-react';
-import { signInsKey } from '@/features/account/api/sign-ins';
 import {
   revokeTrustedDevice,
   trustedDevicesKey,
@@ -10,21 +8,13 @@ import {
 import { SECURITY_TEXTS } from '@/features/account/security-texts';
 import { formatMoment } from '@/shared/format/moment';
 import { formatDate } from '@/shared/format/money';
-import { queryClient } from '@/shared/query/query-client';
 import { buttonClass } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
-import { ErrorMessage } from '@/shared/ui/messages';
 import { SkeletonList } from '@/shared/ui/skeleton';
 import { DeviceFacts } from './device-facts';
+import { RevokeButton } from './revoke-button';
 
 function DeviceItem({ device }: { device: TrustedDevice }) {
-  const revoke = useMutation({
-    mutationFn: () => revokeTrustedDevice(device.id),
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: trustedDevicesKey });
-      void queryClient.invalidateQueries({ queryKey: signInsKey });
-    },
-  });
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 px-4 py-4">
       <DeviceFacts
@@ -37,20 +27,13 @@ function DeviceItem({ device }: { device: TrustedDevice }) {
           ['Remembered until', formatDate(device.trusted_until)],
         ]}
       />
-      <div className="flex grow flex-col gap-1 sm:grow-0 sm:items-end">
-        <button
-          type="button"
-          className={buttonClass('danger')}
-          disabled={revoke.isPending}
-          aria-busy={revoke.isPending || undefined}
-          aria-label={`Forget ${device.device}, ${device.browser}: ask for the verification code there again`}
-          onClick={() => revoke.mutate()}
-        >
-          <ShieldOff aria-hidden="true" className="size-4" />
-          Forget
-        </button>
-        <ErrorMessage message={revoke.isError ? SECURITY_TEXTS.revokeFailed : null} />
-      </div>
+      <RevokeButton
+        revoke={() => revokeTrustedDevice(device.id)}
+        listKey={trustedDevicesKey}
+        icon={ShieldOff}
+        text="Forget"
+        label={`Forget ${device.device}, ${device.browser}: ask for the verification code there again`}
+      />
     </li>
   );
 }

@@ -1,6 +1,6 @@
 import { TRANSACTION_LABELS, TRANSACTION_TYPES, type TransactionType } from '@sextant/contracts/rules/money';
 import { useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, Download, ReceiptText } from 'lucide-react';
+import { Download, ReceiptText } from 'lucide-react';
 import { useState } from 'react';
 import {
   getPolicyTransactionsCsv,
@@ -15,6 +15,7 @@ import { buttonClass } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { SelectField, TextField } from '@/shared/ui/field';
 import { ErrorMessage } from '@/shared/ui/messages';
+import { Pager } from '@/shared/ui/pager';
 import { SkeletonList } from '@/shared/ui/skeleton';
 import { Spinner } from '@/shared/ui/spinner';
 
@@ -166,28 +167,13 @@ export function TransactionsSection({ policyId, reference }: { policyId: string;
                 <TransactionRow key={transaction.uuid} transaction={transaction} />
               ))}
             </ul>
-            {pages > 1 && (
-              <nav aria-label="Transaction pages" className="flex items-center justify-between gap-3">
-                <button
-                  type="button"
-                  className={buttonClass('secondary')}
-                  disabled={page <= 1}
-                  onClick={() => setPage(page - 1)}
-                >
-                  <ChevronLeft aria-hidden="true" className="size-4" />
-                  Newer
-                </button>
-                <button
-                  type="button"
-                  className={buttonClass('secondary')}
-                  disabled={page >= pages}
-                  onClick={() => setPage(page + 1)}
-                >
-                  Older
-                  <ChevronRight aria-hidden="true" className="size-4" />
-                </button>
-              </nav>
-            )}
+            <Pager
+              label="Transaction pages"
+              page={page}
+              pageCount={pages}
+              onChange={setPage}
+              className="gap-3"
+            />
           </div>
         )
       ) : query.isError ? (
