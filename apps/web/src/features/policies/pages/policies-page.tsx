@@ -59,11 +59,6 @@ function AllowancesLink() {
   );
 }
 
-/**
- * /tabs/policies: what the client should do now (the action centre, when anything is owed), the portfolio's total with its growth over the chosen period, its value over time,
- * each policy with its latest valuation and growth (search), where the money is, and the way to the
- * allowances and charges.
- */
 type LatestValuation = Awaited<ReturnType<typeof getLatestValuation>>;
 type PortfolioPerformance = Awaited<ReturnType<typeof getPortfolioPerformance>>;
 
@@ -108,6 +103,11 @@ interface Valuations {
   values: (LatestValuation | undefined)[];
 }
 
+/**
+ * /tabs/policies: what the client should do now (the action centre, when anything is owed), the portfolio's total with
+ * its growth over the chosen period, its value over time, each policy with its latest valuation and growth (search), where the money is, and the way to the
+ * allowances and charges.
+ */
 export function PoliciesPage() {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
