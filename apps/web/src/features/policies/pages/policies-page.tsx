@@ -104,9 +104,9 @@ interface Valuations {
 }
 
 /**
- * /tabs/policies: what the client should do now (the action centre, when anything is owed), the portfolio's total with
- * its growth over the chosen period, its value over time, each policy with its latest valuation and growth (search), where the money is, and the way to the
- * allowances and charges.
+ * /tabs/policies: what the client should do now (the action centre, when anything is owed), the
+ * portfolio's total with its growth over the chosen period, its value over time, each policy with its
+ * latest valuation and growth (search), where the money is, and the way to the allowances and charges.
  */
 export function PoliciesPage() {
   const queryClient = useQueryClient();
