@@ -244,7 +244,7 @@ describe('malformed requests to every operation', () => {
     }
     expect(sent).toBeGreaterThanOrEqual(REQUESTS_PER_OPERATION * 140);
     expect(failures, `seed ${SEED}:\n${failures.slice(0, 20).join('\n')}`).toEqual([]);
-    // Over 7,000 requests and a sign-in per operation: about 60 s on a quiet 2-core machine, 131 s on a
-    // slower one that CI ran on (2026-11-26).
+    // Over 7,000 requests and a sign-in per operation: 25 s alone, 131 s beside the rest of the suite on the
+    // slower machine CI ran on (2026-11-26).
   }, 300_000);
 });
