@@ -17,15 +17,17 @@ interface RevokeButtonProps {
   label: string;
 }
 
+/** After a revocation: reloads its list, and the sign-in history, which records it. */
+export function refreshAfterRevoke(listKey: QueryKey): void {
+  void queryClient.invalidateQueries({ queryKey: listKey });
+  void queryClient.invalidateQueries({ queryKey: signInsKey });
+}
+
 /** A button in a list of sessions or devices that revokes one, and says so when that fails. */
 export function RevokeButton({ revoke, listKey, icon: Icon, text, label }: RevokeButtonProps) {
   const mutation = useMutation({
     mutationFn: revoke,
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: listKey });
-      // The revocation is recorded in the sign-in history.
-      void queryClient.invalidateQueries({ queryKey: signInsKey });
-    },
+    onSettled: () => refreshAfterRevoke(listKey),
   });
   return (
     <div className="flex grow flex-col gap-1 sm:grow-0 sm:items-end">

@@ -3,22 +3,17 @@ import { useMutation } from '@tanstack/react-query';
 import { LogOut, MonitorSmartphone, RotateCw } from 'lucide-react';
 import { revokeOtherSessions, revokeSession } from '@/features/account/api/revoke-session';
 import { sessionsKey, useSessions } from '@/features/account/api/sessions';
-import { signInsKey } from '@/features/account/api/sign-ins';
 import { SECURITY_TEXTS } from '@/features/account/security-texts';
 import { formatMoment } from '@/shared/format/moment';
-import { queryClient } from '@/shared/query/query-client';
 import { buttonClass } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { ConfirmButton } from '@/shared/ui/lazy-dialog';
 import { ErrorMessage } from '@/shared/ui/messages';
 import { SkeletonList } from '@/shared/ui/skeleton';
 import { DeviceFacts } from './device-facts';
-import { RevokeButton } from './revoke-button';
+import { RevokeButton, refreshAfterRevoke } from './revoke-button';
 
-const refresh = () => {
-  void queryClient.invalidateQueries({ queryKey: sessionsKey });
-  void queryClient.invalidateQueries({ queryKey: signInsKey });
-};
+const refresh = () => refreshAfterRevoke(sessionsKey);
 
 function SessionItem({ session }: { session: ActiveSession }) {
   return (
