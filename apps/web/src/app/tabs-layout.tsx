@@ -2,8 +2,9 @@ import { Bell, ChevronLeft, CircleUserRound, MessagesSquare } from 'lucide-react
 import { Link, NavLink, Outlet, useMatches } from 'react-router';
 import { useAuthStore } from '@/features/auth/store';
 import { useFirmStore } from '@/features/firm/store';
-import { useUnreadMessageCount } from '@/shared/api/get-message-threads';
-import { useUnreadNotificationCount } from '@/shared/api/get-notifications';
+import { messageThreadsQuery, useUnreadMessageCount } from '@/shared/api/get-message-threads';
+import { notificationPagesQuery, useUnreadNotificationCount } from '@/shared/api/get-notifications';
+import { queryClient } from '@/shared/query/query-client';
 import { appPath } from '@/shared/routing/app-path';
 import { routeBack, routeTitle, useTitleFocus } from '@/shared/routing/route-title';
 import { CountBadge, unreadText } from '@/shared/ui/count-badge';
@@ -40,6 +41,12 @@ function Brand() {
       <LogoMark vip={vip} />
     </span>
   );
+}
+
+/** The route's loader: the badges' calls start with the screen's, before the first render (see screen()). */
+export function startLoading(): void {
+  void queryClient.ensureInfiniteQueryData(notificationPagesQuery()).catch(() => {});
+  void queryClient.ensureQueryData(messageThreadsQuery()).catch(() => {});
 }
 
 /** The signed-in shell: header with the page title, the screen, and the bottom tab bar. */

@@ -51,20 +51,28 @@ export async function loadCacheSetting(): Promise<void> {
 onReconnect(() => void queryClient.invalidateQueries());
 
 let persister: CachePersister | undefined;
+let restoring: Promise<void> | undefined;
 
 /**
  * Start-up step (d) for the cache, once the stores are restored: a client's answers kept in this tab's
  * session storage come back before the first screen renders (then refetch when stale), and the cache is
  * kept from now on.
  */
-export async function restoreQueryCache(storesRestored: Promise<void>): Promise<void> {
-  if (persister) return;
-  persister = createCachePersister(queryClient);
-  persister.subscribe();
-  await storesRestored;
-  await persister.restore().catch((error: unknown) => {
-    console.warn('Sextant: the saved answers could not be restored.', error);
-  });
+export function restoreQueryCache(storesRestored: Promise<void>): Promise<void> {
+  restoring ??= (async () => {
+    persister = createCachePersister(queryClient);
+    persister.subscribe();
+    await storesRestored;
+    await persister.restore().catch((error: unknown) => {
+      console.warn('Sextant: the saved answers could not be restored.', error);
+    });
+  })();
+  return restoring;
+}
+
+/** Settles once the kept answers are back (at once where the app restores none, as in a unit test). */
+export function queryCacheRestored(): Promise<void> {
+  return restoring ?? Promise.resolve();
 }
 
 // The cached answers hold the session's data of due diligence, insights, notifications, policies and providers.

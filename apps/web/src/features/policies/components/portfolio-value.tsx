@@ -8,11 +8,21 @@ import { EmptyState } from '@/shared/ui/empty-state';
 import { Skeleton } from '@/shared/ui/skeleton';
 
 // The chart (and uPlot behind it) loads after the figures: below the total, not needed to read them.
-const ValuationChart = lazy(() =>
-  import('@/features/policies/components/valuation-chart').then((module) => ({
-    default: module.ValuationChart,
-  })),
-);
+const loadChart = () => import('@/features/policies/components/valuation-chart');
+const ValuationChart = lazy(() => loadChart().then((module) => ({ default: module.ValuationChart })));
+
+/**
+ * Starts loading the chart and uPlot while the series is asked for (the screen's loader), so that each
+ * module runs in a task of its own before the series answers, not in the task that first draws it.
+ */
+export function preloadPortfolioChart(): void {
+  loadChart().then(
+    (module) => module.preloadChart(),
+    () => {
+      // The chart's own Suspense boundary shows the failure when it renders.
+    },
+  );
+}
 
 const loadingChart = (
   <div role="status" aria-label="Loading the chart">

@@ -26,7 +26,7 @@ import { Allocation } from '@/features/policies/components/allocation';
 import { PeriodPicker } from '@/features/policies/components/period-picker';
 import { PolicyCard, type PolicyGrowth } from '@/features/policies/components/policy-card';
 import { type GrowthState, PortfolioTotal } from '@/features/policies/components/portfolio-total';
-import { PortfolioValue } from '@/features/policies/components/portfolio-value';
+import { PortfolioValue, preloadPortfolioChart } from '@/features/policies/components/portfolio-value';
 import { periodOption, rememberedPeriod, usePeriod } from '@/features/policies/period';
 import { filterPolicies, portfolioTotals } from '@/features/policies/valuation';
 import { actionCentreQuery } from '@/shared/api/get-action-centre';
@@ -79,6 +79,7 @@ export function startLoading(): void {
         void queryClient.ensureQueryData(latestValuationQuery(policy)).catch(() => {});
       void queryClient.ensureQueryData(portfolioPerformanceQuery(range)).catch(() => {});
       void queryClient.ensureQueryData(portfolioSeriesQuery(range)).catch(() => {});
+      preloadPortfolioChart();
       void queryClient.ensureQueryData(allocationQuery()).catch(() => {});
     })
     .catch(() => {
