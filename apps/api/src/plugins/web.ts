@@ -40,12 +40,17 @@ interface ManifestChunk {
 /** Vite's manifest key of the single-page app, which every path but '/' starts (apps/web/src/app/main.tsx). */
 const SPA = 'src/app/spa.tsx';
 
+/** The modules each screen's route loads, as the web build writes them (apps/web/screen-modules-plugin.ts). */
+interface ScreenModules {
+  path: string;
+  modules: string[];
+}
+
 /**
- * The files of the single-page app's start (its chunk and everything it imports), from the web build's
- * Vite manifest; none when it cannot be read. The entry downloads them only once it has run, one round trip
- * after the page; named in the page they download beside the entry (ADR 0013).
+ * The files of these modules and of everything they import statically, from the web build's Vite manifest,
+ * each once; none when it cannot be read.
  */
-export function appStartFiles(manifest: Record<string, ManifestChunk> | undefined): string[] {
+export function filesOf(manifest: Record<string, ManifestChunk> | undefined, modules: string[]): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest?.[key];
@@ -53,8 +58,41 @@ export function appStartFiles(manifest: Record<string, ManifestChunk> | undefine
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(SPA);
+  for (const module of modules) visit(module);
   return [...files];
+}
+
+/**
+ * The files of the single-page app's start (its chunk and everything it imports). The entry downloads them
+ * only once it has run, one round trip after the page; named in the page they download beside the entry
+ * (ADR 0013).
+ */
+export const appStartFiles = (manifest: Record<string, ManifestChunk> | undefined): string[] =>
+  filesOf(manifest, [SPA]);
+
+/** A screen's static segments count most: '/tabs/policies/allowances' wins over '/tabs/policies/:id'. */
+function matchScore(pattern: string, pathname: string): number {
+  const want = pattern.split('/').filter(Boolean);
+  const got = pathname.split('/').filter(Boolean);
+  if (want.length !== got.length) return -1;
+  let score = 0;
+  for (const [i, segment] of want.entries()) {
+    if (segment.startsWith(':')) continue;
+    if (segment !== got[i]) return -1;
+    score += 1;
+  }
+  return score;
+}
+
+/** The screen a path opens, by the router's patterns; undefined for an address no screen has. */
+export function screenAt(screens: ScreenModules[], pathname: string): ScreenModules | undefined {
+  let best: ScreenModules | undefined;
+  let bestScore = -1;
+  for (const screen of screens) {
+    const score = matchScore(screen.path, pathname);
+    if (score > bestScore) [best, bestScore] = [screen, score];
+  }
+  return best;
 }
 
 /** The page with a module preload for each file it does not name already. */
@@ -65,9 +103,9 @@ export function withPreloads(html: string, files: string[]): string {
   return links.length === 0 ? html : html.replace('</head>', `${links.join('\n')}\n</head>`);
 }
 
-function readManifest(root: string): Record<string, ManifestChunk> | undefined {
+function readBuildFile<T>(root: string, file: string): T | undefined {
   try {
-    return JSON.parse(readFileSync(path.join(root, '.vite/manifest.json'), 'utf8'));
+    return JSON.parse(readFileSync(path.join(root, '.vite', file), 'utf8'));
   } catch {
     return undefined;
   }
@@ -76,12 +114,26 @@ function readManifest(root: string): Record<string, ManifestChunk> | undefined {
 /**
  * Serves the built web app on the API's origin: hashed assets cached for a year (precompressed .br/.gz
  * when the build wrote them), index.html with the run-time settings, never cached. A first visit to '/'
- * renders the landing page alone (ADR 0001); every other path's page also preloads the app's start.
+ * renders the landing page alone (ADR 0001); every other path's page also preloads the app's start, and a
+ * screen's page its screen's chunks.
  */
 export default fp<{ root: string; settings: PublicSettings }>(
   async (app, { root, settings }) => {
     const landing = renderIndex(readFileSync(path.join(root, 'index.html'), 'utf8'), settings);
-    const index = withPreloads(landing, appStartFiles(readManifest(root)));
+    const manifest = readBuildFile<Record<string, ManifestChunk>>(root, 'manifest.json');
+    const screens = readBuildFile<ScreenModules[]>(root, 'screens.json') ?? [];
+    const start = appStartFiles(manifest);
+    const index = withPreloads(landing, start);
+    // Each screen's page names its own chunks too: a first visit to it downloads them all at once.
+    const pages = new Map(
+      screens.map((screen) => [screen, withPreloads(landing, filesOf(manifest, [SPA, ...screen.modules]))]),
+    );
+    const pageFor = (url: string) => {
+      const pathname = url.split('?')[0]!;
+      if (pathname === '/') return landing;
+      const screen = screenAt(screens, pathname);
+      return (screen && pages.get(screen)) ?? index;
+    };
     await app.register(fastifyStatic, {
       root,
       index: false,
@@ -99,7 +151,7 @@ export default fp<{ root: string; settings: PublicSettings }>(
         .code(200)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(reply.request.url.split('?')[0] === '/' ? landing : index);
+        .send(pageFor(reply.request.url));
     app.decorate('sendApp', sendApp);
     // '/' is the web root folder to the static handler, which would refuse it as a directory listing.
     app.get('/', { schema: { hide: true } }, (_request, reply) => sendApp(reply));
