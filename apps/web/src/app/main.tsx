@@ -12,6 +12,8 @@ import { installErrorReporter } from './error-reporter';
  * visit renders it without the router; its in-app links load the app, which renders the same landing
  * page as its '/' route when navigated to.
  */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function main(container: HTMLElement) {
   const settings = getSettings();
 
@@ -25,6 +27,9 @@ async function main(container: HTMLElement) {
   const rootOptions = await installErrorReporter(settings);
 
   const module = await code;
+  // The app's modules have just run (one task); starting it is another, so a phone's main thread is free
+  // between them rather than blocked for their sum.
+  await nextTask();
   if ('mountLanding' in module) {
     module.mountLanding(container, rootOptions);
   } else {

@@ -1,4 +1,6 @@
-const momentFormat = new Intl.DateTimeFormat('en-GB', {
+import { dateFormat } from './date-format';
+
+const momentFormat = dateFormat({
   day: 'numeric',
   month: 'long',
   year: 'numeric',
@@ -7,4 +9,4 @@ const momentFormat = new Intl.DateTimeFormat('en-GB', {
 });
 
 /** A moment as people say it, in the reader's time zone: '21 November 2026 at 14:05'. */
-export const formatMoment = (iso: string) => momentFormat.format(new Date(iso)).replace(', ', ' at ');
+export const formatMoment = (iso: string) => momentFormat().format(new Date(iso)).replace(', ', ' at ');

@@ -1,3 +1,5 @@
+import { dateFormat } from './date-format';
+
 /** en-GB formats for the client's money and dates. */
 const money = new Map<string, Intl.NumberFormat>();
 export function formatMoney(value: number, currency = 'GBP'): string {
@@ -9,15 +11,10 @@ export function formatMoney(value: number, currency = 'GBP'): string {
   return format.format(value);
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const dayMonthYear = dateFormat({ day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 /** '2026-11-21' or an ISO time → '21 Nov 2026'. */
 export function formatDate(iso: string): string {
-  return dateFormat.format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso));
+  return dayMonthYear().format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso));
 }
 
 /** Whole days from a calendar date to now (UTC). */

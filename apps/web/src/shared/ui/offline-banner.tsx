@@ -1,15 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { dateFormat } from '@/shared/format/date-format';
 import { useOffline } from '@/shared/http/connection';
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
-const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
+const timeFormat = dateFormat({ hour: '2-digit', minute: '2-digit' });
+const dayFormat = dateFormat({ day: 'numeric', month: 'short' });
 
 /** When the figures were fetched: '14:05', or '14:05 on 25 Nov' for another day. */
 export function lastOnlineText(at: number, now: number = Date.now()): string {
-  const time = timeFormat.format(at);
+  const time = timeFormat().format(at);
   return new Date(at).toDateString() === new Date(now).toDateString()
     ? time
-    : `${time} on ${dayFormat.format(at)}`;
+    : `${time} on ${dayFormat().format(at)}`;
 }
 
 /**
