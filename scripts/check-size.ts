@@ -7,32 +7,30 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants, gzipSync } from 'node:zlib';
-import { LAYOUTS, SCREENS, SHELL_LAYOUTS } from '../apps/web/src/shared/routing/screens';
+import { LAYOUTS, SCREENS, type Screen, screenModules } from '../apps/web/src/shared/routing/screens';
+import {
+  SPA_MODULE as SPA,
+  filesOf as staticFilesOf,
+  type ViteManifest,
+} from '../packages/contracts/src/web-build';
 
 const KB = 1024;
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'apps/web/dist');
 const ENTRY = 'index.html';
-const SPA = 'src/app/spa.tsx';
 // A first visit to '/' renders the landing page without the router (src/app/main.tsx, ADR 0001).
 const LANDING = 'src/app/landing-app.tsx';
 
-interface Chunk {
-  file: string;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-
-const routes = Object.values(SCREENS).map((screen) => ({
+const routes = Object.values<Screen>(SCREENS).map((screen) => ({
   route: screen.path,
   budget: screen.budget * KB,
-  modules: [ENTRY, screen.path === '/' ? LANDING : SPA, ...SHELL_LAYOUTS[screen.shell], screen.module],
+  modules: [ENTRY, screen.path === '/' ? LANDING : SPA, ...screenModules(screen)],
 }));
 
 /** Not a route: the error reporter, downloaded in addition to a route's files only when a Sentry DSN is set. */
 const extras = [{ label: 'error reporter (only with a DSN)', modules: ['src/app/reporter.ts'] }];
 
-let manifest: Record<string, Chunk>;
+let manifest: ViteManifest;
 try {
   manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 } catch (error) {
@@ -43,19 +41,10 @@ try {
 
 /** The JavaScript files of these modules and of their static imports, each once. */
 function filesOf(modules: string[]): string[] {
-  const files = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk)
+  for (const key of modules)
+    if (!manifest[key])
       throw new Error(`check-size: '${key}' is not in the Vite manifest; check the screen manifest.`);
-    if (chunk.file.endsWith('.js')) files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const key of modules) visit(key);
-  return [...files];
+  return staticFilesOf(manifest, modules).filter((file) => file.endsWith('.js'));
 }
 
 const gzipCache = new Map<string, number>();

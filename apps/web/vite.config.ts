@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 // By path: Vite loads its config with Node, which would not run the workspace package's TypeScript.
 import { THEME_SCRIPT, THEME_SCRIPT_PLACEHOLDER } from '../../packages/contracts/src/rules/theme';
-import { screenModules } from './screen-modules-plugin';
+import { screenModulesFile } from './screen-modules-plugin';
 import { serviceWorker } from './service-worker-plugin';
 import { srcAlias } from './src-alias';
 
@@ -18,7 +18,7 @@ const themeScript: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), themeScript, serviceWorker(), screenModules()],
+  plugins: [react(), tailwindcss(), themeScript, serviceWorker(), screenModulesFile()],
   resolve: { alias: srcAlias },
   build: {
     // scripts/check-size.ts reads the manifest to sum what each screen loads.

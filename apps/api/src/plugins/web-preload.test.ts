@@ -34,7 +34,7 @@ const screens = [
     modules: ['src/app/tabs-layout.tsx', 'src/features/policies/pages/policies-page.tsx'],
   },
   {
-    path: '/tabs/policies/:id',
+    path: '/tabs/policies/view/:id',
     modules: ['src/app/tabs-layout.tsx', 'src/features/policies/pages/policy-view-page.tsx'],
   },
   { path: '/tabs/policies/allowances', modules: ['src/app/tabs-layout.tsx'] },
@@ -49,10 +49,18 @@ describe("the app's start preloads (ADR 0013)", () => {
     expect(screenAt(screens, '/tabs/policies')?.path).toBe('/tabs/policies');
     expect(screenAt(screens, '/tabs/policies/')?.path).toBe('/tabs/policies');
     expect(screenAt(screens, '/tabs/policies/allowances')?.path).toBe('/tabs/policies/allowances');
-    expect(screenAt(screens, '/tabs/policies/abc')?.path).toBe('/tabs/policies/:id');
-    expect(screenAt(screens, '/tabs/policies/abc/more')).toBeUndefined();
+    expect(screenAt(screens, '/tabs/policies/view/abc')?.path).toBe('/tabs/policies/view/:id');
+    expect(screenAt(screens, '/tabs/policies/abc')).toBeUndefined();
+    expect(screenAt(screens, '/tabs/policies/view/abc/more')).toBeUndefined();
     expect(screenAt(screens, '/tabs')).toBeUndefined();
     expect(screenAt([], '/tabs/policies')).toBeUndefined();
+    // As React Router ranks them, whichever comes first in the list.
+    const ranked = [
+      { path: '/admin/clients/:id', modules: [] },
+      { path: '/admin/clients/new', modules: [] },
+    ];
+    expect(screenAt(ranked, '/admin/clients/new')?.path).toBe('/admin/clients/new');
+    expect(screenAt(ranked, '/admin/clients/c-1')?.path).toBe('/admin/clients/:id');
   });
 
   it("lists the single-page app's chunk and what it imports, each once", () => {
@@ -124,7 +132,7 @@ describe("the app's start preloads (ADR 0013)", () => {
         'policies-page-1',
         'money-1',
       ]);
-      expect(preloads((await app.inject('/tabs/policies/abc')).body)).toEqual([
+      expect(preloads((await app.inject('/tabs/policies/view/abc')).body)).toEqual([
         'react-1',
         'spa-1',
         'app-1',

@@ -6,6 +6,13 @@ import {
   APP_SETTINGS_PLACEHOLDER,
   type PublicSettings,
 } from '@sextant/contracts/settings';
+import {
+  filesOf,
+  SCREEN_MODULES_FILE,
+  type ScreenModules,
+  SPA_MODULE,
+  type ViteManifest,
+} from '@sextant/contracts/web-build';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -32,43 +39,13 @@ function cacheOf(filePath: string, root: string): string {
   return ALWAYS_CHECKED.has(path.relative(root, filePath)) ? 'no-cache' : 'public, max-age=3600';
 }
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
-
-/** Vite's manifest key of the single-page app, which every path but '/' starts (apps/web/src/app/main.tsx). */
-const SPA = 'src/app/spa.tsx';
-
-/** The modules each screen's route loads, as the web build writes them (apps/web/screen-modules-plugin.ts). */
-interface ScreenModules {
-  path: string;
-  modules: string[];
-}
-
-/**
- * The files of these modules and of everything they import statically, from the web build's Vite manifest,
- * each once; none when it cannot be read.
- */
-export function filesOf(manifest: Record<string, ManifestChunk> | undefined, modules: string[]): string[] {
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest?.[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const module of modules) visit(module);
-  return [...files];
-}
-
 /**
  * The files of the single-page app's start (its chunk and everything it imports). The entry downloads them
  * only once it has run, one round trip after the page; named in the page they download beside the entry
  * (ADR 0013).
  */
-export const appStartFiles = (manifest: Record<string, ManifestChunk> | undefined): string[] =>
-  filesOf(manifest, [SPA]);
+export const appStartFiles = (manifest: ViteManifest | undefined): string[] =>
+  filesOf(manifest, [SPA_MODULE]);
 
 /** A screen's static segments count most: '/tabs/policies/allowances' wins over '/tabs/policies/:id'. */
 function matchScore(pattern: string, pathname: string): number {
@@ -120,13 +97,16 @@ function readBuildFile<T>(root: string, file: string): T | undefined {
 export default fp<{ root: string; settings: PublicSettings }>(
   async (app, { root, settings }) => {
     const landing = renderIndex(readFileSync(path.join(root, 'index.html'), 'utf8'), settings);
-    const manifest = readBuildFile<Record<string, ManifestChunk>>(root, 'manifest.json');
-    const screens = readBuildFile<ScreenModules[]>(root, 'screens.json') ?? [];
+    const manifest = readBuildFile<ViteManifest>(root, 'manifest.json');
+    const screens = readBuildFile<ScreenModules[]>(root, SCREEN_MODULES_FILE) ?? [];
     const start = appStartFiles(manifest);
     const index = withPreloads(landing, start);
     // Each screen's page names its own chunks too: a first visit to it downloads them all at once.
     const pages = new Map(
-      screens.map((screen) => [screen, withPreloads(landing, filesOf(manifest, [SPA, ...screen.modules]))]),
+      screens.map((screen) => [
+        screen,
+        withPreloads(landing, filesOf(manifest, [SPA_MODULE, ...screen.modules])),
+      ]),
     );
     const pageFor = (url: string) => {
       const pathname = url.split('?')[0]!;

@@ -3,6 +3,8 @@ import { reportError } from '@/shared/monitoring/report-error';
 import { getSettings } from '@/shared/settings/settings';
 import { installErrorReporter } from './error-reporter';
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * The entry: reads the settings, installs the error reporter (start-up step (a), SPEC §4), then starts
  * either the single-page app or, on a first visit to '/', the landing page alone.
@@ -12,8 +14,6 @@ import { installErrorReporter } from './error-reporter';
  * visit renders it without the router; its in-app links load the app, which renders the same landing
  * page as its '/' route when navigated to.
  */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 async function main(container: HTMLElement) {
   const settings = getSettings();
 

@@ -1,10 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from './screen-route';
 
-// The session's restore is held open by the test, to see what the loader does meanwhile.
-const restore = vi.hoisted(() => ({ stores: Promise.resolve(), cache: Promise.resolve() }));
-vi.mock('./stores', () => ({ hydrateStores: () => restore.stores }));
-vi.mock('@/shared/query/query-client', () => ({ queryCacheRestored: () => restore.cache }));
+// The session's restore is held open by the test, to see what the loader does meanwhile; who is signed in
+// is set by each test.
+const session = vi.hoisted(() => ({
+  stores: Promise.resolve(),
+  cache: Promise.resolve(),
+  signedIn: true,
+  staff: false,
+}));
+vi.mock('./stores', () => ({ hydrateStores: () => session.stores }));
+vi.mock('@/shared/query/query-client', () => ({ queryCacheRestored: () => session.cache }));
+vi.mock('@/features/auth/store', () => ({
+  isSignedIn: () => session.signedIn,
+  isStaff: () => session.staff,
+}));
 
 function deferred() {
   let resolve!: () => void;
@@ -22,31 +32,53 @@ async function loaderOf(module: object) {
   return (await lazy()).loader;
 }
 
+/** Lets every settled promise's callbacks run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 describe('screen() (a lazy route module)', () => {
   afterEach(() => {
-    restore.stores = Promise.resolve();
-    restore.cache = Promise.resolve();
+    Object.assign(session, {
+      stores: Promise.resolve(),
+      cache: Promise.resolve(),
+      signedIn: true,
+      staff: false,
+    });
   });
 
-  it("starts a module's calls only once the token and the kept answers are back", async () => {
+  it("starts a module's calls only once the token is back", async () => {
     const stores = deferred();
-    const cache = deferred();
-    restore.stores = stores.promise;
-    restore.cache = cache.promise;
+    session.stores = stores.promise;
     const startLoading = vi.fn();
-    const loader = await loaderOf({ startLoading });
-
-    const loaded = loader!();
-    await Promise.resolve();
+    const loaded = (await loaderOf({ startLoading }))!();
+    await settle();
+    // The kept answers are back, but without the token every call would be refused before it is sent.
     expect(startLoading).not.toHaveBeenCalled();
     stores.resolve();
-    await stores.promise;
-    await Promise.resolve();
-    // Without the kept answers, it would ask again for what session storage is about to give back.
+    await expect(loaded).resolves.toBeNull();
+    expect(startLoading).toHaveBeenCalledTimes(1);
+  });
+
+  it('and only once the answers kept in session storage are back', async () => {
+    const cache = deferred();
+    session.cache = cache.promise;
+    const startLoading = vi.fn();
+    const loaded = (await loaderOf({ startLoading }))!();
+    await settle();
+    // It would ask again for what session storage is about to give back.
     expect(startLoading).not.toHaveBeenCalled();
     cache.resolve();
     await expect(loaded).resolves.toBeNull();
     expect(startLoading).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts nothing for a visitor who is signed out, whose session expired, or who is staff', async () => {
+    const startLoading = vi.fn();
+    const loader = (await loaderOf({ startLoading }))!;
+    session.signedIn = false; // signed out, or expired: the guard sends them to /login or /logout
+    await expect(loader()).resolves.toBeNull();
+    Object.assign(session, { signedIn: true, staff: true }); // the guard sends staff to the back office
+    await expect(loader()).resolves.toBeNull();
+    expect(startLoading).not.toHaveBeenCalled();
   });
 
   it('gives a module without startLoading no loader', async () => {

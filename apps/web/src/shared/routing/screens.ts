@@ -97,6 +97,11 @@ export const SHELL_LAYOUTS: Record<Shell, readonly ModuleId[]> = {
   'back-office': [LAYOUTS.query, LAYOUTS.backOffice],
 };
 
+/** The lazy modules the router loads for a screen: its shell's layouts, then its own. */
+export function screenModules(screen: Screen): ModuleId[] {
+  return [...SHELL_LAYOUTS[screen.shell], screen.module];
+}
+
 /** In order: the tab bar and each back-office group list their entries as they come here. */
 export const SCREENS = defineScreens({
   landing: {
