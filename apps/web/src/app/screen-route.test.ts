@@ -45,28 +45,19 @@ describe('screen() (a lazy route module)', () => {
     });
   });
 
-  it("starts a module's calls only once the token is back", async () => {
-    const stores = deferred();
-    session.stores = stores.promise;
+  it.each([
+    // Without the token, every call would be refused before it is sent.
+    ['the token', 'stores'],
+    // Without the kept answers, it would ask again for what session storage is about to give back.
+    ['the answers kept in session storage', 'cache'],
+  ] as const)("starts a module's calls only once %s is back", async (_what, restore) => {
+    const held = deferred();
+    session[restore] = held.promise;
     const startLoading = vi.fn();
     const loaded = (await loaderOf({ startLoading }))!();
     await settle();
-    // The kept answers are back, but without the token every call would be refused before it is sent.
     expect(startLoading).not.toHaveBeenCalled();
-    stores.resolve();
-    await expect(loaded).resolves.toBeNull();
-    expect(startLoading).toHaveBeenCalledTimes(1);
-  });
-
-  it('and only once the answers kept in session storage are back', async () => {
-    const cache = deferred();
-    session.cache = cache.promise;
-    const startLoading = vi.fn();
-    const loaded = (await loaderOf({ startLoading }))!();
-    await settle();
-    // It would ask again for what session storage is about to give back.
-    expect(startLoading).not.toHaveBeenCalled();
-    cache.resolve();
+    held.resolve();
     await expect(loaded).resolves.toBeNull();
     expect(startLoading).toHaveBeenCalledTimes(1);
   });
