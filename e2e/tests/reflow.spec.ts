@@ -153,6 +153,26 @@ for (const screen of SCREEN_SIZES) {
     await signInVip(page);
     await sweep(page, ['client'], checks(page, screen));
 
+    await test.step('a screen still loading reflows too: the insights while their categories load', async () => {
+      // A new tab keeps nothing in session storage, so the categories are asked for; held, they stay placeholders.
+      const loading = await context.newPage();
+      await setTextSize(loading, screen.textSize);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await loading.route('**/v1/insights/categories', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await loading.goto('/tabs/insights');
+      await expect(loading.getByRole('status', { name: 'Loading the categories' })).toBeVisible();
+      await expectReflows(loading, screen, '/tabs/insights, its categories loading');
+      release();
+      await loading.unrouteAll({ behavior: 'ignoreErrors' });
+      await loading.close();
+    });
+
     await test.step('the portfolio total is whole', async () => {
       await open(page, '/tabs/policies');
       const total = page.getByTestId('portfolio-total');

@@ -49,7 +49,7 @@ export function InsightFilters({ filters, categories, authors, onChange }: Insig
             })}
           </div>
         ) : (
-          <div className="flex gap-2">
+          <div role="status" aria-label="Loading the categories" className="flex flex-wrap gap-2">
             <Skeleton className="h-9 w-24 rounded-full" />
             <Skeleton className="h-9 w-20 rounded-full" />
             <Skeleton className="h-9 w-28 rounded-full" />
