@@ -1,4 +1,5 @@
 import { type Browser, type BrowserContext, devices, expect, type Page, test } from '@playwright/test';
+import { holdCalls } from '../support/hold';
 import { SIGNED_IN } from '../support/signed-in';
 import { STAFF } from '../support/staff';
 import { open, signInAdmin, signInVip, sweep } from '../support/sweep';
@@ -157,14 +158,7 @@ for (const screen of SCREEN_SIZES) {
       // A new tab keeps nothing in session storage, so the categories are asked for; held, they stay placeholders.
       const loading = await context.newPage();
       await setTextSize(loading, screen.textSize);
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await loading.route('**/v1/insights/categories', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdCalls(loading, '**/v1/insights/categories');
       await loading.goto('/tabs/insights');
       await expect(loading.getByRole('status', { name: 'Loading the categories' })).toBeVisible();
       await expectReflows(loading, screen, '/tabs/insights, its categories loading');

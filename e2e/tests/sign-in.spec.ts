@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PER_PROJECT, perProjectEmail } from '../support/accounts';
+import { holdCalls } from '../support/hold';
 import { enterCode, enterEmail, enterPassword, signIn } from '../support/sign-in';
 
 test.describe('sign-in', () => {
@@ -24,14 +25,7 @@ test.describe('sign-in', () => {
   test('the VIP client is welcomed as VIP, the other client is not', async ({ page }, testInfo) => {
     const email = perProjectEmail(PER_PROJECT.vipWelcome, testInfo.project.name);
     // The welcome page moves on by itself: hold its data calls so its text can be read.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/v1/policy', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdCalls(page, '**/v1/policy');
     await page.goto('/login/form');
     await enterEmail(page, email);
     await enterPassword(page);
