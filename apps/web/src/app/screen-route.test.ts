@@ -11,10 +11,7 @@ const session = vi.hoisted(() => ({
 }));
 vi.mock('./stores', () => ({ hydrateStores: () => session.stores }));
 vi.mock('@/shared/query/query-client', () => ({ queryCacheRestored: () => session.cache }));
-vi.mock('@/features/auth/store', () => ({
-  isSignedIn: () => session.signedIn,
-  isStaff: () => session.staff,
-}));
+vi.mock('@/features/auth/store', () => ({ isSignedInClient: () => session.signedIn && !session.staff }));
 
 function deferred() {
   let resolve!: () => void;

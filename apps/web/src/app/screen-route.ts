@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { isSignedIn, isStaff } from '@/features/auth/store';
+import { isSignedInClient } from '@/features/auth/store';
 import { queryCacheRestored } from '@/shared/query/query-client';
 import type { RouteHandle } from '@/shared/routing/route-title';
 import { hydrateStores } from './stores';
@@ -27,7 +27,7 @@ export function screen<M>(load: () => Promise<M>, pick: (module: M) => Component
           // The sign-in guard decides at the same time, and its redirect does not stop this loader: calls go
           // out only for a signed-in client (as the session's data in spa.tsx), never on an expired session
           // (each would send the app to /logout again) or with staff's token (the server refuses it).
-          if (isSignedIn() && !isStaff()) start();
+          if (isSignedInClient()) start();
           return null;
         },
       }),

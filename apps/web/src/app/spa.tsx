@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, type RootOptions } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { isSignedIn, isStaff } from '@/features/auth/store';
+import { isSignedInClient } from '@/features/auth/store';
 import { setNavigator } from '@/shared/http/client';
 import { restoreQueryCache } from '@/shared/query/query-client';
 import { loadSessionData } from '@/shared/session/session-stores';
@@ -26,7 +26,7 @@ export async function startApp(container: HTMLElement, rootOptions: RootOptions)
   // SPEC §4 Startup: a stored token signs the user in again: the HTTP client sends it as the bearer token,
   // and the cache setting, the user and the firm load (failures are logged; the screens do not wait).
   // Staff have no client data: the back office loads its own.
-  if (isSignedIn() && !isStaff()) void loadSessionData();
+  if (isSignedInClient()) void loadSessionData();
 
   // (e) Wait until the first navigation has settled (lazy modules loaded, guards and redirects done).
   await routerReady(router);

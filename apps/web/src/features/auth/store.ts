@@ -101,6 +101,11 @@ export function isStaff(): boolean {
   return token !== null && isStaffToken(token);
 }
 
+/** A client is signed in: their screens' calls may go out (staff's are refused, and the back office has its own). */
+export function isSignedInClient(): boolean {
+  return isSignedIn() && !isStaff();
+}
+
 /** A session is remembered, but its token has expired. */
 export function hasExpiredSession(): boolean {
   const { token } = useAuthStore.getState();
