@@ -226,5 +226,30 @@ describe.each(testDatabaseKinds)('the app on %s', (kind) => {
       expect(await refused('Bearer not-a-token')).toBe(401);
       expect(await refused('Basic abc')).toBe(401);
     });
+
+    it.each(['aud', 'iss', 'exp', 'sub', 'sid'])(
+      'refuses a rightly signed token without %s',
+      async (missing) => {
+        const { user, sessionId } = await tokenFor(ctx.app, 'demo@sextant.test');
+        const now = Math.floor(ctx.clock().getTime() / 1000);
+        const claims: Record<string, unknown> = {
+          sub: user.id,
+          sid: sessionId,
+          vip: false,
+          role: 'client',
+          aud: 'sextant',
+          iss: 'sextant',
+          exp: now + 600,
+        };
+        const sign = (payload: Record<string, unknown>) =>
+          new SignJWT(payload)
+            .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+            .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+        // The control: the same token with every claim is served.
+        expect(await refused(`Bearer ${await sign(claims)}`)).toBe(200);
+        const { [missing]: _dropped, ...without } = claims;
+        expect(await refused(`Bearer ${await sign(without)}`)).toBe(401);
+      },
+    );
   });
 });

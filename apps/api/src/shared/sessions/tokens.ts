@@ -29,7 +29,8 @@ export function createTokenService(secret: string) {
     allowedAud: AUDIENCE,
     allowedIss: ISSUER,
     checkTyp: 'jwt',
-    requiredClaims: ['sub', 'sid', 'exp'],
+    // allowedAud/allowedIss only check a claim that is present: without these a token lacking aud or iss passes.
+    requiredClaims: ['aud', 'iss', 'exp', 'sub', 'sid'],
     // Expiry is checked below against the app's clock (tests move it), not the system's.
     ignoreExpiration: true,
     complete: true,
