@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import type { FastifyInstance } from 'fastify';
 import { unprocessable } from '@/shared/errors';
 
@@ -5,20 +6,48 @@ import { unprocessable } from '@/shared/errors';
 export const CSV_MAX_BYTES = 10 * 1024 * 1024;
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
-const NOT_UTF8 = 'The file is not UTF-8 text: save it as “CSV UTF-8”.';
+const NOT_UTF8 = (line: number) => `Line ${line} is not UTF-8 text: save the file as “CSV UTF-8”.`;
+const HAS_NUL = (line: number) =>
+  `Line ${line} contains a NUL character, which a CSV cannot hold: save the file as “CSV UTF-8”.`;
+
+/** The 1-based line of the byte at `index` (CRLF, LF or a lone CR ends a line, as the CSV reader counts). */
+function lineAt(bytes: Buffer, index: number): number {
+  let line = 1;
+  for (let at = 0; at < index; at++) {
+    if (bytes[at] === 0x0a || (bytes[at] === 0x0d && bytes[at + 1] !== 0x0a)) line++;
+  }
+  return line;
+}
+
+/** The first line that is not UTF-8. CR and LF are never inside a UTF-8 sequence, so lines check alone. */
+function firstNonUtf8Line(bytes: Buffer): number {
+  let start = 0;
+  for (let at = 0; at <= bytes.length; at++) {
+    if (at < bytes.length && bytes[at] !== 0x0a && bytes[at] !== 0x0d) continue;
+    if (!isUtf8(bytes.subarray(start, at))) return lineAt(bytes, start);
+    start = at + 1;
+  }
+  return lineAt(bytes, bytes.length);
+}
+
+/**
+ * An uploaded CSV's bytes as text. Bytes that are not UTF-8 are refused, never replaced (a replaced
+ * character would be imported as a different name or reference), and so is a NUL, which no database
+ * text can hold: either answers 422 naming the line, as a bad row would be named.
+ */
+function csvText(bytes: Buffer): string {
+  if (!isUtf8(bytes)) throw unprocessable({ file: [NOT_UTF8(firstNonUtf8Line(bytes))] });
+  const nul = bytes.indexOf(0);
+  if (nul >= 0) throw unprocessable({ file: [HAS_NUL(lineAt(bytes, nul))] });
+  return utf8.decode(bytes);
+}
 
 /** The CSV of an import: a multipart `file` field or a `text/csv` body, as UTF-8 text. */
 export function csvOf(body: unknown): string {
   if (typeof body === 'string') return body;
   const file = body && typeof body === 'object' ? (body as Record<string, unknown>).file : undefined;
   if (typeof file === 'string') return file;
-  if (Buffer.isBuffer(file)) {
-    try {
-      return utf8.decode(file);
-    } catch {
-      throw unprocessable({ file: [NOT_UTF8] });
-    }
-  }
+  if (Buffer.isBuffer(file)) return csvText(file);
   throw unprocessable({ file: ['Choose a CSV file to import.'] });
 }
 
@@ -29,9 +58,9 @@ export function acceptCsvBodies(app: FastifyInstance): void {
     { parseAs: 'buffer', bodyLimit: CSV_MAX_BYTES },
     (_request, body, done) => {
       try {
-        done(null, utf8.decode(body as Buffer));
-      } catch {
-        done(unprocessable({ file: [NOT_UTF8] }), undefined);
+        done(null, csvText(body as Buffer));
+      } catch (error) {
+        done(error as Error, undefined);
       }
     },
   );

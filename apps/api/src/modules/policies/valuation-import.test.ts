@@ -10,6 +10,7 @@ import { createDemoPeople } from '@/test/fixtures/people';
 import { createDemoPortfolios } from '@/test/fixtures/policies';
 import { tokenFor } from '@/test/sessions';
 import { auditRows, userByEmail } from '@/test/sign-in';
+import { multipartFiles } from '@/test/upload';
 import { reportOf } from './import-check';
 import { writeImport } from './import-previews';
 import { dateProblem, parseCsv, valueProblem } from './valuation-csv';
@@ -240,10 +241,10 @@ describe.each(testDatabaseKinds)('valuation import on %s', (kind) => {
         payload,
         headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
       });
-    const poll = async (id: string, token = staff) => {
+    const poll = async (id: string, token = staff, imports = '/v1/admin/valuations/imports') => {
       for (let i = 0; i < 200; i++) {
         const res = await ctx.app.inject({
-          url: `/v1/admin/valuations/imports/${id}`,
+          url: `${imports}/${id}`,
           headers: { authorization: `Bearer ${token}` },
         });
         expect(res.statusCode, res.body).toBe(200);
@@ -325,6 +326,49 @@ describe.each(testDatabaseKinds)('valuation import on %s', (kind) => {
       });
       expect(job.preview).toBeNull();
       expect(await storedValue('HV-0103-BOND', '2021-03-02')).toBeNull();
+    });
+
+    describe.each([
+      ['valuations', '/v1/admin/valuations/imports'],
+      ['transactions', '/v1/admin/transactions/imports'],
+    ])('a %s file with a NUL or bytes that are not UTF-8', (_kind, url) => {
+      // Line 3 holds the bad byte; the header and line 2 are fine, and CRLF and a lone CR both end a line.
+      const fileWith = (bad: Buffer) =>
+        Buffer.concat([
+          Buffer.from(`${HEADER}\r\nHV-0103-BOND,2021-03-05,1,GBP\rHV-0103-`),
+          bad,
+          Buffer.from(',x\n'),
+        ]);
+      const send = (bytes: Buffer, as: 'multipart' | 'text/csv') => {
+        const { payload, headers } =
+          as === 'multipart'
+            ? multipartFiles({ file: { data: bytes, filename: 'v.csv', contentType: 'text/csv' } })
+            : { payload: bytes, headers: { 'content-type': 'text/csv' } };
+        return ctx.app.inject({
+          method: 'POST',
+          url,
+          payload,
+          headers: { ...headers, authorization: `Bearer ${staff}` },
+        });
+      };
+
+      it.each(['multipart', 'text/csv'] as const)('is refused with its line, sent as %s', async (as) => {
+        for (const [bad, problem] of [
+          [Buffer.from([0x00]), /^Line 3 contains a NUL character/],
+          [Buffer.from([0xc3, 0x28]), /^Line 3 is not UTF-8 text/],
+          [Buffer.from([0xff]), /^Line 3 is not UTF-8 text/],
+          // A surrogate encoded in UTF-8 (CESU-8) is not UTF-8 either.
+          [Buffer.from([0xed, 0xa0, 0x80]), /^Line 3 is not UTF-8 text/],
+        ] as const) {
+          const res = await send(fileWith(bad), as);
+          expect(res.statusCode, res.body).toBe(422);
+          expect(res.json().errors.file[0]).toMatch(problem);
+        }
+        // The control: the same file with a character that is UTF-8 in its place is taken.
+        const res = await send(fileWith(Buffer.from('é')), as);
+        expect(res.statusCode, res.body).toBe(202);
+        await poll(res.json().uuid, staff, url);
+      });
     });
 
     it('refuses no file, a client, and another firm reading the job', async () => {
