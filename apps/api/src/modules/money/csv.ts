@@ -1,28 +1,12 @@
 import type { FastifyReply } from 'fastify';
-
-/** A plain decimal number: a spreadsheet reads it as a number, never as a formula, so it is written as it is. */
-const NUMBER = /^-?\d+(\.\d+)?$/;
-/** What a spreadsheet may take for the start of a formula (OWASP "CSV injection"). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+import { toCsv } from '@/shared/csv-write';
 
 /**
- * One cell. Text that could start a formula gets a leading `'` (the spreadsheet shows it as text); amounts
- * and dates are plain numbers and dates, so "-3.00" stays a number an accountant can sum. Quoted when it
- * holds a comma, a quote or a line break (RFC 4180).
- */
-export function csvCell(value: string | null): string {
-  const text = value ?? '';
-  const safe = !NUMBER.test(text) && FORMULA_START.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-/**
- * A CSV file: the header and the rows, CRLF line ends, with a UTF-8 byte order mark so a spreadsheet reads
- * "£" and accented names right.
+ * A CSV file: the header and the rows as the shared writer makes them (formula-guarded, CRLF line ends), with
+ * a UTF-8 byte order mark so a spreadsheet reads "£" and accented names right.
  */
 export function csvText(header: readonly string[], rows: (string | null)[][]): string {
-  const lines = [header, ...rows].map((row) => row.map(csvCell).join(','));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return `\uFEFF${toCsv(header, rows)}`;
 }
 
 /** Letters, digits, dots, dashes and underscores only: a file name no header or file system misreads. */
