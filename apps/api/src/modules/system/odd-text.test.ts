@@ -5,7 +5,8 @@ import { createTestContext, type TestContext } from '@/test/context';
 import { testDatabaseKinds } from '@/test/databases';
 import { createDemoPeople } from '@/test/fixtures/people';
 import { tokenFor } from '@/test/sessions';
-import { auditRows } from '@/test/sign-in';
+import { auditRows, userByEmail } from '@/test/sign-in';
+import { multipartFiles, pdfBytes } from '@/test/upload';
 
 /** Sent as raw JSON text, so the escape reaches the parser exactly as a hostile client would write it. */
 const json = (token: string | null, url: string, body: string, remoteAddress = '192.0.2.1') =>
@@ -82,5 +83,42 @@ describe.each(testDatabaseKinds)('text no query can store, on %s', (kind) => {
     });
     expect(form.statusCode).toBe(422);
     expect(form.json().errors).toEqual({ body: ['Nested more than 64 levels deep.'] });
+  });
+  it('takes or refuses (422) every upload whose file holds a NUL or bytes that are not UTF-8, never a 5xx', async () => {
+    const demo = await userByEmail(ctx, 'demo@sextant.test');
+    const report = await ctx.app.inject({
+      ...json(admin, '/v1/admin/due-diligence', '{"financial_year":"2011/12","title":"Odd bytes"}'),
+    });
+    expect(report.statusCode, report.body).toBe(201);
+    const odd = Buffer.from([0x00, 0xff, 0xc3, 0x28, 0xed, 0xa0, 0x80, 0x00]);
+    // A real file of each kind with the odd bytes inside is taken as the binary it is: the control.
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), odd]);
+    const uploads: { url: string; fields: Record<string, string>; good: Buffer }[] = [
+      {
+        url: `/v1/admin/clients/${demo.id}/documents`,
+        fields: { category: 'other', title: 'Odd bytes' },
+        good: pdfBytes('odd'),
+      },
+      { url: `/v1/admin/due-diligence/${report.json().uuid}/document`, fields: {}, good: pdfBytes('odd') },
+      { url: '/v1/admin/firm/logo', fields: {}, good: png },
+    ];
+    for (const { url, fields, good } of uploads) {
+      for (const [file, taken] of [
+        [{ data: odd, filename: 'odd.pdf' }, false],
+        [{ data: Buffer.concat([good, odd]), filename: 'odd.pdf' }, true],
+        // In the part's own file name, which no call keeps.
+        [{ data: good, filename: 'o\u0000d\xffd.pdf' }, true],
+      ] as const) {
+        const body = multipartFiles({ file }, fields);
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url,
+          payload: body.payload,
+          headers: { ...body.headers, authorization: `Bearer ${admin}` },
+        });
+        if (taken) expect([200, 201], `${url}: ${res.body}`).toContain(res.statusCode);
+        else expect(res.statusCode, `${url}: ${res.body}`).toBe(422);
+      }
+    }
   });
 });
