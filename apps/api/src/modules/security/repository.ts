@@ -25,7 +25,10 @@ export async function listLiveSessions(db: Database, userId: string, now: Date, 
     .orderBy(desc(sessions.createdAt), desc(sessions.id));
 }
 
-/** Ends one session of the user that is neither `keep` nor already over; false when there is none. */
+/**
+ * Ends one session of the user that is neither `keep` nor already over; answers the device it signed in on
+ * (null: none sent), or undefined when there is no such session.
+ */
 export async function revokeOneSession(db: Database, userId: string, id: string, keep: string, now: Date) {
   const rows = await db
     .update(sessions)
@@ -39,8 +42,8 @@ export async function revokeOneSession(db: Database, userId: string, id: string,
         gt(sessions.expiresAt, now),
       ),
     )
-    .returning({ id: sessions.id });
-  return rows.length === 1;
+    .returning({ deviceId: sessions.deviceId });
+  return rows[0];
 }
 
 /** Ends every session of the user but `keep`; answers how many were still open. */
@@ -58,15 +61,6 @@ export async function revokeOtherSessions(db: Database, userId: string, keep: st
     )
     .returning({ id: sessions.id });
   return rows.length;
-}
-
-/** The device the session signed in on (its `X-Device-Id`), if it sent one. */
-export async function deviceOfSession(db: Database, sessionId: string) {
-  const [row] = await db
-    .select({ deviceId: sessions.deviceId })
-    .from(sessions)
-    .where(eq(sessions.id, sessionId));
-  return row?.deviceId ?? null;
 }
 
 /**
@@ -108,6 +102,7 @@ export const HISTORY_ACTIONS = [
   'auth.mfa.setup.failure',
   'auth.lockout',
   'auth.login.locked',
+  'auth.stepup.locked',
   'auth.unlock',
   'auth.unlock.failure',
   'auth.logout',

@@ -193,6 +193,60 @@ describe.each(testDatabaseKinds)('the security centre on %s', (kind) => {
     });
   });
 
+  it('ends the trust of every other device when signing out everywhere else: they need the code again', async () => {
+    const user = await addClient(ctx);
+    const phone = browser(IPHONE, '198.51.100.53');
+    const laptop = browser(WINDOWS, '198.51.100.54');
+    const here = browser(WINDOWS, '203.0.113.53');
+    await signInFrom(ctx, user.email, phone);
+    await signInFrom(ctx, user.email, laptop);
+    const token = await signInFrom(ctx, user.email, here);
+    // Positive control: remembered, the phone skips the code until then.
+    expect((await passwordFrom(ctx, user.email, phone)).codeNeeded).toBe(false);
+
+    const res = await call(ctx, 'POST', '/v1/user/sessions/revoke-others', here, token);
+    expect(res.statusCode).toBe(200);
+    for (const signedOut of [phone, laptop]) {
+      const next = await passwordFrom(ctx, user.email, signedOut);
+      expect(next.codeNeeded).toBe(true);
+      expect(await policyStatus(ctx, next.jwt)).toBe(401);
+    }
+    // This device keeps its trust, and the trusted list shows it alone.
+    expect((await passwordFrom(ctx, user.email, here)).codeNeeded).toBe(false);
+    expect((await call(ctx, 'GET', '/v1/user/trusted-devices', here, token)).json().items).toMatchObject([
+      { current: true },
+    ]);
+    expect((await auditRows(ctx, 'security.sessions.revoke_others')).at(-1)).toMatchObject({
+      actorId: user.id,
+      details: { trustsEnded: 2 },
+    });
+  });
+
+  it("ends the signed-out device's trust when one session is ended, and only that device's", async () => {
+    const user = await addClient(ctx);
+    const phone = browser(IPHONE, '198.51.100.55');
+    const laptop = browser(WINDOWS, '198.51.100.56');
+    const here = browser(WINDOWS, '203.0.113.55');
+    const phoneToken = await signInFrom(ctx, user.email, phone);
+    await signInFrom(ctx, user.email, laptop);
+    const token = await signInFrom(ctx, user.email, here);
+    const phoneSession = (await call(ctx, 'GET', '/v1/user/sessions', phone, phoneToken))
+      .json()
+      .items.find((session: { current: boolean }) => session.current);
+
+    const res = await call(ctx, 'DELETE', `/v1/user/sessions/${phoneSession.id}`, here, token);
+    expect(res.statusCode).toBe(200);
+    const next = await passwordFrom(ctx, user.email, phone);
+    expect(next.codeNeeded).toBe(true);
+    expect(await policyStatus(ctx, next.jwt)).toBe(401);
+    expect((await passwordFrom(ctx, user.email, laptop)).codeNeeded).toBe(false);
+    expect((await passwordFrom(ctx, user.email, here)).codeNeeded).toBe(false);
+    expect((await auditRows(ctx, 'security.session.revoke')).at(-1)).toMatchObject({
+      actorId: user.id,
+      details: { session: phoneSession.id, trustsEnded: 1 },
+    });
+  });
+
   it('lists trusted devices and revokes one: its next sign-in asks for the code again', async () => {
     const user = await addClient(ctx);
     const stranger = await addClient(ctx);

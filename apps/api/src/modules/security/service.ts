@@ -10,9 +10,9 @@ import type { Database } from '@/db/client';
 import { recordAudit } from '@/shared/audit/repository';
 import type { Clock } from '@/shared/clock';
 import { notFound, unprocessable } from '@/shared/errors';
-import { revokeTrustedDevice } from '@/shared/sessions/device-repository';
+import { revokeDeviceTrusts, revokeTrustedDevice } from '@/shared/sessions/device-repository';
 import type { SessionPolicy } from '@/shared/sessions/policy';
-import type { SessionPrincipal } from '@/shared/sessions/repository';
+import { deviceOfSession, type SessionPrincipal } from '@/shared/sessions/repository';
 import * as repo from './repository';
 import { deviceLabel } from './user-agent';
 
@@ -33,6 +33,7 @@ const KIND_OF_ACTION: Record<string, SignInEventKind> = {
   'auth.unlock.failure': 'wrong_code',
   'auth.lockout': 'locked',
   'auth.login.locked': 'refused_locked',
+  'auth.stepup.locked': 'refused_locked',
   'auth.unlock': 'unlocked',
   'auth.logout': 'signed_out',
   'auth.password.change': 'password_changed',
@@ -94,25 +95,41 @@ export function createSecurityService(deps: { db: Database; clock: Clock; policy
       };
     },
 
+    /** Signs one other device out: its session ends, and so does its trust, unless it is this device. */
     async revokeSession(principal: SessionPrincipal, id: string, origin: RequestOrigin): Promise<Revoked> {
       if (id === principal.sessionId) {
         throw unprocessable({ id: ['To end this session, sign out.'] }, 'To end this session, sign out.');
       }
-      if (!(await repo.revokeOneSession(db, principal.userId, id, principal.sessionId, clock()))) {
-        throw notFound('Session');
-      }
-      await audit(principal, origin, 'security.session.revoke', { session: id });
+      const now = clock();
+      const trustsEnded = await db.transaction(async (t) => {
+        const ended = await repo.revokeOneSession(t, principal.userId, id, principal.sessionId, now);
+        if (!ended) throw notFound('Session');
+        const current = await deviceOfSession(t, principal.sessionId);
+        if (ended.deviceId === null || ended.deviceId === current) return 0;
+        return revokeDeviceTrusts(t, principal.userId, { only: ended.deviceId }, now);
+      });
+      await audit(principal, origin, 'security.session.revoke', { session: id, trustsEnded });
       return { revoked: 1 };
     },
 
+    /** Signs every other device out: their sessions end, and every trust but this device's. */
     async revokeOtherSessions(principal: SessionPrincipal, origin: RequestOrigin): Promise<Revoked> {
-      const revoked = await repo.revokeOtherSessions(db, principal.userId, principal.sessionId, clock());
-      await audit(principal, origin, 'security.sessions.revoke_others', { count: revoked });
+      const now = clock();
+      const { revoked, trustsEnded } = await db.transaction(async (t) => ({
+        revoked: await repo.revokeOtherSessions(t, principal.userId, principal.sessionId, now),
+        trustsEnded: await revokeDeviceTrusts(
+          t,
+          principal.userId,
+          { except: await deviceOfSession(t, principal.sessionId) },
+          now,
+        ),
+      }));
+      await audit(principal, origin, 'security.sessions.revoke_others', { count: revoked, trustsEnded });
       return { revoked };
     },
 
     async trustedDevices(principal: SessionPrincipal): Promise<TrustedDeviceList> {
-      const currentDevice = await repo.deviceOfSession(db, principal.sessionId);
+      const currentDevice = await deviceOfSession(db, principal.sessionId);
       const rows = await repo.listLiveTrusts(db, principal.userId, currentDevice, clock());
       return {
         items: rows.map((row) => ({

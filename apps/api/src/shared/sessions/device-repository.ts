@@ -1,10 +1,11 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { devices, deviceTrusts } from '@/db/schema/index';
 
 /**
  * The devices the app registers and the trust a second factor earns on them: sign-in reads and records
- * it, the user can list and revoke it per device, and a new authenticator forgets it.
+ * it, the user can list and revoke it per device, signing a device out or changing the password ends it,
+ * and a new authenticator forgets it.
  */
 
 export async function upsertDevice(db: Database, id: string, type: string, now: Date): Promise<void> {
@@ -78,6 +79,30 @@ export async function revokeTrustedDevice(db: Database, userId: string, id: stri
     .where(and(liveTrust(userId, now), eq(deviceTrusts.id, id)))
     .returning({ id: deviceTrusts.id });
   return rows.length === 1;
+}
+
+/**
+ * Ends the user's trust in the one device `only`, or in every device `except` the one in use (null: every
+ * device): a device signed out must not sign back in with the password alone. Answers how many ended.
+ */
+export async function revokeDeviceTrusts(
+  db: Database,
+  userId: string,
+  which: { only: string } | { except: string | null },
+  now: Date,
+): Promise<number> {
+  const device =
+    'only' in which
+      ? eq(deviceTrusts.deviceId, which.only)
+      : which.except !== null
+        ? ne(deviceTrusts.deviceId, which.except)
+        : undefined;
+  const rows = await db
+    .update(deviceTrusts)
+    .set({ revokedAt: now })
+    .where(and(liveTrust(userId, now), device))
+    .returning({ id: deviceTrusts.id });
+  return rows.length;
 }
 
 /** Forgets every device the user trusted: that trust was earned with an authenticator now replaced or removed. */

@@ -133,3 +133,12 @@ export async function countLiveSessions(db: Database, userId: string): Promise<n
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
   return row?.n ?? 0;
 }
+
+/** The device the session signed in on (its `X-Device-Id`), if it sent one. */
+export async function deviceOfSession(db: Database, sessionId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ deviceId: sessions.deviceId })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId));
+  return row?.deviceId ?? null;
+}
