@@ -328,6 +328,37 @@ describe.each(testDatabaseKinds)('account security on %s', (kind) => {
       expect((await createLogin(ctx, user.email, NEW_PASSWORD)).statusCode).toBe(200);
     });
 
+    it("ends every other device's trust, keeps this device's, and mails the client", async () => {
+      const user = await addClient(ctx);
+      const [here, phone, laptop] = [newDeviceId(), newDeviceId(), newDeviceId()];
+      const mine = await signIn(ctx, user.email, { deviceId: here });
+      await signIn(ctx, user.email, { deviceId: phone });
+      await signIn(ctx, user.email, { deviceId: laptop });
+      const mfaOf = async (deviceId: string) => {
+        const { jwt } = await passwordStep(ctx, user.email, { deviceId, password: NEW_PASSWORD });
+        return (await getWith(ctx, '/v1/user/mfa', jwt)).json().mfa_configured;
+      };
+
+      expect((await change(mine, DEMO_PASSWORD, NEW_PASSWORD)).statusCode).toBe(200);
+      // Verified by the trust ('2') on this device alone; the others ask for the code (true).
+      expect(await mfaOf(here)).toBe('2');
+      expect(await mfaOf(phone)).toBe(true);
+      expect(await mfaOf(laptop)).toBe(true);
+
+      const mails = await mailsTo(ctx, user.email);
+      expect(mails.map((mail) => mail.header('subject'))).toEqual(['Your Sextant password was changed']);
+      expect(mails[0]!.text).toContain('signed out on your other devices');
+      expect(mails[0]!.text).toContain('If you did not change it, reset your password');
+    });
+
+    it('mails nothing when the change is refused', async () => {
+      const user = await addClient(ctx);
+      const mine = await signIn(ctx, user.email);
+      expect((await change(mine, 'Not-the-password', NEW_PASSWORD)).statusCode).toBe(422);
+      expect((await change(mine, DEMO_PASSWORD, 'short')).statusCode).toBe(422);
+      expect(await mailsTo(ctx, user.email)).toEqual([]);
+    });
+
     it('checks the current password', async () => {
       const user = await addClient(ctx);
       const mine = await signIn(ctx, user.email);

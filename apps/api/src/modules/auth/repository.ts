@@ -56,10 +56,6 @@ export async function recordFailure(db: Database, email: string, threshold: numb
   return row!;
 }
 
-export async function clearFailures(db: Database, email: string): Promise<void> {
-  await db.delete(loginAttempts).where(eq(loginAttempts.email, email));
-}
-
 export async function setPendingMfaSecret(db: Database, userId: string, secret: string): Promise<string> {
   // Keep the first offered secret while set-up is under way, so a reload shows the same QR code.
   const [row] = await db

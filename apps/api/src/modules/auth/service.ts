@@ -9,9 +9,10 @@ import { HttpError, notFound, unprocessable } from '@/shared/errors';
 import type { Limiter } from '@/shared/limits';
 import type { Origin } from '@/shared/origin';
 import { checkPassword, hashPassword, newPasswordProblems } from '@/shared/passwords';
-import { claimTotpStep } from '@/shared/people/repository';
+import { claimTotpStep, clearLockout } from '@/shared/people/repository';
 import {
   forgetTrustedDevices,
+  revokeDeviceTrusts,
   trustDevice,
   upsertDevice,
   useTrustedDevice,
@@ -19,6 +20,7 @@ import {
 import type { SessionPolicy } from '@/shared/sessions/policy';
 import {
   createSession,
+  deviceOfSession,
   markSessionVerified,
   revokeSession,
   revokeUserSessions,
@@ -26,6 +28,7 @@ import {
 } from '@/shared/sessions/repository';
 import type { TokenService } from '@/shared/sessions/tokens';
 import { matchTotp, newTotpSecret, totpUri } from '@/shared/totp';
+import { passwordChangedMail } from './notices';
 import * as repo from './repository';
 
 export const LOCKOUT_THRESHOLD = 5;
@@ -62,6 +65,27 @@ const hashCode = (code: string) => createHash('sha256').update(code).digest('hex
 const incorrect = () => unprocessable({ password: [AUTH_MESSAGES.incorrect] }, AUTH_MESSAGES.incorrect);
 const exhausted = () => unprocessable({ password: [AUTH_MESSAGES.exhausted] }, AUTH_MESSAGES.exhausted);
 const invalidOtp = () => unprocessable({ otp: [AUTH_MESSAGES.invalidOtp] }, AUTH_MESSAGES.invalidOtp);
+/** A step-up on a locked account: sign-in's status and message, on the field the answer came in. */
+const lockedOut = (field: string) =>
+  unprocessable({ [field]: [AUTH_MESSAGES.exhausted] }, AUTH_MESSAGES.exhausted);
+
+/** One step-up's answer: where it came in, how a wrong one is refused and whether it is right. */
+interface StepUpCheck {
+  /** The audit action of a wrong answer. */
+  action: string;
+  /** The request's field the answer came in: a refusal for the lock names it. */
+  field: string;
+  wrong: () => HttpError;
+  /** Whether the answer is right (a code is also claimed, so it is accepted once). */
+  passes: () => Promise<boolean>;
+}
+
+/** A code asked again for a signed-in action (a document signed): where it came in and what a wrong one says. */
+export interface CodeCheck {
+  action: string;
+  field: string;
+  wrongMessage: string;
+}
 
 export function createAuthService(deps: AuthDeps) {
   const { db, clock } = deps;
@@ -96,18 +120,44 @@ export function createAuthService(deps: AuthDeps) {
     return { locked: lockedAt !== null };
   }
 
-  /** A signed-in user's password, asked again before a security change; a wrong one counts like a failed sign-in. */
-  async function confirmCurrentPassword(
-    account: repo.Account,
-    password: string,
-    origin: Origin,
-    action: string,
-  ) {
+  /**
+   * The one rule of every step-up on a signed-in session (a password or code asked again before a security
+   * change), as at sign-in: each try counts against the per-account limit, a locked account is refused
+   * whatever the answer, and a wrong answer counts toward the lock. Otherwise a stolen session could guess
+   * the password past the lock, then add its own passkey or change the password.
+   */
+  async function stepUp(account: repo.Account, origin: Origin, check: StepUpCheck) {
     await deps.accountLimiter.hit(account.email);
-    if (await checkPassword(account.passwordHash, password)) return;
-    await fail(account.email, account, origin, action);
-    throw unprocessable({ current_password: [AUTH_MESSAGES.wrongCurrentPassword] });
+    const who = { actorId: account.id, firmId: account.firmId, subject: account.email };
+    if ((await repo.findLockout(db, account.email))?.lockedAt) {
+      await audit('auth.stepup.locked', origin, who, { refused: check.action });
+      throw lockedOut(check.field);
+    }
+    if (await check.passes()) return;
+    const { locked } = await fail(account.email, account, origin, check.action);
+    throw locked ? lockedOut(check.field) : check.wrong();
   }
+
+  /** A signed-in user's password, asked again before a security change. */
+  const confirmCurrentPassword = (account: repo.Account, password: string, origin: Origin, action: string) =>
+    stepUp(account, origin, {
+      action,
+      field: 'current_password',
+      wrong: () => unprocessable({ current_password: [AUTH_MESSAGES.wrongCurrentPassword] }),
+      passes: () => checkPassword(account.passwordHash, password),
+    });
+
+  /** A code from the account's authenticator, asked again: accepted once, under the step-up rule. */
+  const confirmCode = (account: repo.Account, code: string, origin: Origin, check: CodeCheck) =>
+    stepUp(account, origin, {
+      action: check.action,
+      field: check.field,
+      wrong: () => unprocessable({ [check.field]: [check.wrongMessage] }),
+      passes: async () =>
+        account.mfaSecret !== null &&
+        code !== '' &&
+        (await acceptTotp(account, account.mfaSecret, code)) !== null,
+    });
 
   async function issueSession(account: repo.Account, origin: Origin, mfaVerified: boolean) {
     const now = clock();
@@ -153,7 +203,7 @@ export function createAuthService(deps: AuthDeps) {
     action: string,
     { remember = true, details }: { remember?: boolean; details?: Record<string, unknown> } = {},
   ) {
-    await repo.clearFailures(db, account.email);
+    await clearLockout(db, account.email);
     await markSessionVerified(db, principal.sessionId);
     if (remember) await trust(account, origin);
     await audit(
@@ -164,7 +214,7 @@ export function createAuthService(deps: AuthDeps) {
     );
   }
 
-  async function accountOf(principal: SessionPrincipal) {
+  async function accountOf(principal: Pick<SessionPrincipal, 'userId'>) {
     const account = await repo.findAccountById(db, principal.userId);
     if (!account) throw new HttpError(401, 'Your session has ended.');
     return account;
@@ -234,7 +284,7 @@ export function createAuthService(deps: AuthDeps) {
         (await useTrustedDevice(db, usable.id, origin.deviceId, clock()));
       // Only a complete sign-in resets the count: the password alone must not wipe out wrong codes,
       // or whoever knows it could guess codes without end, four at a time.
-      if (lockout && trusted) await repo.clearFailures(db, email);
+      if (lockout && trusted) await clearLockout(db, email);
       const { jwt } = await issueSession(usable, origin, trusted);
       await audit(
         'auth.login.password',
@@ -291,7 +341,7 @@ export function createAuthService(deps: AuthDeps) {
 
     /**
      * A fresh proof before a security change (a passkey added): the current password, or a code from the
-     * authenticator never used before. A wrong one counts toward the lock like a failed sign-in.
+     * authenticator never used before; the step-up rule applies to either.
      */
     async confirmFresh(
       principal: SessionPrincipal,
@@ -302,16 +352,19 @@ export function createAuthService(deps: AuthDeps) {
       const account = await accountOf(principal);
       if (proof.current_password !== undefined) {
         await confirmCurrentPassword(account, proof.current_password, origin, action);
-        return account;
-      }
-      await deps.accountLimiter.hit(account.email);
-      const step =
-        account.mfaSecret && proof.otp ? await acceptTotp(account, account.mfaSecret, proof.otp) : null;
-      if (step === null) {
-        await fail(account.email, account, origin, action);
-        throw unprocessable({ otp: [AUTH_MESSAGES.wrongCode] });
+      } else {
+        await confirmCode(account, proof.otp ?? '', origin, {
+          action,
+          field: 'otp',
+          wrongMessage: AUTH_MESSAGES.wrongCode,
+        });
       }
       return account;
+    },
+
+    /** A fresh code from the authenticator for a signed-in action (a document signed), under the step-up rule. */
+    async confirmCode(who: Pick<SessionPrincipal, 'userId'>, code: string, origin: Origin, check: CodeCheck) {
+      await confirmCode(await accountOf(who), code, origin, check);
     },
 
     /**
@@ -327,7 +380,7 @@ export function createAuthService(deps: AuthDeps) {
         await fail(email, usable, origin, 'auth.unlock.failure');
         throw invalidOtp();
       }
-      await repo.clearFailures(db, email);
+      await clearLockout(db, email);
       const { sessionId, jwt } = await issueSession(usable, origin, false);
       await revokeSession(db, sessionId, clock());
       await audit('auth.unlock', origin, { actorId: usable.id, firmId: usable.firmId, subject: email });
@@ -337,16 +390,20 @@ export function createAuthService(deps: AuthDeps) {
     /** First code from a new authenticator: turns MFA on and verifies the session. */
     async setupMfa(principal: SessionPrincipal, otp: string, origin: Origin) {
       const account = await accountOf(principal);
-      await deps.accountLimiter.hit(account.email);
       // Set-up replaces nothing: with MFA on, only mfa-delete (both factors and the password) turns it off.
       const secret = account.mfaSecret ? null : account.mfaPendingSecret;
       const step = secret ? matchTotp(secret, otp, clock(), null) : null;
-      if (!secret || step === null) {
-        await fail(account.email, account, origin, 'auth.mfa.setup.failure');
-        throw unprocessable({ otp: ['Unable to verify OTP'] }, 'Unable to verify OTP');
-      }
-      await repo.activateMfa(db, account.id, secret, step, clock());
-      await repo.clearFailures(db, account.email);
+      // Under the step-up rule too: on a locked account a session must not set up an authenticator of its
+      // own and then unlock the account with it.
+      await stepUp(account, origin, {
+        action: 'auth.mfa.setup.failure',
+        field: 'otp',
+        wrong: () => unprocessable({ otp: ['Unable to verify OTP'] }, 'Unable to verify OTP'),
+        passes: async () => step !== null,
+      });
+      // Passed: the code matched the offered secret.
+      await repo.activateMfa(db, account.id, secret!, step!, clock());
+      await clearLockout(db, account.email);
       await markSessionVerified(db, principal.sessionId);
       await trust(account, origin);
       await audit('auth.mfa.setup', origin, {
@@ -410,7 +467,7 @@ export function createAuthService(deps: AuthDeps) {
         }
         await repo.setPasswordHash(t, found.userId, passwordHash, now);
         await revokeUserSessions(t, found.userId, null, now);
-        await repo.clearFailures(t, found.email);
+        await clearLockout(t, found.email);
       });
       await audit(found.kind === 'reset' ? 'auth.password.reset' : 'auth.invite.accept', origin, {
         actorId: found.userId,
@@ -419,21 +476,31 @@ export function createAuthService(deps: AuthDeps) {
       });
     },
 
-    /** Changing the password ends every other session. */
+    /**
+     * Changing the password ends every other session and the trust of every other device (whoever knew the
+     * old password signs in with both factors again), and tells the client by mail.
+     */
     async changePassword(principal: SessionPrincipal, current: string, password: string, origin: Origin) {
       const account = await accountOf(principal);
       await confirmCurrentPassword(account, current, origin, 'auth.password.change.failure');
       const problems = await newPasswordProblems(password, await repo.passwordContextOf(db, account.id));
       if (password === current) problems.push('Choose a password different from your current one.');
       if (problems.length) throw unprocessable({ password: problems });
+      const passwordHash = await hashPassword(password);
       const now = clock();
-      await repo.setPasswordHash(db, account.id, await hashPassword(password), now);
-      await revokeUserSessions(db, account.id, principal.sessionId, now);
-      await audit('auth.password.change', origin, {
-        actorId: account.id,
-        firmId: account.firmId,
-        subject: account.email,
+      const trustsEnded = await db.transaction(async (t) => {
+        await repo.setPasswordHash(t, account.id, passwordHash, now);
+        await revokeUserSessions(t, account.id, principal.sessionId, now);
+        const here = await deviceOfSession(t, principal.sessionId);
+        return revokeDeviceTrusts(t, account.id, { except: here }, now);
       });
+      await audit(
+        'auth.password.change',
+        origin,
+        { actorId: account.id, firmId: account.firmId, subject: account.email },
+        { trustsEnded },
+      );
+      await deps.mailer.send(passwordChangedMail(account, now, deps.publicUrl));
     },
   };
 }

@@ -1,3 +1,4 @@
+import { DOCUMENT_TEXTS } from '@sextant/contracts/documents';
 import fp from 'fastify-plugin';
 import { recordValuationViews } from './access-days';
 import adminRoutes from './admin-routes';
@@ -25,6 +26,12 @@ export default fp<{ publicUrl: string; signPer15Minutes: number }>(
         app.db,
         app.clock,
         app.limits.limiter('document-sign', options.signPer15Minutes, 15 * 60),
+        (clientId, code, origin) =>
+          app.auth.confirmCode({ userId: clientId }, code, origin, {
+            action: 'documents.sign.failure',
+            field: 'code',
+            wrongMessage: DOCUMENT_TEXTS.codeInvalid,
+          }),
       ),
     );
     app.decorate(
@@ -39,5 +46,5 @@ export default fp<{ publicUrl: string; signPer15Minutes: number }>(
     await app.register(routes);
     await app.register(adminRoutes);
   },
-  { name: 'documents', dependencies: ['db'] },
+  { name: 'documents', dependencies: ['db', 'auth-service'] },
 );

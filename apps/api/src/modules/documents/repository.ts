@@ -155,8 +155,6 @@ export async function signerOf(db: Database, clientId: string) {
     .select({
       firstName: users.firstName,
       surname: users.surname,
-      mfaSecret: users.mfaSecret,
-      mfaLastStep: users.mfaLastStep,
     })
     .from(users)
     .where(eq(users.id, clientId))

@@ -1,11 +1,14 @@
 import { documentRoutes } from '@sextant/contracts/routes/documents';
+import type { FastifyRequest } from 'fastify';
+import { originOf } from '@/shared/origin';
 import { sendPdf } from '@/shared/pdf-files';
 import { routesOf } from '@/shared/routes/serve';
 
 export default routesOf(documentRoutes, (app) => {
   const service = app.documents;
-  const origin = (request: { ip: string; headers: Record<string, unknown> }) => ({
+  const origin = (request: FastifyRequest) => ({
     ip: request.ip,
+    deviceId: originOf(request).deviceId,
     userAgent:
       typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'].slice(0, 500) : null,
   });

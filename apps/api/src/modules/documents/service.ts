@@ -10,17 +10,19 @@ import type { Database } from '@/db/client';
 import type { Clock } from '@/shared/clock';
 import { HttpError, notFound, unprocessable } from '@/shared/errors';
 import type { Limiter } from '@/shared/limits';
-import { claimTotpStep } from '@/shared/people/repository';
 import { closeReview } from '@/shared/reviews/repository';
 import { sha256Hex } from '@/shared/sha256';
-import { matchTotp } from '@/shared/totp';
 import * as repo from './repository';
 
-/** Where a request came from, recorded as evidence. */
+/** Where a request came from, recorded as evidence (the device id goes to the audit of a wrong code). */
 export interface Origin {
   ip: string;
+  deviceId: string | null;
   userAgent: string | null;
 }
+
+/** The step-up check of the signing code (`app.auth.confirmCode`): it counts toward and honours the lockout. */
+export type ConfirmCode = (clientId: string, code: string, origin: Origin) => Promise<void>;
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 const gone = () => notFound('The document');
@@ -54,7 +56,12 @@ export function toClientDocument(
 }
 
 /** The signed-in client's document vault: every read and every acknowledgement leaves evidence. */
-export function createDocumentService(db: Database, clock: Clock, signLimiter: Limiter) {
+export function createDocumentService(
+  db: Database,
+  clock: Clock,
+  signLimiter: Limiter,
+  confirmCode: ConfirmCode,
+) {
   async function view(clientId: string, id: string): Promise<ClientDocument> {
     const row = await repo.findClientDocument(db, clientId, id);
     if (!row) throw gone();
@@ -121,12 +128,7 @@ export function createDocumentService(db: Database, clock: Clock, signLimiter: L
       if (!signatureMatches(body.full_name, signer.firstName, signer.surname)) {
         throw unprocessable({ full_name: [DOCUMENT_TEXTS.nameMismatch] });
       }
-      const step = signer.mfaSecret
-        ? matchTotp(signer.mfaSecret, body.code, clock(), signer.mfaLastStep)
-        : null;
-      if (step === null || !(await claimTotpStep(db, clientId, step))) {
-        throw unprocessable({ code: [DOCUMENT_TEXTS.codeInvalid] });
-      }
+      await confirmCode(clientId, body.code, origin);
       await complete(clientId, id, 'sign', origin, body.full_name.replace(/\s+/g, ' ').trim());
       return view(clientId, id);
     },

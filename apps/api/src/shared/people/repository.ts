@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { invites, users } from '@/db/schema/index';
+import { invites, loginAttempts, users } from '@/db/schema/index';
 
 /** The user with the email, of any firm and role (sign-in is by email alone, so emails are unique). */
 export async function findUserByEmail(db: Database, email: string) {
@@ -36,4 +36,12 @@ export async function claimTotpStep(db: Database, userId: string, step: number):
     .where(and(eq(users.id, userId), sql`coalesce(${users.mfaLastStep}, -1) < ${step}`))
     .returning({ id: users.id });
   return rows.length === 1;
+}
+
+/**
+ * Clears the email's count of failed sign-ins and any lock: a complete sign-in, an unlock with the
+ * authenticator, a new password, and staff unlocking a client do.
+ */
+export async function clearLockout(db: Database, email: string): Promise<void> {
+  await db.delete(loginAttempts).where(eq(loginAttempts.email, email));
 }

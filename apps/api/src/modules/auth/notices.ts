@@ -1,0 +1,30 @@
+import type { Mail } from '@/plugins/mail';
+
+const ukDateTime = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Europe/London',
+});
+
+/**
+ * Tells the client their password changed, so a change they did not make (a stolen session that knew the
+ * password) does not go unnoticed, and what to do then.
+ */
+export function passwordChangedMail(
+  account: { email: string; firstName: string },
+  at: Date,
+  publicUrl: string,
+): Mail {
+  return {
+    to: account.email,
+    subject: 'Your Sextant password was changed',
+    text: [
+      `Hello ${account.firstName},`,
+      '',
+      `The password of your client portal was changed on ${ukDateTime.format(at)} (UK time).`,
+      'You have been signed out on your other devices, and each will ask for your authenticator code at its next sign-in.',
+      '',
+      `If you did not change it, reset your password now from the sign-in page of ${publicUrl} and contact your financial planner.`,
+    ].join('\n'),
+  };
+}
