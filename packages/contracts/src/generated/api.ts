@@ -887,6 +887,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/clients/{id}/unlock': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Unlock a client's account locked after too many wrong passwords or codes
+     * @description For a client who cannot unlock it with their authenticator, once you are sure who asked. Clears the lock and the count of failures; they sign in with their password and a code as usual. A client who is not locked answers 422 `client`.
+     */
+    post: operations['adminUnlockClient'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/amendments': {
     parameters: {
       query?: never;
@@ -8965,6 +8985,55 @@ export interface operations {
     };
   };
   adminResetClientMfa: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminClient'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminUnlockClient: {
     parameters: {
       query?: never;
       header?: never;

@@ -18,7 +18,7 @@ const tags = ['admin: clients'];
 
 /**
  * The firm's clients and the changes they ask for. Every change is audited (`admin.client.create|update|
- * invite|deactivate|reactivate|vip|mfa_reset`, `admin.amendment.approve|reject`).
+ * invite|deactivate|reactivate|vip|mfa_reset|unlock`, `admin.amendment.approve|reject`).
  */
 export const adminClientRoutes = defineRoutes(
   { tags, scope: 'staff' },
@@ -94,6 +94,17 @@ export const adminClientRoutes = defineRoutes(
       path: '/admin/clients/:id/reset-mfa',
       summary: "Reset a client's two-factor authentication (they set it up again at next sign-in)",
       description: 'Ends their sessions and forgets their trusted devices.',
+      params: IdParams,
+      responses: { 200: AdminClient },
+    },
+    adminUnlockClient: {
+      method: 'POST',
+      path: '/admin/clients/:id/unlock',
+      summary: "Unlock a client's account locked after too many wrong passwords or codes",
+      description:
+        'For a client who cannot unlock it with their authenticator, once you are sure who asked. Clears the ' +
+        'lock and the count of failures; they sign in with their password and a code as usual. A client ' +
+        'who is not locked answers 422 `client`.',
       params: IdParams,
       responses: { 200: AdminClient },
     },

@@ -11,11 +11,17 @@ import { tokenFor } from '@/test/sessions';
 import {
   addClient,
   auditRows,
+  claimsOf,
+  createLogin,
+  DEMO_PASSWORD,
   lastLinkCode,
   mailsTo,
   newEmail,
+  policyStatus,
   setPassword,
+  signIn,
   userByEmail,
+  wrongPasswords,
 } from '@/test/sign-in';
 
 describe.each(testDatabaseKinds)('the back office: clients on %s', (kind) => {
@@ -302,9 +308,43 @@ describe.each(testDatabaseKinds)('the back office: clients on %s', (kind) => {
     expect(await auditRows(ctx, 'admin.client.mfa_reset', client.email)).toHaveLength(1);
   });
 
+  it('unlocks a locked client of the firm, audited: they sign in again with their password', async () => {
+    const client = await addClient(ctx);
+    await wrongPasswords(ctx, client.email, 5);
+    const refused = await createLogin(ctx, client.email, DEMO_PASSWORD);
+    expect(refused.json().errors.password[0]).toContain('exhausted');
+    expect((await call('GET', `/v1/admin/clients/${client.id}`, adviser)).json().locked).toBe(true);
+
+    // Another firm's staff, the client themself and a malformed id reach nothing; the lock stays.
+    expect((await call('POST', `/v1/admin/clients/${client.id}/unlock`, otherAdmin)).statusCode).toBe(404);
+    const ownToken = (await tokenFor(ctx.app, client.email)).token;
+    expect((await call('POST', `/v1/admin/clients/${client.id}/unlock`, ownToken)).statusCode).toBe(401);
+    expect((await call('POST', `/v1/admin/clients/${client.id}/unlock`, clientToken)).statusCode).toBe(401);
+    expect((await call('POST', '/v1/admin/clients/not-a-uuid/unlock', adviser)).statusCode).toBe(422);
+    expect((await createLogin(ctx, client.email, DEMO_PASSWORD)).statusCode).toBe(422);
+    expect(await auditRows(ctx, 'admin.client.unlock', client.email)).toHaveLength(0);
+
+    const res = await call('POST', `/v1/admin/clients/${client.id}/unlock`, adviser);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ uuid: client.id, locked: false });
+    expect(await ctx.db.select().from(loginAttempts).where(eq(loginAttempts.email, client.email))).toEqual(
+      [],
+    );
+    expect(await auditRows(ctx, 'admin.client.unlock', client.email)).toMatchObject([
+      { actorId: claimsOf(adviser).sub, firmId: client.firmId, details: { client: client.id } },
+    ]);
+    // Unlocked, not signed in: the password opens the code step, as usual.
+    expect((await createLogin(ctx, client.email, DEMO_PASSWORD)).statusCode).toBe(200);
+    expect(await policyStatus(ctx, await signIn(ctx, client.email))).toBe(200);
+
+    const again = await call('POST', `/v1/admin/clients/${client.id}/unlock`, adviser);
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors.client).toEqual(['This client is not locked.']);
+  });
+
   it('never hands out invites of unknown ids', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
-    for (const path of ['invite', 'deactivate', 'reactivate', 'reset-mfa']) {
+    for (const path of ['invite', 'deactivate', 'reactivate', 'reset-mfa', 'unlock']) {
       expect((await call('POST', `/v1/admin/clients/${unknown}/${path}`, adviser)).statusCode, path).toBe(
         404,
       );

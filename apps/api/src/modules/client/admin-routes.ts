@@ -19,6 +19,7 @@ export default routesOf(adminClientRoutes, (app) => ({
   adminSetClientVip: async (request) =>
     app.clientAdmin.setClientVip(actorOf(request), request.params.id, request.body.vip),
   adminResetClientMfa: async (request) => app.clientAdmin.resetClientMfa(actorOf(request), request.params.id),
+  adminUnlockClient: async (request) => app.clientAdmin.unlockClient(actorOf(request), request.params.id),
   adminListAmendments: async (request) =>
     app.clientAdmin.amendmentPage(request.principal.firmId, request.query),
   adminGetAmendment: async (request) =>

@@ -18,7 +18,7 @@ import { tablePage } from '@/db/table';
 import type { Actor } from '@/shared/actor';
 import { notFound, unprocessable } from '@/shared/errors';
 import { notifyClients } from '@/shared/notify/repository';
-import { findUserByEmail, retireInvites } from '@/shared/people/repository';
+import { clearLockout, findUserByEmail, retireInvites } from '@/shared/people/repository';
 import {
   actingAt,
   auditPerson as audit,
@@ -326,6 +326,16 @@ export function createClientAdminService(services: PeopleServiceDeps) {
     return getClient(actor.firmId, id);
   }
 
+  /** Clears the client's lock and count of failures: they sign in with their password and a code as usual. */
+  async function unlockClient(actor: Actor, id: string) {
+    const deps = actingAt(services, actor);
+    const { user, locked } = await loadClient(actor.firmId, id);
+    if (!locked) throw unprocessable({ client: ['This client is not locked.'] });
+    await clearLockout(deps.db, user.email);
+    await audit(deps, actor, 'admin.client.unlock', user.email, { client: id });
+    return getClient(actor.firmId, id);
+  }
+
   async function amendmentPage(firmId: string, query: Parameters<typeof listAmendments>[2]) {
     const rows = await listAmendments(db, firmId, query);
     return tablePage(rows, query, toAdminAmendment);
@@ -409,6 +419,7 @@ export function createClientAdminService(services: PeopleServiceDeps) {
     setClientActive,
     setClientVip,
     resetClientMfa,
+    unlockClient,
     amendmentPage,
     getAmendment,
     decideClientAmendment,
