@@ -4,10 +4,10 @@ import { clientKey } from './get-client';
 
 /**
  * The account actions on one client, each answering the client as it now is:
- * POST …/invite (send or re-send), …/deactivate, …/reactivate, …/reset-mfa; PUT …/vip `{ vip }`.
+ * POST …/invite (send or re-send), …/deactivate, …/reactivate, …/reset-mfa, …/unlock; PUT …/vip `{ vip }`.
  */
 export type ClientAction =
-  | { kind: 'invite' | 'deactivate' | 'reactivate' | 'reset-mfa' }
+  | { kind: 'invite' | 'deactivate' | 'reactivate' | 'reset-mfa' | 'unlock' }
   | { kind: 'vip'; vip: boolean };
 
 export function runClientAction(id: string, action: ClientAction) {

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { type ClientAction, useClientAction } from '@/features/admin-clients/api/client-action';
 import { useClient } from '@/features/admin-clients/api/get-client';
 import { useUpdateClient } from '@/features/admin-clients/api/update-client';
+import { AccountLock } from '@/features/admin-clients/components/account-lock';
 import { Badge, StatusBadge } from '@/features/admin-clients/components/status-badge';
 import { isHttpError } from '@/shared/http/client';
 import { appPath } from '@/shared/routing/app-path';
@@ -202,9 +203,7 @@ export function ClientPage() {
           <Row label="Email">{client.email}</Row>
           <Row label="Two-factor authentication">{client.mfa_configured ? 'Set up' : 'Not set up'}</Row>
           <Row label="Locked">
-            {client.locked
-              ? 'Yes: too many failed attempts. They can unlock with their authenticator or a password reset.'
-              : 'No'}
+            <AccountLock client={client} />
           </Row>
           <Row label="Last sign-in">{when(client.last_sign_in, 'Never')}</Row>
           <Row label="Invite sent">{when(client.invite_sent_at, 'Never')}</Row>
