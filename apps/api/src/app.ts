@@ -92,6 +92,8 @@ export interface AppOptions {
   redisUrl?: string | undefined;
   /** Whether /docs and /docs/json are served (API_DOCS); off unless asked for. */
   apiDocs?: 'public' | 'off';
+  /** Whether the server runs the demo (DEMO_DATA=1): the README's demo password may then be chosen. */
+  demoData?: boolean;
 }
 
 export interface Limits {
@@ -300,6 +302,7 @@ export async function buildApp(options: AppOptions) {
     publicUrl: options.publicUrl,
     perAccountPer15Minutes: limits.authPerAccountPer15Minutes,
     perIpPerMinute: limits.authPerIpPerMinute,
+    demoData: options.demoData,
   });
   await app.register(
     async (v1) => {

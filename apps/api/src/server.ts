@@ -56,6 +56,7 @@ async function main() {
     sessions: config.sessions,
     trustProxy: config.trustProxy,
     apiDocs: config.apiDocs,
+    demoData: config.demoData,
     redisUrl: config.redisUrl,
     mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox') }),
     settings: {

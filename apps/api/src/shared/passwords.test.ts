@@ -1,6 +1,6 @@
 import { PASSWORD_MESSAGES } from '@sextant/contracts/rules/password';
 import { describe, expect, it } from 'vitest';
-import { checkPassword, hashPassword, newPasswordProblems } from './passwords';
+import { checkPassword, DEMO_PASSWORD, hashPassword, newPasswordProblems } from './passwords';
 
 describe('passwords', () => {
   it('hashes with argon2id at the DESIGN.md cost and verifies', async () => {
@@ -15,6 +15,7 @@ describe('passwords', () => {
   });
 
   const context = { email: 'sam.taylor@example.com', names: ['Sam', 'Taylor'], firm: 'Harbour View Wealth' };
+  const live = { demoData: false };
 
   it.each([
     ['Password1!', PASSWORD_MESSAGES.tooCommon],
@@ -29,11 +30,21 @@ describe('passwords', () => {
     ['Harbour View Wealth', PASSWORD_MESSAGES.personal],
     ['sam.taylor@example.com', PASSWORD_MESSAGES.personal],
   ])('refuses %j, saying which rule', async (password, message) => {
-    expect(await newPasswordProblems(password, context)).toEqual([message]);
+    expect(await newPasswordProblems(password, context, live)).toEqual([message]);
   });
 
   it('accepts an uncommon passphrase, even one holding a first name', async () => {
-    expect(await newPasswordProblems('velvet-harbour-compass-42', context)).toEqual([]);
-    expect(await newPasswordProblems('sam likes quiet mornings by the sea', context)).toEqual([]);
+    expect(await newPasswordProblems('velvet-harbour-compass-42', context, live)).toEqual([]);
+    expect(await newPasswordProblems('sam likes quiet mornings by the sea', context, live)).toEqual([]);
+  });
+
+  it('refuses the README’s demo password, in any case or spacing, unless the server runs the demo', async () => {
+    for (const password of [DEMO_PASSWORD, 'demo password 2', 'DEMOPASSWORD!!']) {
+      expect(await newPasswordProblems(password, context, live), password).toEqual([
+        PASSWORD_MESSAGES.published,
+      ]);
+      expect(await newPasswordProblems(password, context, { demoData: true }), password).toEqual([]);
+    }
+    expect(await newPasswordProblems('demo-passwords-are-fun', context, live)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { hash, type Options, verify } from '@node-rs/argon2';
-import { contextWords, PASSWORD_MESSAGES, passwordWeakness } from '@sextant/contracts/rules/password';
+import { contextWords, PASSWORD_MESSAGES, passwordWeakness, unleet } from '@sextant/contracts/rules/password';
 
 /** argon2id at OWASP's second configuration (m=19 MiB, t=2, p=1): about 50 ms here (DESIGN.md). */
 export const ARGON2_OPTIONS: Options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
@@ -34,17 +34,6 @@ async function loadCommonPasswords(): Promise<Set<string>> {
   return new Set((dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase()));
 }
 
-const UNLEET: Record<string, string> = {
-  '0': 'o',
-  '1': 'i',
-  '3': 'e',
-  '4': 'a',
-  '5': 's',
-  '7': 't',
-  '@': 'a',
-  $: 's',
-};
-
 /**
  * What a guesser tries for a listed word: the password, then without the digits and symbols people
  * add at the end (`Summer2024!` → `summer`), then with look-alike digits read as letters (`p4ssw0rd`).
@@ -52,7 +41,7 @@ const UNLEET: Record<string, string> = {
 function guessableForms(password: string): string[] {
   const lower = password.toLowerCase();
   const stem = lower.replace(/[\d\W_]+$/u, '');
-  return [lower, stem, stem.replace(/[013457@$]/g, (c) => UNLEET[c]!)].filter((form) => form.length >= 4);
+  return [lower, stem, unleet(stem)].filter((form) => form.length >= 4);
 }
 
 /** Who the password is for, so it may not be made of their own words. */
@@ -63,10 +52,25 @@ export interface PasswordContext {
 }
 
 /**
- * Field errors for a new password beyond its length (which the schema checks), NIST SP 800-63B: not
- * on the common list (a Set: one lookup per form), not repetitive or sequential, not the account's words.
+ * The demo logins' password. The README publishes it, so a new password made of it is refused unless the
+ * server runs the demo (DEMO_DATA=1), where it is the point.
  */
-export async function newPasswordProblems(password: string, context: PasswordContext): Promise<string[]> {
+export const DEMO_PASSWORD = 'Demo-Password-1';
+/** Its letters: `demo password 2`, `DEMOPASSWORD!` are it too. */
+const lettersOf = (text: string) => text.toLowerCase().replace(/[^a-z]+/g, '');
+
+/**
+ * Field errors for a new password beyond its length (which the schema checks), NIST SP 800-63B: not
+ * published, not on the common list (a Set: one lookup per form), not repetitive or sequential, not the
+ * account's words.
+ */
+export async function newPasswordProblems(
+  password: string,
+  context: PasswordContext,
+  server: { demoData: boolean },
+): Promise<string[]> {
+  if (!server.demoData && lettersOf(password) === lettersOf(DEMO_PASSWORD))
+    return [PASSWORD_MESSAGES.published];
   commonPasswords ??= loadCommonPasswords();
   const common = await commonPasswords;
   if (guessableForms(password).some((form) => common.has(form))) return [PASSWORD_MESSAGES.tooCommon];

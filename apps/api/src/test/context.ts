@@ -64,6 +64,8 @@ export async function createTestContext(
     redisUrl?: string;
     /** Pino options, e.g. a stream to read the log lines from. */
     logger?: AppOptions['logger'];
+    /** Run as the demo (DEMO_DATA=1). */
+    demoData?: boolean;
   } = {},
 ): Promise<TestContext> {
   const database = options.database ?? (await openTestDatabase(kind));
@@ -82,6 +84,7 @@ export async function createTestContext(
     clock,
     checkResponses: true,
     logger: options.logger,
+    demoData: options.demoData,
   });
   return {
     app,

@@ -14,38 +14,116 @@ export const PASSWORD_MESSAGES = {
     'This password repeats characters or runs through them in order (like aaaa, 1234 or qwerty), so it is easy to guess. Choose a phrase of unrelated words.',
   personal:
     'This password is mostly your name, your email address, your firm’s name or “Sextant”, which others can guess. Choose something unrelated to you and to this service.',
+  published:
+    'This password is published with the demo, so anyone can try it. Choose a phrase of three or four unrelated words.',
 } as const;
 
-/** Runs a guesser tries first: the alphabet, digits and keyboard rows, either way round. */
-const RUNS = [
-  'abcdefghijklmnopqrstuvwxyz',
-  '01234567890',
-  'qwertyuiop',
-  'asdfghjkl',
-  'zxcvbnm',
-  '1qaz2wsx3edc',
-];
+/** Runs a guesser tries first: the alphabet, digits and the keyboard's columns, either way round. */
+const RUNS = ['abcdefghijklmnopqrstuvwxyz', '01234567890', '1qaz2wsx3edc'];
 const inRun = (part: string) =>
   RUNS.some((run) => run.includes(part) || [...run].reverse().join('').includes(part));
 
-/** The longest stretch of the password that is one character repeated or part of a run. */
-function longestGuessable(password: string): number {
+/** A QWERTY keyboard's rows, unshifted and shifted; each row sits half a key right of the one above it. */
+const KEY_ROWS = ['1234567890-=', 'qwertyuiop[]', "asdfghjkl;'", 'zxcvbnm,./'];
+const SHIFTED_ROWS = ['!@#$%^&*()_+', 'QWERTYUIOP{}', 'ASDFGHJKL:"', 'ZXCVBNM<>?'];
+const KEYS = new Map<string, { row: number; column: number }>(
+  [KEY_ROWS, SHIFTED_ROWS].flatMap((rows) =>
+    rows.flatMap((keys, row) => [...keys].map((key, column) => [key, { row, column }] as const)),
+  ),
+);
+
+/** Whether two keys touch: beside each other, or diagonally over the half-key offset between rows. */
+function touching(a: string, b: string): boolean {
+  const from = KEYS.get(a);
+  const to = KEYS.get(b);
+  if (!from || !to) return false;
+  const across = to.column - from.column;
+  if (to.row === from.row) return Math.abs(across) === 1;
+  if (to.row === from.row - 1) return across === 0 || across === 1;
+  if (to.row === from.row + 1) return across === 0 || across === -1;
+  return false;
+}
+
+/**
+ * The length of the guessable stretch starting at `start`: one character repeated, part of a run, or a walk
+ * from key to touching key (`qwertyuiop`, `zaq12wsxcde`).
+ */
+function guessableAt(text: string, start: number): number {
+  let repeated = start + 1;
+  while (repeated < text.length && text[repeated] === text[start]) repeated++;
+  let walked = start + 1;
+  while (walked < text.length && touching(text[walked - 1]!, text[walked]!)) walked++;
+  let run = start + 1;
+  while (run < text.length && inRun(text.slice(start, run + 1))) run++;
+  return Math.max(repeated, walked, run) - start;
+}
+
+/** How many characters are left once every guessable stretch of 3 or more is taken out, read left to right. */
+function unguessableCount(password: string): number {
   const text = password.toLowerCase();
-  let longest = 0;
-  for (let start = 0; start < text.length; start++) {
-    for (let end = text.length; end - start > longest; end--) {
-      const part = text.slice(start, end);
-      if (new Set(part).size === 1 || inRun(part)) {
-        longest = end - start;
-        break;
-      }
+  let left = 0;
+  for (let at = 0; at < text.length; ) {
+    const stretch = guessableAt(text, at);
+    if (stretch >= 3) at += stretch;
+    else {
+      left++;
+      at++;
     }
   }
-  return longest;
+  return left;
 }
 
 /** A short pattern repeated over the whole password: `abcabcabca`, `1212121212`. */
 const repeatsPattern = (password: string) => /^(.{1,4})\1+.{0,3}$/su.test(password);
+
+const UNLEET: Record<string, string> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '@': 'a',
+  $: 's',
+};
+/** Look-alike digits and symbols read as the letters they stand for (`p4ssw0rd`, `H@rbour`). */
+export const unleet = (text: string) => text.replace(/[013457@$]/g, (c) => UNLEET[c]!);
+
+/**
+ * Words that join a name's words without making it harder to guess: "Harbour and Vale", "Vale & Co Ltd",
+ * and "Portal", as in the product's name "Sextant Portal".
+ */
+const JOINERS = new Set(['and', 'the', 'of', 'co', 'ltd', 'limited', 'llp', 'plc', 'portal']);
+
+/**
+ * Whether the password is made of the given words and little else: in any order, case, spacing or
+ * punctuation, with digits and symbols around them and look-alike digits read as letters
+ * (`Harbour&Vale1`, `HarbourVale2026`, `harbour-and-vale`, `H4rb0ur.V4le`), fewer than 4 other letters left.
+ */
+export function madeOfWords(password: string, words: string[]): boolean {
+  const names = [...new Set(words.flatMap((word) => word.toLowerCase().split(/[^\p{L}]+/u)))]
+    .filter((name) => name.length >= 3 && !JOINERS.has(name))
+    .sort((a, b) => b.length - a.length);
+  return [password, unleet(password)].some((form) => {
+    let named = false;
+    const rest = form
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .map((token) => {
+        let left = token;
+        for (const name of names) {
+          if (!left.includes(name)) continue;
+          named = true;
+          left = left.replaceAll(name, '');
+        }
+        return JOINERS.has(left) ? '' : left;
+      })
+      .join('');
+    return named && rest.length < 4;
+  });
+}
 
 /** The account's own words worth refusing (3 letters or more), from its email, names and firm. */
 export function contextWords(context: { email?: string; names?: string[]; firm?: string }): string[] {
@@ -62,16 +140,24 @@ export function contextWords(context: { email?: string; names?: string[]; firm?:
 }
 
 /**
- * NIST SP 800-63B's checks that need no word list: a password that is mostly repetition or a run, or
- * mostly the account's own words, is refused with the rule it broke. "Mostly": what is left without the
- * run or the word is under 4 characters for a run and under 6 for a word, so a long passphrase that merely
- * contains a first name still passes. The common-password list is the server's (its size).
+ * NIST SP 800-63B's checks that need no word list: a password that is mostly repetition, runs or keyboard
+ * walks, or mostly the account's own words (its firm's name and the product's among them), is refused with
+ * the rule it broke. "Mostly": under 4 characters are left without the runs and walks; under 6 without a
+ * word, or under 4 letters without all its words; so a long passphrase that merely contains a first name
+ * still passes. The common-password list is the server's (its size).
  */
 export function passwordWeakness(password: string, words: string[] = contextWords({})): string | null {
-  if (repeatsPattern(password) || password.length - longestGuessable(password) < 4)
-    return PASSWORD_MESSAGES.repetitive;
+  if (repeatsPattern(password) || unguessableCount(password) < 4) return PASSWORD_MESSAGES.repetitive;
   const lower = password.toLowerCase();
   if (words.some((word) => lower.includes(word) && password.length - word.length < 6))
+    return PASSWORD_MESSAGES.personal;
+  // An email's domain (example.com) is not the account's own: its local part is in the list on its own.
+  if (
+    madeOfWords(
+      password,
+      words.filter((word) => !word.includes('@')),
+    )
+  )
     return PASSWORD_MESSAGES.personal;
   return null;
 }

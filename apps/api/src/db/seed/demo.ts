@@ -20,7 +20,7 @@ import {
 } from '@/db/schema/index';
 import { toMoney } from '@/modules/money/calc/index';
 import { subjectLink } from '@/shared/notify/repository';
-import { hashPassword } from '@/shared/passwords';
+import { DEMO_PASSWORD, hashPassword } from '@/shared/passwords';
 import { londonToday } from '@/shared/period';
 import { demoAdviserPhoto } from './avatar';
 import {
@@ -47,8 +47,8 @@ import { seedInsights } from './insights';
 import { daysBefore, seededRandom } from './random';
 import { seedServiceCycle } from './service-cycle';
 
-/** Demo secrets: they exist only in a database seeded with DEMO_DATA=1. */
-export const DEMO_PASSWORD = 'Demo-Password-1';
+/** Demo secrets: they exist only in a database seeded with DEMO_DATA=1 (the password rule knows it: refused elsewhere). */
+export { DEMO_PASSWORD };
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 export const DEMO_LOGINS = [

@@ -172,11 +172,22 @@ describe.each(testDatabaseKinds)('account security on %s', (kind) => {
         common: PASSWORD_MESSAGES.tooCommon,
         repetitive: PASSWORD_MESSAGES.repetitive,
         personal: PASSWORD_MESSAGES.personal,
+        published: PASSWORD_MESSAGES.published,
       };
       for (const [password, rule] of [
         ['aaaaaaaaaa', 'repetitive'],
         ['0123456789', 'repetitive'],
         ['          ', 'repetitive'],
+        ['zaq12wsxcde', 'repetitive'],
+        ['qwertyuiop1', 'common'],
+        ['1qaz2wsx3edc', 'common'],
+        ['mnbvcxz-lkjh', 'repetitive'],
+        // The demo firm is "Harbour & Vale Financial Planning"; the product, "Sextant Portal".
+        ['Harbour&Vale1', 'personal'],
+        ['HarbourVale2026', 'personal'],
+        ['harbour-and-vale', 'personal'],
+        ['Sextant-Portal', 'personal'],
+        [DEMO_PASSWORD, 'published'],
         ['Password1!', 'common'],
         ['Summer2024!', 'common'],
         ['sextant123', 'personal'],
@@ -188,6 +199,22 @@ describe.each(testDatabaseKinds)('account security on %s', (kind) => {
         expect(res.json().errors.password, password).toEqual([rules[rule]]);
       }
       expect((await setPassword(ctx, code, 'quiet-harbour-lantern-8')).statusCode).toBe(200);
+    });
+
+    it('takes the demo password on a server that runs the demo (DEMO_DATA=1)', async () => {
+      const demo = await createTestContext(kind, { seed: (db) => createDemoPeople(db), demoData: true });
+      try {
+        const user = await addClient(demo);
+        await requestReset(demo, user.email);
+        const res = await setPassword(
+          demo,
+          await lastLinkCode(demo, user.email, 'password-reset'),
+          DEMO_PASSWORD,
+        );
+        expect(res.statusCode, res.body).toBe(200);
+      } finally {
+        await demo.close();
+      }
     });
 
     it('uses a code once', async () => {

@@ -16,6 +16,8 @@ export interface AuthModuleOptions {
   perAccountPer15Minutes: number;
   /** Requests a minute from one IP to each auth call. */
   perIpPerMinute: number;
+  /** Whether the server runs the demo (DEMO_DATA). */
+  demoData?: boolean;
 }
 
 /**
@@ -33,6 +35,7 @@ export default fp<AuthModuleOptions>(
         tokens: app.tokens,
         policy: app.sessionPolicy,
         publicUrl: options.publicUrl,
+        demoData: options.demoData,
         accountLimiter: app.limits.limiter('account', options.perAccountPer15Minutes, 15 * 60),
       }),
     );

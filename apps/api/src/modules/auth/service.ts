@@ -59,6 +59,8 @@ export interface AuthDeps {
   accountLimiter: Limiter;
   publicUrl: string;
   lockoutThreshold?: number;
+  /** Whether the server runs the demo (DEMO_DATA): its published password is then allowed. */
+  demoData?: boolean;
 }
 
 const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
@@ -457,7 +459,9 @@ export function createAuthService(deps: AuthDeps) {
     async setPassword(code: string, password: string, origin: Origin) {
       const found = await repo.findUsableCode(db, hashCode(code), clock());
       if (!found) throw unprocessable({ code: [AUTH_MESSAGES.badCode] }, AUTH_MESSAGES.badCode);
-      const problems = await newPasswordProblems(password, await repo.passwordContextOf(db, found.userId));
+      const problems = await newPasswordProblems(password, await repo.passwordContextOf(db, found.userId), {
+        demoData: deps.demoData === true,
+      });
       if (problems.length) throw unprocessable({ password: problems });
       const passwordHash = await hashPassword(password);
       const now = clock();
@@ -483,7 +487,9 @@ export function createAuthService(deps: AuthDeps) {
     async changePassword(principal: SessionPrincipal, current: string, password: string, origin: Origin) {
       const account = await accountOf(principal);
       await confirmCurrentPassword(account, current, origin, 'auth.password.change.failure');
-      const problems = await newPasswordProblems(password, await repo.passwordContextOf(db, account.id));
+      const problems = await newPasswordProblems(password, await repo.passwordContextOf(db, account.id), {
+        demoData: deps.demoData === true,
+      });
       if (password === current) problems.push('Choose a password different from your current one.');
       if (problems.length) throw unprocessable({ password: problems });
       const passwordHash = await hashPassword(password);
