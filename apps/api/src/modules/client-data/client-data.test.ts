@@ -259,4 +259,24 @@ describe.each(testDatabaseKinds)('the client’s own data on %s', (kind) => {
     await ctx.app.jobs.drain();
     expect(await ctx.db.select().from(clientExports).where(eq(clientExports.clientId, demo.id))).toEqual([]);
   });
+  it('leaves out a document the firm withdrew, and keeps the others', async () => {
+    admin = (await tokenFor(ctx.app, 'adviser@sextant.test')).token;
+    const kept = await publishDocument(ctx, admin, demo.id, { title: 'Annual letter for Alex' });
+    const withdrawn = await publishDocument(ctx, admin, demo.id, { title: 'Sent to Alex in error' });
+    const res = await call(admin, 'POST', `/v1/admin/documents/${withdrawn.uuid}/withdraw`);
+    expect(res.statusCode, res.body).toBe(200);
+    demo.token = (await tokenFor(ctx.app, 'demo@sextant.test')).token;
+    expect((await call(demo.token, 'POST', '/v1/client/export')).statusCode).toBe(202);
+    await ctx.app.jobs.drain();
+    const file = await call(demo.token, 'GET', '/v1/client/export/file');
+    expect(file.statusCode).toBe(200);
+    const files = unzipFiles(new Uint8Array(file.rawPayload));
+    const documents = JSON.parse(Buffer.from(files['documents.json']!).toString('utf8'));
+    const csv = Buffer.from(files['documents.csv']!).toString('utf8');
+    expect(documents.map((d: { id: string }) => d.id)).toContain(kept.uuid);
+    expect(csv).toContain('Annual letter for Alex');
+    expect(documents.map((d: { id: string }) => d.id)).not.toContain(withdrawn.uuid);
+    expect(csv).not.toContain('Sent to Alex in error');
+    expect(csv).not.toContain(withdrawn.uuid);
+  });
 });

@@ -41,6 +41,7 @@ export function exportFiles(data: Everything, generatedAt: Date): Record<Part, s
       'transactions.csv      payments in and out, charges and other transactions',
       'messages.json         your messages with the firm',
       'documents.json/.csv   your documents and when each was published, opened, acknowledged or signed',
+      '                      (not those the firm withdrew, which your portal no longer shows)',
       'consents.json         the emails you agreed to get',
       'terms.json            the terms of use you accepted, when and from where',
       'sign-ins.csv          your sign-ins and sign-in attempts',
@@ -79,7 +80,7 @@ export function exportFiles(data: Everything, generatedAt: Date): Record<Part, s
       'title',
       'requires',
       'published_at',
-      'withdrawn_at',
+      'superseded_at',
       'sha256',
     ]),
     'consents.json': json({

@@ -49,18 +49,23 @@ export async function everythingOf(db: Database, clientId: string) {
     from message_threads t join messages m on m.thread_id = t.id join users s on s.id = m.sender_id
     where t.client_id = ${clientId} order by t.created_at, m.created_at`,
   );
+  // Withdrawn documents are left out, not marked: the firm took them back (most often sent in error, to the
+  // wrong client or with wrong figures), the client can no longer open them, and the export is what the
+  // portal shows. Listing their titles and files again would hand on what was retracted, perhaps another
+  // client's data; the firm keeps them and their evidence, which a subject access request to it still reaches.
   const documents = await rowsOf<Record<string, unknown>>(
     db,
     sql`
     select d.id, d.series_id, d.version, d.category, d.title, d.filename, d.requires, d.size, d.sha256,
-      d.published_at, d.superseded_at, d.withdrawn_at,
+      d.published_at, d.superseded_at,
       coalesce((select json_agg(json_build_object('kind', e.kind, 'at', e.created_at,
         -- Only the client's own addresses and browsers: the firm's staff are not the client's data.
         'ip', case when e.actor_id = d.client_id then e.ip end,
         'user_agent', case when e.actor_id = d.client_id then e.user_agent end,
         'sha256', e.sha256, 'signed_name', e.signed_name) order by e.created_at)
         from document_events e where e.document_id = d.id and e.kind <> 'staff_opened'), '[]'::json) as evidence
-    from client_documents d where d.client_id = ${clientId} order by d.published_at`,
+    from client_documents d where d.client_id = ${clientId} and d.withdrawn_at is null
+    order by d.published_at`,
   );
   const terms = await rowsOf<Record<string, unknown>>(
     db,
