@@ -5,7 +5,6 @@ import { CLIENT_DOCUMENT_MAX_BYTES } from '@sextant/contracts/documents';
 import { redactSecretPaths } from '@sextant/contracts/paths';
 import type { PublicSettings } from '@sextant/contracts/settings';
 import Fastify, {
-  type FastifyBaseLogger,
   type FastifyError,
   type FastifyReply,
   type FastifyRequest,
@@ -18,7 +17,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client';
-import { isDatabaseUnavailable } from './db/errors';
+import { isDatabaseBusy, isDatabaseUnavailable } from './db/errors';
 import actionsModule from './modules/actions/index';
 import auditModule from './modules/audit/index';
 import authModule from './modules/auth/index';
@@ -47,6 +46,7 @@ import docsPlugin from './plugins/docs';
 import jobsPlugin from './plugins/jobs';
 import limitsPlugin from './plugins/limits';
 import mailPlugin, { type Mailer } from './plugins/mail';
+import metricsPlugin, { type MetricsSetting } from './plugins/metrics';
 import securityPlugin from './plugins/security';
 import webPlugin from './plugins/web';
 import { type Clock, systemClock } from './shared/clock';
@@ -58,6 +58,7 @@ import { findInputFault, MAX_DEPTH } from './shared/nul-check';
 import { trackRoutes } from './shared/routes/route-table';
 import { checkingSerializer, jsonSchemaSerializer } from './shared/routes/serializer';
 import type { SessionRules } from './shared/sessions/policy';
+import { throttle } from './shared/throttle';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -67,6 +68,8 @@ declare module 'fastify' {
 
 /** How long a client is asked to wait while the database cannot be reached. */
 const OUTAGE_RETRY_AFTER_SECONDS = 5;
+/** And while every pool connection is in use: a moment, as the calls ahead of it end. */
+const BUSY_RETRY_AFTER_SECONDS = 2;
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -94,6 +97,8 @@ export interface AppOptions {
   apiDocs?: 'public' | 'off';
   /** Whether the server runs the demo (DEMO_DATA=1): the README's demo password may then be chosen. */
   demoData?: boolean;
+  /** Whether /metrics is served, and behind which token (METRICS, METRICS_TOKEN); off unless asked for. */
+  metrics?: MetricsSetting;
 }
 
 export interface Limits {
@@ -179,12 +184,11 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(options.checkResponses ? checkingSerializer : jsonSchemaSerializer);
   app.decorate('clock', options.clock ?? systemClock);
   const reportError = options.reportError ?? (() => {});
-  // One warning per outage rather than one per request: every call fails the same way until it is back.
-  let outageLoggedAt = 0;
-  const reportOutage = (log: FastifyBaseLogger, error: unknown) => {
-    if (Date.now() - outageLoggedAt < 30_000) return;
-    outageLoggedAt = Date.now();
-    log.warn({ err: error }, 'database unreachable: answering 503');
+  // One warning per outage (or rush) rather than one per request: every call fails the same way meanwhile.
+  const warnOnce = { busy: throttle(), unreachable: throttle() };
+  const WARNINGS = {
+    busy: 'database busy: no pool connection came free in time, answering 503',
+    unreachable: 'database unreachable: answering 503',
   };
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -200,13 +204,15 @@ export async function buildApp(options: AppOptions) {
       return reply.code(422).send(new HttpError(422, 'The data you sent is not valid.', errors).toBody());
     }
     if (isDatabaseUnavailable(error)) {
-      reportOutage(request.log, error);
-      reply.header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
-      return reply
-        .code(503)
-        .send(
-          new HttpError(503, 'The service is briefly unavailable. Please try again in a moment.').toBody(),
-        );
+      const reason = isDatabaseBusy(error) ? 'busy' : 'unreachable';
+      warnOnce[reason]((heldBack) => request.log.warn({ err: error, heldBack }, WARNINGS[reason]));
+      app.metrics.unavailable(reason);
+      const busy = reason === 'busy';
+      reply.header('retry-after', String(busy ? BUSY_RETRY_AFTER_SECONDS : OUTAGE_RETRY_AFTER_SECONDS));
+      const message = busy
+        ? 'The service is busy. Please try again in a moment.'
+        : 'The service is briefly unavailable. Please try again in a moment.';
+      return reply.code(503).send(new HttpError(503, message).toBody());
     }
     if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof HttpError) {
@@ -251,6 +257,7 @@ export async function buildApp(options: AppOptions) {
   });
 
   await app.register(dbPlugin, { database: options.database });
+  await app.register(metricsPlugin, { setting: options.metrics ?? 'off', database: options.database });
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   await app.register(limitsPlugin, { database: options.database, redisUrl: options.redisUrl });
   await app.register(securityPlugin, { sentryDsn: options.sentryDsn, perIpPerMinute: limits.perIpPerMinute });

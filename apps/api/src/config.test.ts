@@ -64,6 +64,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
   });
 
+  it('sizes the PostgreSQL pool and its wait, and keeps the metrics off unless told', () => {
+    expect(loadConfig({})).toMatchObject({ pool: { size: 10, waitMs: 3000 }, metrics: 'off' });
+    expect(loadConfig({ DATABASE_POOL_SIZE: '40', DATABASE_POOL_WAIT_MS: '800' }).pool).toEqual({
+      size: 40,
+      waitMs: 800,
+    });
+    expect(loadConfig({ METRICS: 'on' }).metrics).toEqual({ token: undefined });
+    const token = 't'.repeat(32);
+    expect(loadConfig({ METRICS: 'on', METRICS_TOKEN: token }).metrics).toEqual({ token });
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
   });
@@ -86,6 +97,12 @@ describe('loadConfig', () => {
     ['SESSION_ABSOLUTE_HOURS', '8761'],
     ['MFA_PENDING_MINUTES', '-1'],
     ['DEVICE_TRUST_DAYS', '366'],
+    ['DATABASE_POOL_SIZE', '0'],
+    ['DATABASE_POOL_SIZE', 'ten'],
+    ['DATABASE_POOL_WAIT_MS', '50'],
+    ['DATABASE_POOL_WAIT_MS', '1.5'],
+    ['METRICS', 'yes'],
+    ['METRICS_TOKEN', 'short'],
   ])('rejects a bad %s with one line naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     try {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DEFAULT_POOL, type PoolSettings } from './db/client';
+import type { MetricsSetting } from './plugins/metrics';
 import { DEFAULT_SESSION_RULES, SESSION_RULE_UNITS, type SessionRules } from './shared/sessions/policy';
 
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
@@ -15,6 +17,19 @@ const limit = (fallback: number) =>
     emptyAsUnset,
     z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(fallback),
   );
+
+const bounded = (fallback: number, min: number, max: number, unit = '') => {
+  const message = `must be a whole number${unit} from ${min} to ${max}`;
+  return z.preprocess(
+    emptyAsUnset,
+    z.coerce
+      .number({ message })
+      .int({ message })
+      .min(min, { message })
+      .max(max, { message })
+      .default(fallback),
+  );
+};
 
 /** A session rule in the environment's unit (minutes, hours or days), up to a year of them. */
 const duration = (rule: keyof SessionRules, unit: string, max: number) => {
@@ -38,6 +53,8 @@ const EnvSchema = z.object({
   ),
   HOST: z.preprocess(emptyAsUnset, z.string().default('0.0.0.0')),
   DATABASE_URL: optional(urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user@host:5432/db')),
+  DATABASE_POOL_SIZE: bounded(DEFAULT_POOL.size, 1, 1000),
+  DATABASE_POOL_WAIT_MS: bounded(DEFAULT_POOL.waitMs, 100, 60_000, ' of milliseconds'),
   REDIS_URL: optional(urlWithProtocols(['redis:', 'rediss:'], 'redis://host:6379/0')),
   DATA_DIR: z.preprocess(emptyAsUnset, z.string().default('./data')),
   JWT_SECRET: optional(z.string().min(32, { message: 'must be at least 32 characters' })),
@@ -77,6 +94,8 @@ const EnvSchema = z.object({
     emptyAsUnset,
     z.enum(['public', 'off'], { message: 'must be public or off' }).default('off'),
   ),
+  METRICS: z.preprocess(emptyAsUnset, z.enum(['on', 'off'], { message: 'must be on or off' }).default('off')),
+  METRICS_TOKEN: optional(z.string().min(32, { message: 'must be at least 32 characters' })),
   RATE_LIMIT_PER_MINUTE: limit(600),
   AUTH_RATE_LIMIT_PER_MINUTE: limit(30),
   AUTH_ACCOUNT_LIMIT_PER_15_MINUTES: limit(30),
@@ -93,6 +112,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** The PostgreSQL pool (unused on PGlite). */
+  pool: PoolSettings;
   dataDir: string;
   redisUrl: string | undefined;
   jwtSecret: string | undefined;
@@ -103,6 +124,7 @@ export interface Config {
   logLevel: string;
   /** Whether /docs and /docs/json are served. */
   apiDocs: 'public' | 'off';
+  metrics: MetricsSetting;
   links: { about: string; terms: string; privacy: string };
   /** Whose X-Forwarded-For to believe (Fastify's trustProxy). */
   trustProxy: boolean | number | string;
@@ -127,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    pool: { size: e.DATABASE_POOL_SIZE, waitMs: e.DATABASE_POOL_WAIT_MS },
     dataDir: e.DATA_DIR,
     redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET,
@@ -136,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     apiDocs: e.API_DOCS,
+    metrics: e.METRICS === 'on' ? { token: e.METRICS_TOKEN } : 'off',
     links: { about: e.ABOUT_URL, terms: e.TERMS_URL, privacy: e.PRIVACY_URL },
     trustProxy: e.TRUST_PROXY,
     limits: {

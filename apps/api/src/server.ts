@@ -41,7 +41,7 @@ async function main() {
   }
   const database = await openDatabase(
     config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
+      ? { kind: 'postgres', url: config.databaseUrl, pool: config.pool }
       : { kind: 'pglite', dataDir: config.dataDir },
   );
   await database.migrate();
@@ -57,6 +57,7 @@ async function main() {
     trustProxy: config.trustProxy,
     apiDocs: config.apiDocs,
     demoData: config.demoData,
+    metrics: config.metrics,
     redisUrl: config.redisUrl,
     mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox') }),
     settings: {

@@ -19,18 +19,30 @@ export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/**
+ * The database's connections now (the operator's metrics): a call waiting is one that answers late, or 503
+ * busy once the wait runs out. PGlite has one connection; its waiting calls are queued behind the running one.
+ */
+export interface ConnectionUsage {
+  size: number;
+  inUse: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
   /** The PostgreSQL server's pool, for what shares it beside Drizzle (the rate limits); none on PGlite. */
   pool?: pg.Pool;
+  usage(): ConnectionUsage;
   /** Applies the drizzle-kit SQL migrations; the same files serve PGlite and PostgreSQL. */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
+  | { kind: 'postgres'; url: string; pool?: Partial<PoolSettings> }
   /** `dataDir` null keeps the database in memory (tests). */
   | { kind: 'pglite'; dataDir: string | null };
 
@@ -39,18 +51,33 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const migrationsFolder = [path.resolve(here, '../../drizzle'), path.resolve(here, '../drizzle')].find((dir) =>
   existsSync(dir),
 )!;
-/** A call fails fast (and answers 503) while the server cannot be reached, instead of hanging. */
-const CONNECT_TIMEOUT_MS = 3000;
+/** The PostgreSQL pool: DATABASE_POOL_SIZE and DATABASE_POOL_WAIT_MS (docs/operations.md gives the sizing rule). */
+export interface PoolSettings {
+  /** Connections this node opens at most. */
+  size: number;
+  /**
+   * How long a call waits for a connection, a free one from the pool or a new one to the server: past it the
+   * call answers 503 (busy, or unreachable), rather than hanging.
+   */
+  waitMs: number;
+}
+export const DEFAULT_POOL: PoolSettings = { size: 10, waitMs: 3000 };
 /** Any fixed number: serialises migrations when several API nodes start against one server. */
 const MIGRATION_LOCK = 72_616_401;
 
 /** Opens PostgreSQL when a URL is configured, otherwise the embedded PGlite in the data folder. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  return target.kind === 'postgres' ? openPostgres(target.url) : openPglite(target.dataDir);
+  return target.kind === 'postgres'
+    ? openPostgres(target.url, { ...DEFAULT_POOL, ...target.pool })
+    : openPglite(target.dataDir);
 }
 
-function openPostgres(url: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+function openPostgres(url: string, settings: PoolSettings): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: settings.size,
+    connectionTimeoutMillis: settings.waitMs,
+  });
   // A pooled connection that fails while idle must not take the process down; the next query reports it.
   pool.on('error', () => {});
   const options = { schema, casing: 'snake_case' } as const;
@@ -58,6 +85,12 @@ function openPostgres(url: string): DatabaseHandle {
     db: drizzlePostgres({ client: pool, ...options }),
     kind: 'postgres',
     pool,
+    usage: () => ({
+      size: settings.size,
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async migrate() {
       // The lock and the migration share one connection, or the unlock could land on another.
       const connection = await pool.connect();
@@ -86,9 +119,37 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'pglite',
+    usage: countPgliteCalls(client),
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
+}
+
+/**
+ * Counts the calls on a PGlite (queries, statements and transactions: what drizzle makes) until each ends:
+ * PGlite runs one at a time, so all but one of them are waiting their turn.
+ */
+export function countPgliteCalls(client: PGlite): () => ConnectionUsage {
+  let calls = 0;
+  const counted =
+    <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      calls += 1;
+      try {
+        return await run(...args);
+      } finally {
+        calls -= 1;
+      }
+    };
+  client.query = counted(client.query.bind(client)) as PGlite['query'];
+  client.exec = counted(client.exec.bind(client));
+  client.transaction = counted(client.transaction.bind(client)) as PGlite['transaction'];
+  return () => ({
+    size: 1,
+    inUse: Math.min(calls, 1),
+    idle: calls > 0 ? 0 : 1,
+    waiting: Math.max(calls - 1, 0),
+  });
 }
 
 export async function pingDatabase(db: Database): Promise<void> {

@@ -27,9 +27,11 @@ const UNREACHABLE_CODES = new Set([
   '57P03', // cannot_connect_now
   '53300', // too_many_connections
 ]);
+/** node-postgres's pool, when no connection came free within its wait: every one is in use. */
+const POOL_WAIT_EXPIRED = /timeout exceeded when trying to connect/i;
 const UNREACHABLE_MESSAGES = [
   /Connection terminated/i,
-  /timeout exceeded when trying to connect/i,
+  POOL_WAIT_EXPIRED,
   /Cannot use a pool after calling end/i,
   /Client has encountered a connection error/i,
   /PGlite is closed/i,
@@ -49,6 +51,18 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (typeof e.code === 'string' && (UNREACHABLE_CODES.has(e.code) || e.code.startsWith('08'))) return true;
     if (typeof e.message === 'string' && UNREACHABLE_MESSAGES.some((m) => m.test(e.message as string)))
       return true;
+  }
+  return false;
+}
+
+/**
+ * Whether the database was reached but busy: the pool's wait for a free connection ran out (a subset of
+ * isDatabaseUnavailable). A client is told to come back shortly, and the log says busy, not unreachable.
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  for (let e = error as { message?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (typeof e !== 'object') return false;
+    if (typeof e.message === 'string' && POOL_WAIT_EXPIRED.test(e.message)) return true;
   }
   return false;
 }

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type {} from '@/plugins/db';
 import { createJobQueue, type JobQueue } from '@/shared/jobs/queue';
+import { throttle } from '@/shared/throttle';
 
 /** Ended jobs are kept this long: an import's report stays readable, then goes. */
 const KEEP_ENDED_DAYS = 30;
@@ -17,9 +18,19 @@ declare module 'fastify' {
  */
 export default fp<{ onError: (error: unknown) => void }>(
   async (app, { onError }) => {
+    // A job's own failure is news each time; the poll's fails every half second while the database is
+    // down, so it is logged and reported once per interval, with how many were held back.
+    const pollFailed = throttle();
     const queue = createJobQueue(app.db, (error, job) => {
-      app.log.error({ err: error, job: job?.id, kind: job?.kind }, 'job failed');
-      onError(error);
+      if (job) {
+        app.log.error({ err: error, job: job.id, kind: job.kind }, 'job failed');
+        onError(error);
+        return;
+      }
+      pollFailed((heldBack) => {
+        app.log.error({ err: error, heldBack }, 'job queue failed');
+        onError(error);
+      });
     });
     app.decorate('jobs', queue);
     queue.schedule({ name: 'prune-jobs', period: 'day', run: () => queue.pruneEnded(KEEP_ENDED_DAYS) });

@@ -13,13 +13,21 @@ declare module 'fastify' {
 
 /**
  * The rate limits' store, shared by every node: Redis when configured, else the PostgreSQL server, else
- * memory (the embedded database runs in one process). Redis is not waited for: until it answers, and
- * whenever it stops, the limits count in memory (shared/limits.ts).
+ * memory (the embedded database runs in one process). Redis is not waited for, at start-up or later: until
+ * it answers, and whenever it stops, the limits (the global ceiling too) count in memory (shared/limits.ts),
+ * and readiness says `degraded` rather than failing (modules/health).
  */
 export default fp<{ database: DatabaseHandle; redisUrl?: string | undefined }>(
   async (app, { database, redisUrl }) => {
+    // Commands fail rather than wait: at once while it is not connected (no offline queue), after a second
+    // when it stops answering; the limits then count in memory instead of holding every request.
     const redis = redisUrl
-      ? new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2_000 })
+      ? new Redis(redisUrl, {
+          maxRetriesPerRequest: 1,
+          enableOfflineQueue: false,
+          connectTimeout: 2_000,
+          commandTimeout: 1_000,
+        })
       : null;
     if (redis) {
       // Reported through the limits' fallback warning; without a listener ioredis prints each one.

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import { THEME_SCRIPT } from '@sextant/contracts/rules/theme';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { HttpError } from '@/shared/errors';
+import type { Counter } from '@/shared/limits';
 
 /**
  * Helmet's headers for these options, worked out once: they are the same for every answer, and helmet
@@ -26,6 +27,25 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 
 /** The one inline script of index.html (the theme, set before the first paint), allowed by its hash. */
 export const THEME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
+
+/**
+ * The ceiling's counts for @fastify/rate-limit, kept by the limits (shared/limits.ts): in Redis or this
+ * node's memory, and in memory while Redis does not answer. No route sets a ceiling of its own, so a
+ * route's store is this one.
+ */
+function ceilingStore(counter: Counter) {
+  return class CeilingStore implements FastifyRateLimitStore {
+    incr(key: string, done: (error: Error | null, result?: { current: number; ttl: number }) => void) {
+      counter.count(key).then(
+        ({ current, msLeft }) => done(null, { current, ttl: msLeft }),
+        (error: Error) => done(error),
+      );
+    }
+    child() {
+      return this;
+    }
+  };
+}
 
 /** Security headers (CSP for the app on one origin) and a per-IP request ceiling. */
 export default fp<{ sentryDsn: string | undefined; perIpPerMinute: number }>(
@@ -61,11 +81,9 @@ export default fp<{ sentryDsn: string | undefined; perIpPerMinute: number }>(
     });
     await app.register(rateLimit, {
       global: true,
-      // Per node in memory, or in Redis when there is one; a Redis that fails lets requests through
-      // rather than refusing them all (a database write a request would cost more than it guards).
-      ...(app.redis ? { redis: app.redis, skipOnError: true, nameSpace: 'sextant:ip:' } : {}),
+      store: ceilingStore(app.limits.counter('ceiling', 60)),
       max: perIpPerMinute,
-      timeWindow: '1 minute',
+      timeWindow: 60_000,
       // The ceiling guards the API; the app's own files (precompressed, cached) are not counted.
       allowList: (request) => !request.url.startsWith('/v1/') && !request.url.startsWith('/docs'),
       errorResponseBuilder: (_request, context) =>

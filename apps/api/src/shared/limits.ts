@@ -45,6 +45,16 @@ class Insurance extends RateLimiterMemory {
     this.onFallback();
     return super.consume(...args);
   }
+  override penalty(...args: Parameters<RateLimiterMemory['penalty']>) {
+    this.onFallback();
+    return super.penalty(...args);
+  }
+}
+
+/** A count that refuses nothing itself: the global ceiling's store compares it with its own maximum. */
+export interface Counter {
+  /** Counts one request for the key: how many in its window so far, and the ms until the window ends. */
+  count(key: string): Promise<{ current: number; msLeft: number }>;
 }
 
 /** Keys are hashed: an email never sits in Redis or a table in clear, and keys have one length. */
@@ -61,26 +71,29 @@ export function createLimiters(store: LimitStore, log: () => Pick<FastifyBaseLog
     );
   };
 
+  /** A limiter in the given store, falling back to this node's memory while that store does not answer. */
+  function build(name: string, points: number, seconds: number, kind: LimitStore['kind']) {
+    const options = { points, duration: seconds, keyPrefix: `sextant:${name}` };
+    const shared = { ...options, insuranceLimiter: new Insurance(options, onFallback) };
+    if (kind === 'redis' && store.kind === 'redis')
+      return new RateLimiterRedis({ ...shared, storeClient: store.client, rejectIfRedisNotReady: true });
+    if (kind === 'postgres' && store.kind === 'postgres')
+      return new RateLimiterPostgres({
+        ...shared,
+        storeClient: store.pool,
+        storeType: 'pool',
+        tableName: 'rate_limits',
+        tableCreated: true,
+      });
+    return new RateLimiterMemory(options);
+  }
+
   return {
     store: store.kind,
 
     /** `points` attempts per key in `seconds`, counted in the shared store. */
     limiter(name: string, points: number, seconds: number): Limiter {
-      const options = { points, duration: seconds, keyPrefix: `sextant:${name}` };
-      const insurance = new Insurance(options, onFallback);
-      const shared = { ...options, insuranceLimiter: insurance };
-      const limiter =
-        store.kind === 'redis'
-          ? new RateLimiterRedis({ ...shared, storeClient: store.client, rejectIfRedisNotReady: true })
-          : store.kind === 'postgres'
-            ? new RateLimiterPostgres({
-                ...shared,
-                storeClient: store.pool,
-                storeType: 'pool',
-                tableName: 'rate_limits',
-                tableCreated: true,
-              })
-            : new RateLimiterMemory(options);
+      const limiter = build(name, points, seconds, store.kind);
       return {
         async hit(key) {
           try {
@@ -90,6 +103,27 @@ export function createLimiters(store: LimitStore, log: () => Pick<FastifyBaseLog
               throw new RateLimitedError(Math.max(1, Math.ceil(result.msBeforeNext / 1000)));
             throw result;
           }
+        },
+      };
+    },
+
+    /**
+     * Requests per key in windows of `seconds`, for the global per-IP ceiling: in Redis when there is one,
+     * else in this node's memory (a database write on every request would cost more than it guards), and
+     * in memory too whenever Redis does not answer, as the other limits do: the ceiling never switches off.
+     */
+    counter(name: string, seconds: number): Counter {
+      // The count never refuses (penalty, not consume): the points only need to outnumber any window's requests.
+      const limiter = build(
+        name,
+        Number.MAX_SAFE_INTEGER,
+        seconds,
+        store.kind === 'redis' ? 'redis' : 'memory',
+      );
+      return {
+        async count(key) {
+          const result = await limiter.penalty(keyOf(key));
+          return { current: result.consumedPoints, msLeft: result.msBeforeNext };
         },
       };
     },

@@ -62,6 +62,10 @@ export async function createTestContext(
     database?: DatabaseHandle;
     /** Redis for the rate limits. */
     redisUrl?: string;
+    /** Where errors are reported (Sentry in production). */
+    reportError?: AppOptions['reportError'];
+    /** /metrics on, with or without a token. */
+    metrics?: AppOptions['metrics'];
     /** Pino options, e.g. a stream to read the log lines from. */
     logger?: AppOptions['logger'];
     /** Run as the demo (DEMO_DATA=1). */
@@ -81,6 +85,8 @@ export async function createTestContext(
     limits: { ...RELAXED_LIMITS, ...options.limits },
     webRoot: options.webRoot,
     redisUrl: options.redisUrl,
+    reportError: options.reportError,
+    metrics: options.metrics,
     clock,
     checkResponses: true,
     logger: options.logger,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { inject } from 'vitest';
-import { type DatabaseHandle, type DatabaseKind, openDatabase } from '@/db/client';
+import { countPgliteCalls, type DatabaseHandle, type DatabaseKind, openDatabase } from '@/db/client';
 import * as schema from '@/db/schema/index';
 import { databaseUrl, randomDatabaseName, withAdmin } from './migrated-databases';
 
@@ -26,6 +26,7 @@ async function openPgliteCopy(): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'pglite',
+    usage: countPgliteCalls(client),
     // A copy of the migrated snapshot: nothing is left to apply.
     migrate: async () => {},
     close: () => client.close(),

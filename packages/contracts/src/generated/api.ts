@@ -3942,11 +3942,12 @@ export interface components {
     };
     HealthInput: {
       /** @enum {string} */
-      status: 'ok';
+      status: 'ok' | 'degraded';
       /** @enum {string} */
       database: 'pglite' | 'postgres';
       /** @enum {string} */
       limits: 'memory' | 'postgres' | 'redis';
+      degraded?: ('redis' | 'database-pool')[];
     };
     LivenessInput: {
       /** @enum {string} */
@@ -5727,11 +5728,12 @@ export interface components {
     };
     Health: {
       /** @enum {string} */
-      status: 'ok';
+      status: 'ok' | 'degraded';
       /** @enum {string} */
       database: 'pglite' | 'postgres';
       /** @enum {string} */
       limits: 'memory' | 'postgres' | 'redis';
+      degraded?: ('redis' | 'database-pool')[];
     };
     Liveness: {
       /** @enum {string} */

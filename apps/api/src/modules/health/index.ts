@@ -8,11 +8,11 @@ declare module 'fastify' {
   }
 }
 
-/** The readiness and liveness probes, at the root (outside /v1). */
+/** The readiness and liveness probes and the operator's metrics, at the root (outside /v1). */
 export default fp(
   async (app) => {
     app.decorate('health', createHealthService(app.db, app.databaseKind, app.limits.store, app.redis));
     await app.register(healthRoutes);
   },
-  { name: 'health', dependencies: ['db', 'limits'] },
+  { name: 'health', dependencies: ['db', 'limits', 'metrics'] },
 );

@@ -1,41 +1,11 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@/db/client';
 import { createTestContext, type TestContext } from '@/test/context';
 import { createPostgresCopy } from '@/test/databases';
 import { createDemoPeople } from '@/test/fixtures/people';
+import { relay, viaRelay } from '@/test/relay';
 import { tokenFor } from '@/test/sessions';
 import { bearer, createLogin, DEMO_PASSWORD } from '@/test/sign-in';
-
-/** A TCP relay to the PostgreSQL server that the test can cut (an outage) and restore. */
-function relay(target: URL) {
-  const server = net.createServer((client) => {
-    const upstream = net.connect(Number(target.port || 5432), target.hostname);
-    sockets.add(client).add(upstream);
-    client.pipe(upstream).pipe(client);
-    const end = () => {
-      client.destroy();
-      upstream.destroy();
-    };
-    client.on('error', end).on('close', end);
-    upstream.on('error', end).on('close', end);
-  });
-  const sockets = new Set<net.Socket>();
-  let port = 0;
-  return {
-    async open() {
-      await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-      port = (server.address() as net.AddressInfo).port;
-      return port;
-    },
-    async cut() {
-      const closed = new Promise((resolve) => server.close(resolve));
-      for (const socket of sockets) socket.destroy();
-      sockets.clear();
-      await closed;
-    },
-  };
-}
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('while the database cannot be reached', () => {
   let ctx: TestContext;
@@ -47,12 +17,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('while the database cannot be re
   beforeAll(async () => {
     const copy = await createPostgresCopy();
     drop = copy.drop;
-    const target = new URL(copy.url);
-    line = relay(target);
-    const via = new URL(copy.url);
-    via.hostname = '127.0.0.1';
-    via.port = String(await line.open());
-    const database = await openDatabase({ kind: 'postgres', url: via.toString() });
+    line = relay(new URL(copy.url), 5432);
+    const database = await openDatabase({ kind: 'postgres', url: viaRelay(copy.url, await line.open()) });
     ctx = await createTestContext('postgres', { database, seed: createDemoPeople });
     client = (await tokenFor(ctx.app, 'demo@sextant.test')).token;
     staff = (await tokenFor(ctx.app, 'adviser@sextant.test')).token;
