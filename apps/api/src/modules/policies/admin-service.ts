@@ -101,11 +101,13 @@ export function createPolicyAdminService({ db, clock, jobs }: PolicyAdminDeps) {
   const previews = createImportPreviews(db, clock);
   jobs.handle(
     IMPORT_CHECK,
-    importCheckJob(async ({ kind, csv, fileName, staff }, onProgress) => {
+    importCheckJob(async ({ kind, csv, fileName, staff }, onProgress, lease) => {
       const now = clock();
       const check = await checkImport(db, kind, staff.firmId, csv, { onProgress, now });
       const preview =
-        check.errors.length === 0 ? await previews.store({ ...staff, now }, check, csv, fileName) : null;
+        check.errors.length === 0
+          ? await previews.store({ ...staff, now }, check, { csv, fileName }, lease.hold)
+          : null;
       return { report: reportOf(check, null), previewId: preview?.uuid ?? null };
     }),
   );

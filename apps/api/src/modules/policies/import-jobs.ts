@@ -1,6 +1,6 @@
 import type { ImportJob, ImportKind, ImportPreview, ImportReport } from '@sextant/contracts/admin-policies';
 import type { Actor } from '@/shared/actor';
-import type { Job, JobHandler } from '@/shared/jobs/queue';
+import type { Job, JobHandler, Lease } from '@/shared/jobs/queue';
 import type { ImportPhase } from './valuation-import';
 
 /** The job kind of an import file's check (the import itself is its preview's confirmation). */
@@ -31,12 +31,15 @@ interface ImportProgress {
 
 /**
  * An import check as a job. A check writes nothing but its preview, so a check a dead node left half done
- * is simply run again (up to three runs); a check that throws fails at once with the message below.
+ * is simply run again (up to three runs); the preview is written only while the run still holds the job
+ * (`lease`), so a node paused past its lease that then finishes leaves no second preview. A check that
+ * throws fails at once with the message below.
  */
 export function importCheckJob(
   check: (
     payload: ImportPayload,
     onProgress: (phase: ImportPhase, processed: number, total: number) => void,
+    lease: Lease,
   ) => Promise<ImportResult>,
 ): JobHandler {
   return {
@@ -48,9 +51,11 @@ export function importCheckJob(
       const { kind, fileName } = payload as ImportPayload;
       return { kind, fileName };
     },
-    run: (job, progress) =>
-      check(job.payload as ImportPayload, (status, processed, total) =>
-        progress({ status, processed, total } satisfies ImportProgress),
+    run: (job, progress, lease) =>
+      check(
+        job.payload as ImportPayload,
+        (status, processed, total) => progress({ status, processed, total } satisfies ImportProgress),
+        lease,
       ),
   };
 }

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importPreviews, jobs, policies, transactions } from '@/db/schema/index';
+import { createJobQueue, type JobQueue } from '@/shared/jobs/queue';
 import { createTestContext, type TestContext } from '@/test/context';
 import { testDatabaseKinds } from '@/test/databases';
 import { addFirm } from '@/test/firms';
@@ -9,6 +10,7 @@ import { createDemoPeople } from '@/test/fixtures/people';
 import { createDemoPortfolios } from '@/test/fixtures/policies';
 import { tokenFor } from '@/test/sessions';
 import { auditRows, userByEmail } from '@/test/sign-in';
+import { createPolicyAdminService } from './admin-service';
 import { checkTransactions } from './transaction-import';
 import { checkValuations } from './valuation-import';
 
@@ -560,5 +562,61 @@ describe.each(testDatabaseKinds)('imports with a preview on %s', (kind) => {
     expect(await fileOf(old)).toBeNull();
     expect(await fileOf(expired)).toBe('');
     expect(await fileOf(open)).toMatch(/^policy_reference/);
+  });
+  it('writes no second preview when a node paused past its lease resumes and finishes a job another node took', async () => {
+    const adviser = await userByEmail(ctx, 'adviser@sextant.test');
+    const actor = { userId: adviser.id, firmId, role: 'admin' as const, ip: '192.0.2.1', now: ctx.clock() };
+    const errors: unknown[] = [];
+    // Two workers on the app's database, as two nodes, each with the real import check; the app's own
+    // worker is stopped so that only they take the job. The first node's run waits (a pause) until released.
+    await ctx.app.jobs.stop();
+    let resume = () => {};
+    const paused = new Promise<void>((resolve) => (resume = resolve));
+    const node = (pause: boolean) => {
+      const queue = createJobQueue(ctx.db, (error) => errors.push(error));
+      const jobs: JobQueue = {
+        ...queue,
+        handle: (kind, handler) =>
+          queue.handle(kind, {
+            ...handler,
+            run: async (...args) => {
+              if (pause) await paused;
+              return handler.run(...args);
+            },
+          }),
+      };
+      return { queue, service: createPolicyAdminService({ db: ctx.db, clock: ctx.clock, jobs }) };
+    };
+    const [first, second] = [node(true), node(false)];
+    const started = await first.service.startImport(
+      actor,
+      'valuations',
+      csv(VALUATIONS, 'HV-0101-ISA,2026-11-20,12345.67,GBP'),
+      'lease.csv',
+    );
+    const firstRun = first.queue.drain();
+    await expect
+      .poll(async () => (await ctx.db.select().from(jobs).where(eq(jobs.id, started.uuid)))[0]!.status)
+      .toBe('running');
+    // The first node's lease lapses while it is paused, and the second node claims the job and finishes it.
+    await ctx.db
+      .update(jobs)
+      .set({ leaseUntil: sql`now() - interval '1 second'` })
+      .where(eq(jobs.id, started.uuid));
+    await second.queue.drain();
+    const previews = () =>
+      ctx.db.select().from(importPreviews).where(eq(importPreviews.fileName, 'lease.csv'));
+    const [made] = await previews();
+    expect(made).toBeDefined();
+    // The first node resumes: its check runs to the end, but it no longer holds the job and writes nothing.
+    resume();
+    await firstRun;
+    expect(await previews()).toHaveLength(1);
+    const [job] = await ctx.db.select().from(jobs).where(eq(jobs.id, started.uuid));
+    expect(job).toMatchObject({ status: 'done', attempts: 2, result: { previewId: made!.id } });
+    const audited = await auditRows(ctx, 'admin.valuations.import_preview');
+    expect(audited.filter((row) => (row.details as { file?: string }).file === 'lease.csv')).toHaveLength(1);
+    expect(errors).toEqual([]);
+    ctx.app.jobs.start();
   });
 });

@@ -150,16 +150,20 @@ export function createImportPreviews(db: Database, clock: Clock) {
     toPreview(await find(firmId, id), clock());
 
   return {
-    /** Stores a checked file (without row errors) as a preview, audited; answers it. */
+    /**
+     * Stores a checked file (without row errors) as a preview, audited; answers it. `before` runs first
+     * inside the transaction (the job checks there that it still holds its lease).
+     */
     async store(
       staff: Actor,
       check: ImportCheck,
-      csv: string,
-      fileName: string | null,
+      { csv, fileName }: { csv: string; fileName: string | null },
+      before: (tx: Database) => Promise<void>,
     ): Promise<ImportPreview> {
       const now = clock();
       await prunePreviews(db, now);
       const id = await db.transaction(async (tx) => {
+        await before(tx);
         const id = await repo.insertPreview(tx, {
           firmId: staff.firmId,
           kind: check.kind,

@@ -227,6 +227,48 @@ describe.each(testDatabaseKinds)('the job queue on %s', (kind) => {
     expect(await row(id)).toMatchObject({ status: 'done', result: 'finished on b' });
   });
 
+  it('lets a run write only while its claim holds the job: not once it was handed back and claimed again, even by its own node', async () => {
+    // Each run waits until released, so the old run tries to write while the new one holds the job.
+    const releases: Array<() => void> = [];
+    const pauses = [1, 2].map(() => new Promise<void>((resolve) => releases.push(resolve)));
+    const written: number[] = [];
+    const ended: number[] = [];
+    let runs = 0;
+    const errorsBefore = errors.length;
+    const a = queue(nodes.a);
+    a.handle(
+      'write-once',
+      handler(async (_job, _progress, lease) => {
+        const run = ++runs;
+        await pauses[run - 1];
+        try {
+          await nodes.a.db.transaction(async (tx) => {
+            await lease.hold(tx);
+            written.push(run);
+          });
+        } finally {
+          ended.push(run);
+        }
+        return run;
+      }),
+    );
+    a.start();
+    const id = (await a.enqueue('write-once', {}))!;
+    await expect.poll(async () => (await row(id)).status).toBe('running');
+    await a.stop(50);
+    a.start();
+    await expect.poll(() => runs).toBe(2);
+    releases[0]!();
+    await expect.poll(() => ended).toEqual([1]);
+    releases[1]!();
+    await expect.poll(async () => (await row(id)).status).toBe('done');
+    await a.stop();
+    expect(written).toEqual([2]);
+    expect(await row(id)).toMatchObject({ status: 'done', attempts: 1, result: 2 });
+    // A lost lease is not a fault to report.
+    expect(errors.slice(errorsBefore)).toEqual([]);
+  });
+
   it('names runs by London day or hour', () => {
     expect(runKey({ name: 't', period: 'day' }, new Date('2026-06-30T23:30:00Z'))).toBe('t:2026-07-01');
     expect(runKey({ name: 't', period: 'hour' }, new Date('2026-06-30T23:30:00Z'))).toBe('t:2026-06-30T23');

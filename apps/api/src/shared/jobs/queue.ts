@@ -31,9 +31,25 @@ export function runKey(task: Pick<ScheduledTask, 'name' | 'period'>, now: Date):
 
 export type Job = repo.Job;
 
+/** Thrown by a run whose job another run holds now: this node was paused past its lease. */
+export class LeaseLost extends Error {
+  constructor() {
+    super('The job was claimed again after its lease lapsed.');
+  }
+}
+
+/** The claim a run holds its job by. */
+export interface Lease {
+  /**
+   * Inside the transaction of a write that must happen once, before writing: renews the lease and keeps the
+   * job's row locked until the transaction ends, or throws LeaseLost (nothing of the run is written).
+   */
+  hold(tx: Database): Promise<void>;
+}
+
 export interface JobHandler {
   /** Does the work; what it answers is stored as the job's result. */
-  run(job: Job, progress: (value: unknown) => void): Promise<unknown>;
+  run(job: Job, progress: (value: unknown) => void, lease: Lease): Promise<unknown>;
   /** Runs allowed, counting the ones a dead node left unfinished. */
   maxAttempts: number;
   /** Seconds to wait before the next try after the given failed attempt; null fails the job at once. */
@@ -63,33 +79,43 @@ export function createJobQueue(db: Database, onError: (error: unknown, job: Job 
   const node = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const handlers = new Map<string, JobHandler>();
   const running = new Set<Promise<void>>();
+  // The claims this node's runs hold, each its own `locked_by` (the node and a count): a claim of a job
+  // handed back and claimed again is a new one, so a run left over from the old claim cannot write.
+  const holders = new Set<string>();
+  let claims = 0;
   const tasks: ScheduledTask[] = [];
   let timer: NodeJS.Timeout | null = null;
   let scheduler: NodeJS.Timeout | null = null;
   let ticking: Promise<boolean> | null = null;
   let stopped = false;
 
-  async function claim(): Promise<repo.ClaimedJob | null> {
+  async function claim(): Promise<(repo.ClaimedJob & { holder: string }) | null> {
     const kinds = [...handlers.keys()];
-    return kinds.length === 0 ? null : repo.claimJob(db, kinds, node, LEASE_SECONDS);
+    if (kinds.length === 0) return null;
+    const holder = `${node}/${++claims}`;
+    const row = await repo.claimJob(db, kinds, holder, LEASE_SECONDS);
+    return row && { ...row, holder };
   }
 
-  async function finish(job: Job, values: { status: 'done' | 'failed'; result?: unknown; message?: string }) {
-    const handler = handlers.get(job.kind)!;
-    await repo.endJob(db, job.id, node, { ...values, payload: handler.keep(job.payload) });
-  }
-
-  async function execute(row: repo.ClaimedJob) {
+  async function execute(row: repo.ClaimedJob & { holder: string }) {
+    const { holder } = row;
     const handler = handlers.get(row.kind)!;
     const job = await repo.findJob(db, row.id);
     if (!job) return;
+    const finish = (values: { status: 'done' | 'failed'; result?: unknown; message?: string }) =>
+      repo.endJob(db, job.id, holder, { ...values, payload: handler.keep(job.payload) });
     // A lease that lapsed on its last allowed run: the node running it died each time.
     if (row.attempts > row.max_attempts) {
-      await finish(job, { status: 'failed', message: handler.failureMessage });
+      await finish({ status: 'failed', message: handler.failureMessage });
       return;
     }
+    const lease: Lease = {
+      async hold(tx) {
+        if (!(await repo.holdLease(tx, job.id, holder, LEASE_SECONDS))) throw new LeaseLost();
+      },
+    };
     const heartbeat = setInterval(() => {
-      repo.renewLease(db, job.id, node, LEASE_SECONDS).catch((error: unknown) => onError(error, job));
+      repo.renewLease(db, job.id, holder, LEASE_SECONDS).catch((error: unknown) => onError(error, job));
     }, HEARTBEAT_MS);
     let lastProgress = 0;
     let pendingProgress: Promise<unknown> = Promise.resolve();
@@ -98,21 +124,23 @@ export function createJobQueue(db: Database, onError: (error: unknown, job: Job 
       if (now - lastProgress < PROGRESS_EVERY_MS) return;
       lastProgress = now;
       pendingProgress = repo
-        .recordProgress(db, job.id, node, value)
+        .recordProgress(db, job.id, holder, value)
         .catch((error: unknown) => onError(error, job));
     };
     try {
-      const result = await handler.run(job, progress);
+      const result = await handler.run(job, progress, lease);
       await pendingProgress;
-      await finish(job, { status: 'done', result: result ?? null });
+      await finish({ status: 'done', result: result ?? null });
     } catch (error) {
       await pendingProgress;
+      // Not a fault: the run that holds the job now finishes it, and this one wrote nothing.
+      if (error instanceof LeaseLost) return;
       onError(error, job);
       const wait = row.attempts < row.max_attempts ? handler.retryAfterSeconds(row.attempts) : null;
       if (wait === null) {
-        await finish(job, { status: 'failed', message: handler.failureMessage });
+        await finish({ status: 'failed', message: handler.failureMessage });
       } else {
-        await repo.retryJobLater(db, job.id, node, wait);
+        await repo.retryJobLater(db, job.id, holder, wait);
       }
     } finally {
       clearInterval(heartbeat);
@@ -126,10 +154,12 @@ export function createJobQueue(db: Database, onError: (error: unknown, job: Job 
       const row = await claim();
       if (!row) break;
       started = true;
+      holders.add(row.holder);
       const run = execute(row).catch((error: unknown) => onError(error, null));
       running.add(run);
       void run.finally(() => {
         running.delete(run);
+        holders.delete(row.holder);
         wake();
       });
     }
@@ -249,7 +279,7 @@ export function createJobQueue(db: Database, onError: (error: unknown, job: Job 
       const ended = Promise.allSettled([...running]);
       await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, graceMs).unref())]);
       if (running.size > 0) {
-        await repo.handBackJobs(db, node).catch((error: unknown) => onError(error, null));
+        await repo.handBackJobs(db, [...holders]).catch((error: unknown) => onError(error, null));
       }
     },
   };

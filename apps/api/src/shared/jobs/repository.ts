@@ -12,9 +12,12 @@ export interface ClaimedJob {
   max_attempts: number;
 }
 
-/** This node's running job (a job another node claimed since is no longer this node's to change). */
-const heldBy = (id: string, node: string) =>
-  and(eq(jobs.id, id), eq(jobs.lockedBy, node), eq(jobs.status, 'running'));
+/**
+ * The job while this claim of it holds it: `holder` names the node and the claim, so a job claimed again
+ * since (by another node, or by this one after handing it back) is no longer this claim's to change.
+ */
+const heldBy = (id: string, holder: string) =>
+  and(eq(jobs.id, id), eq(jobs.lockedBy, holder), eq(jobs.status, 'running'));
 
 export const findJob = async (db: Database, id: string): Promise<Job | null> =>
   (await db.select().from(jobs).where(eq(jobs.id, id)))[0] ?? null;
@@ -26,7 +29,7 @@ export const findJob = async (db: Database, id: string): Promise<Job | null> =>
 export async function claimJob(
   db: Database,
   kinds: string[],
-  node: string,
+  holder: string,
   leaseSeconds: number,
 ): Promise<ClaimedJob | null> {
   const result = await db.execute(sql`
@@ -42,39 +45,52 @@ export async function claimJob(
       limit 1
       for update skip locked
     )
-    update jobs j set status = 'running', attempts = j.attempts + 1, locked_by = ${node},
+    update jobs j set status = 'running', attempts = j.attempts + 1, locked_by = ${holder},
       lease_until = now() + make_interval(secs => ${leaseSeconds}), started_at = coalesce(j.started_at, now())
     from next where j.id = next.id
     returning j.id, j.kind, j.attempts, j.max_attempts`);
   return (result as unknown as { rows: ClaimedJob[] }).rows[0] ?? null;
 }
 
-export async function renewLease(db: Database, id: string, node: string, leaseSeconds: number) {
+export async function renewLease(db: Database, id: string, holder: string, leaseSeconds: number) {
   await db
     .update(jobs)
     .set({ leaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
-    .where(heldBy(id, node));
+    .where(heldBy(id, holder));
 }
 
-export async function recordProgress(db: Database, id: string, node: string, progress: unknown) {
-  await db.update(jobs).set({ progress }).where(heldBy(id, node));
+/**
+ * Renews the claim's lease inside the caller's transaction, which keeps the job's row locked until it ends
+ * (a claim passes a locked row over): answers false when the claim no longer holds the job.
+ */
+export async function holdLease(tx: Database, id: string, holder: string, leaseSeconds: number) {
+  const held = await tx
+    .update(jobs)
+    .set({ leaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
+    .where(heldBy(id, holder))
+    .returning({ id: jobs.id });
+  return held.length > 0;
+}
+
+export async function recordProgress(db: Database, id: string, holder: string, progress: unknown) {
+  await db.update(jobs).set({ progress }).where(heldBy(id, holder));
 }
 
 /** Ends the job (done or failed), keeping only `payload` of what it carried. */
 export async function endJob(
   db: Database,
   id: string,
-  node: string,
+  holder: string,
   values: Pick<Job, 'status' | 'payload'> & Partial<Pick<Job, 'result' | 'message'>>,
 ) {
   await db
     .update(jobs)
     .set({ ...values, leaseUntil: null, finishedAt: sql`now()` })
-    .where(heldBy(id, node));
+    .where(heldBy(id, holder));
 }
 
 /** Back to the queue, to run again after `seconds`. */
-export async function retryJobLater(db: Database, id: string, node: string, seconds: number) {
+export async function retryJobLater(db: Database, id: string, holder: string, seconds: number) {
   await db
     .update(jobs)
     .set({
@@ -83,15 +99,16 @@ export async function retryJobLater(db: Database, id: string, node: string, seco
       lockedBy: null,
       runAfter: sql`now() + make_interval(secs => ${seconds})`,
     })
-    .where(heldBy(id, node));
+    .where(heldBy(id, holder));
 }
 
-/** The node's running jobs back to the queue at once, their run not counted (a graceful stop). */
-export async function handBackJobs(db: Database, node: string) {
+/** The node's running claims' jobs back to the queue at once, their run not counted (a graceful stop). */
+export async function handBackJobs(db: Database, holders: string[]) {
+  if (holders.length === 0) return;
   await db
     .update(jobs)
     .set({ status: 'queued', leaseUntil: null, lockedBy: null, attempts: sql`${jobs.attempts} - 1` })
-    .where(and(eq(jobs.lockedBy, node), eq(jobs.status, 'running')));
+    .where(and(inArray(jobs.lockedBy, holders), eq(jobs.status, 'running')));
 }
 
 /**
