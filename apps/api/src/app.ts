@@ -1,7 +1,6 @@
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
-import { CLIENT_DOCUMENT_MAX_BYTES } from '@sextant/contracts/documents';
+import { NO_BODY_BYTES } from '@sextant/contracts/body-bounds';
 import { redactSecretPaths } from '@sextant/contracts/paths';
 import type { PublicSettings } from '@sextant/contracts/settings';
 import Fastify, {
@@ -55,16 +54,11 @@ import { fieldName, HttpError, notFound, statusName, unprocessable } from './sha
 import { nestBracketNames } from './shared/form-body';
 import { RateLimitedError } from './shared/limits';
 import { findInputFault, MAX_DEPTH } from './shared/nul-check';
+import { acceptMultipart } from './shared/routes/multipart';
 import { trackRoutes } from './shared/routes/route-table';
 import { checkingSerializer, jsonSchemaSerializer } from './shared/routes/serializer';
 import type { SessionRules } from './shared/sessions/policy';
 import { throttle } from './shared/throttle';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    readingForm: boolean;
-  }
-}
 
 /** How long a client is asked to wait while the database cannot be reached. */
 const OUTAGE_RETRY_AFTER_SECONDS = 5;
@@ -99,6 +93,8 @@ export interface AppOptions {
   demoData?: boolean;
   /** Whether /metrics is served, and behind which token (METRICS, METRICS_TOKEN); off unless asked for. */
   metrics?: MetricsSetting;
+  /** A ceiling in bytes on every call's body bounds (tests lower it to stay fast); unset: the contracts'. */
+  bodyCap?: number;
 }
 
 export interface Limits {
@@ -176,7 +172,8 @@ export async function buildApp(options: AppOptions) {
     // A line per request is for debugging (LOG_LEVEL=debug): at info, the log keeps what an operator acts on.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: proxyTrust(options.trustProxy),
-    bodyLimit: 1024 * 1024,
+    // Each contract's route sets its own (serve.ts); this holds what has none (unknown paths, probes).
+    bodyLimit: NO_BODY_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: answerUnreadablePath,
   }).withTypeProvider<ZodTypeProvider>();
@@ -215,18 +212,12 @@ export async function buildApp(options: AppOptions) {
       return reply.code(503).send(new HttpError(503, message).toBody());
     }
     if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
+    // A body refused part-way is left unread: the connection closes rather than drain it (body-check.ts).
+    if (!request.raw.complete) reply.header('connection', 'close');
     if (error instanceof HttpError) {
       if (error.status === 429 && !reply.getHeader('retry-after')) reply.header('retry-after', '60');
       if (error.status === 503) reply.header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
       return reply.code(error.status).send(error.toBody());
-    }
-    // A multipart form its parser could not read (truncated, no boundary, a malformed part) is the client's fault.
-    if (request.readingForm && !(error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) {
-      return reply.code(400).send({
-        name: statusName(400),
-        message: `The request body could not be read: ${error.message}`,
-        status: 400,
-      });
     }
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
@@ -264,21 +255,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(compress, { threshold: 1024 });
   // Forms post bracket names (`LoginForm[username]`); both form encodings arrive nested, like JSON.
   await app.register(formbody, { parser: (body) => nestBracketNames(new URLSearchParams(body)) });
-  // Marks the span in which the multipart plugin's own preValidation hook reads the form (see the error handler).
-  app.decorateRequest('readingForm', false);
+  // Multipart is read within the call's bounds from its contract (serve.ts); a path without one takes none.
+  app.decorate('bodyCap', options.bodyCap);
+  acceptMultipart(app);
   app.addHook('preValidation', async (request) => {
-    request.readingForm = request.isMultipart();
-  });
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    // The largest upload is a client document (20 MB); each route checks its own, smaller limit.
-    limits: { fileSize: CLIENT_DOCUMENT_MAX_BYTES, files: 1 },
-  });
-  app.addHook('preValidation', async (request) => {
-    request.readingForm = false;
-    if (request.isMultipart() && request.body && typeof request.body === 'object') {
-      request.body = nestBracketNames(Object.entries(request.body));
-    }
     // Refused here once, for every field of every call, rather than failing in a query as a 500.
     for (const [context, value] of [
       ['body', request.body],

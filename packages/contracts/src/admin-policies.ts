@@ -4,6 +4,11 @@ import { InputDate, IsoDate, Line, Uuid } from './common';
 import { Wrapper } from './money';
 import { ValuationSource } from './policies';
 
+/** An import's CSV: at most this many bytes, as a multipart `file` or as the whole body. */
+export const IMPORT_FILE_MAX_BYTES = 10 * 1024 * 1024;
+/** The types an import's CSV may come as the whole body in (the import page sends it so, to show progress). */
+export const CSV_MEDIA_TYPES = ['text/csv', 'text/plain', 'application/csv'] as const;
+
 /** The firm's policy reference: what valuation imports name a policy by; unique in the firm. */
 export const PolicyReference = Line('reference', 64);
 

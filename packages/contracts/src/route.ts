@@ -26,6 +26,16 @@ export type Scope = (typeof SCOPES)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** The most body a call takes: its whole size, and a form's fields and files (see `body-bounds.ts`). */
+export interface BodyBounds {
+  /** The whole body in bytes, whatever its type. */
+  maxBytes: number;
+  /** Also a form, URL-encoded or multipart: how many fields, and the longest value in bytes. */
+  form?: { fields: number; fieldBytes: number };
+  /** Also files in a multipart body: how many, and the largest in bytes. */
+  files?: { count: number; fileBytes: number };
+}
+
 /** One call of the API: everything the server, the OpenAPI document and the web client need to know of it. */
 export interface RouteContract {
   method: HttpMethod;
@@ -38,8 +48,14 @@ export interface RouteContract {
   params?: z.ZodType;
   querystring?: z.ZodType;
   body?: z.ZodType;
-  /** Request content types, when not JSON and forms (file uploads: multipart/form-data). */
+  /** Request content types it also takes whole, beside those its body bounds give (an import's text/csv). */
   consumes?: readonly string[];
+  /**
+   * How much body the server reads before refusing the call (413), and in which shapes: JSON always; a form
+   * (URL-encoded, or multipart fields) and files only when named here. Unset: JSON within the defaults of
+   * `body-bounds.ts`. Checked before the body is read: another content type answers 415 at once.
+   */
+  bodyBounds?: BodyBounds;
   /** Answer content types, when not JSON (a CSV export: text/csv). */
   produces?: readonly string[];
   /**

@@ -8,7 +8,7 @@ import type { RouteEntry } from '@/shared/routes/route-table';
 const INTRODUCTION = [
   'Client investment portal. Every call is under `/v1` and answers JSON.',
   '',
-  '- **Bodies.** Form posts may use bracket names (`LoginForm[username]`) as `application/x-www-form-urlencoded` or `multipart/form-data`; JSON bodies are accepted too. Send `Content-Type: application/json` only with a body: an empty JSON body answers 400.',
+  '- **Bodies.** Every call with a body takes JSON. The sign-in, password, reset, support and sign-out forms also take bracket names (`LoginForm[username]`) as `application/x-www-form-urlencoded` or a small `multipart/form-data`; uploads take `multipart/form-data` (an import also a `text/csv` body). Another type answers 415 before the body is read. Each call reads at most its own bound (a form 16 KB, JSON 64 KB unless its operation says more, an upload its file and a few fields): past it the answer is 413 (a file past its size: 422 naming the field) and the connection closes. Send `Content-Type: application/json` only with a body: an empty JSON body answers 400.',
   '- **Errors** answer `{ name, message, status, errors? }`. 401 `Unauthorized` for a missing, forged, expired, revoked, idle or mfa-pending session on a data call; 404 for anything that is not the caller’s; 422 with field errors (`errors.password`, `errors["changedFields.address.postcode"]`…); 429 with `Retry-After`.',
   '- A malformed id in a path answers 422 (`errors.id`); a well-formed id that is not the caller’s answers 404.',
   '- **Scopes.** Each call says who may make it; the guard runs before the body is read, so without a session the answer is 401 whatever the body. Back-office calls (`/v1/admin`) are for staff; some for admins only.',

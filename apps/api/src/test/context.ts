@@ -70,6 +70,8 @@ export async function createTestContext(
     logger?: AppOptions['logger'];
     /** Run as the demo (DEMO_DATA=1). */
     demoData?: boolean;
+    /** A ceiling on every call's body bounds, so a test of them sends megabytes rather than gigabytes. */
+    bodyCap?: number;
   } = {},
 ): Promise<TestContext> {
   const database = options.database ?? (await openTestDatabase(kind));
@@ -91,6 +93,7 @@ export async function createTestContext(
     checkResponses: true,
     logger: options.logger,
     demoData: options.demoData,
+    bodyCap: options.bodyCap,
   });
   return {
     app,

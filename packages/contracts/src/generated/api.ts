@@ -613,7 +613,7 @@ export interface paths {
     put?: never;
     /**
      * Publish a PDF to one client (multipart `file`, `category`, `title`, `requires`)
-     * @description Checked by its bytes (`%PDF-`: 422 `file`; over 20 MB the form parser answers 413). `policy_id` files it under one of the client’s policies; `replaces` makes it the next version of that document (acknowledgements and signatures are asked again); `review_id` makes it the review’s pack. The client is notified and emailed.
+     * @description Checked by its bytes (`%PDF-`: 422 `file`; over 20 MB, 422 `file` without reading on). `policy_id` files it under one of the client’s policies; `replaces` makes it the next version of that document (acknowledgements and signatures are asked again); `review_id` makes it the review’s pack. The client is notified and emailed.
      */
     post: operations['adminUploadClientDocument'];
     delete?: never;
@@ -2901,6 +2901,38 @@ export interface components {
         [key: string]: string[];
       };
     };
+    ActionItemInput: {
+      /** @enum {string} */
+      kind: 'sign' | 'acknowledge' | 'read' | 'terms' | 'review_checkin' | 'messages' | 'profile_pending';
+      title: string;
+      detail: string;
+      count: number;
+      /** Format: uuid */
+      subject: string | null;
+      /** Format: date */
+      due: string | null;
+    };
+    ActionCentreInput: {
+      items: components['schemas']['ActionItemInput'][];
+    };
+    ClientExportInput: {
+      /** Format: uuid */
+      uuid: string;
+      /** @enum {string} */
+      status: 'building' | 'ready' | 'failed';
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      ready_at: string | null;
+      /** Format: date-time */
+      expires_at: string;
+      size: number | null;
+    };
+    EmailPreferencesInput: {
+      documents: boolean;
+      messages: boolean;
+      reviews: boolean;
+    };
     ClientDocumentInput: {
       /** Format: uuid */
       uuid: string;
@@ -2949,38 +2981,6 @@ export interface components {
         action: number;
       };
       years: number[];
-    };
-    ActionItemInput: {
-      /** @enum {string} */
-      kind: 'sign' | 'acknowledge' | 'read' | 'terms' | 'review_checkin' | 'messages' | 'profile_pending';
-      title: string;
-      detail: string;
-      count: number;
-      /** Format: uuid */
-      subject: string | null;
-      /** Format: date */
-      due: string | null;
-    };
-    ActionCentreInput: {
-      items: components['schemas']['ActionItemInput'][];
-    };
-    ClientExportInput: {
-      /** Format: uuid */
-      uuid: string;
-      /** @enum {string} */
-      status: 'building' | 'ready' | 'failed';
-      /** Format: date-time */
-      created_at: string;
-      /** Format: date-time */
-      ready_at: string | null;
-      /** Format: date-time */
-      expires_at: string;
-      size: number | null;
-    };
-    EmailPreferencesInput: {
-      documents: boolean;
-      messages: boolean;
-      reviews: boolean;
     };
     CheckinAnswersInput: {
       wants_review: boolean;
@@ -4687,6 +4687,38 @@ export interface components {
         [key: string]: string[];
       };
     };
+    ActionItem: {
+      /** @enum {string} */
+      kind: 'sign' | 'acknowledge' | 'read' | 'terms' | 'review_checkin' | 'messages' | 'profile_pending';
+      title: string;
+      detail: string;
+      count: number;
+      /** Format: uuid */
+      subject: string | null;
+      /** Format: date */
+      due: string | null;
+    };
+    ActionCentre: {
+      items: components['schemas']['ActionItem'][];
+    };
+    ClientExport: {
+      /** Format: uuid */
+      uuid: string;
+      /** @enum {string} */
+      status: 'building' | 'ready' | 'failed';
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      ready_at: string | null;
+      /** Format: date-time */
+      expires_at: string;
+      size: number | null;
+    };
+    EmailPreferences: {
+      documents: boolean;
+      messages: boolean;
+      reviews: boolean;
+    };
     ClientDocument: {
       /** Format: uuid */
       uuid: string;
@@ -4735,38 +4767,6 @@ export interface components {
         action: number;
       };
       years: number[];
-    };
-    ActionItem: {
-      /** @enum {string} */
-      kind: 'sign' | 'acknowledge' | 'read' | 'terms' | 'review_checkin' | 'messages' | 'profile_pending';
-      title: string;
-      detail: string;
-      count: number;
-      /** Format: uuid */
-      subject: string | null;
-      /** Format: date */
-      due: string | null;
-    };
-    ActionCentre: {
-      items: components['schemas']['ActionItem'][];
-    };
-    ClientExport: {
-      /** Format: uuid */
-      uuid: string;
-      /** @enum {string} */
-      status: 'building' | 'ready' | 'failed';
-      /** Format: date-time */
-      created_at: string;
-      /** Format: date-time */
-      ready_at: string | null;
-      /** Format: date-time */
-      expires_at: string;
-      size: number | null;
-    };
-    EmailPreferences: {
-      documents: boolean;
-      messages: boolean;
-      reviews: boolean;
     };
     CheckinAnswers: {
       wants_review: boolean;
@@ -6536,6 +6536,18 @@ export interface operations {
             password: string;
           };
         };
+        'application/x-www-form-urlencoded': {
+          LoginForm: {
+            username: string;
+            password: string;
+          };
+        };
+        'multipart/form-data': {
+          LoginForm: {
+            username: string;
+            password: string;
+          };
+        };
       };
     };
     responses: {
@@ -6623,6 +6635,22 @@ export interface operations {
           unlock?: boolean | ('0' | '1' | 'true' | 'false');
           remember?: boolean | ('0' | '1' | 'true' | 'false');
         };
+        'application/x-www-form-urlencoded': {
+          OtpForm: {
+            otp: string;
+          };
+          username?: string;
+          unlock?: boolean | ('0' | '1' | 'true' | 'false');
+          remember?: boolean | ('0' | '1' | 'true' | 'false');
+        };
+        'multipart/form-data': {
+          OtpForm: {
+            otp: string;
+          };
+          username?: string;
+          unlock?: boolean | ('0' | '1' | 'true' | 'false');
+          remember?: boolean | ('0' | '1' | 'true' | 'false');
+        };
       };
     };
     responses: {
@@ -6678,6 +6706,16 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          OtpForm: {
+            otp: string;
+          };
+        };
+        'application/x-www-form-urlencoded': {
+          OtpForm: {
+            otp: string;
+          };
+        };
+        'multipart/form-data': {
           OtpForm: {
             otp: string;
           };
@@ -6906,6 +6944,16 @@ export interface operations {
             email: string;
           };
         };
+        'application/x-www-form-urlencoded': {
+          LoginForm: {
+            email: string;
+          };
+        };
+        'multipart/form-data': {
+          LoginForm: {
+            email: string;
+          };
+        };
       };
     };
     responses: {
@@ -6956,6 +7004,20 @@ export interface operations {
             code: string;
           };
         };
+        'application/x-www-form-urlencoded': {
+          LoginForm: {
+            password: string;
+            repeat_password: string;
+            code: string;
+          };
+        };
+        'multipart/form-data': {
+          LoginForm: {
+            password: string;
+            repeat_password: string;
+            code: string;
+          };
+        };
       };
     };
     responses: {
@@ -7000,6 +7062,20 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          LoginForm: {
+            current_password: string;
+            password: string;
+            repeat_password: string;
+          };
+        };
+        'application/x-www-form-urlencoded': {
+          LoginForm: {
+            current_password: string;
+            password: string;
+            repeat_password: string;
+          };
+        };
+        'multipart/form-data': {
           LoginForm: {
             current_password: string;
             password: string;
@@ -7270,6 +7346,16 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          name: string;
+          email: string;
+          reason: string;
+        };
+        'application/x-www-form-urlencoded': {
+          name: string;
+          email: string;
+          reason: string;
+        };
+        'multipart/form-data': {
           name: string;
           email: string;
           reason: string;
@@ -8107,6 +8193,62 @@ export interface operations {
     };
     requestBody: {
       content: {
+        'application/json': {
+          /**
+           * Format: binary
+           * @description The PDF, at most 20 MB.
+           */
+          file: Blob;
+          /** @enum {string} */
+          category:
+            | 'valuation_statement'
+            | 'annual_review_pack'
+            | 'suitability_report'
+            | 'contract_note'
+            | 'tax_certificate'
+            | 'letter'
+            | 'other';
+          title: string;
+          /**
+           * @default none
+           * @enum {string}
+           */
+          requires?: 'none' | 'acknowledge' | 'sign';
+          /** Format: uuid */
+          policy_id?: string;
+          /** Format: uuid */
+          replaces?: string;
+          /** Format: uuid */
+          review_id?: string;
+        };
+        'application/x-www-form-urlencoded': {
+          /**
+           * Format: binary
+           * @description The PDF, at most 20 MB.
+           */
+          file: Blob;
+          /** @enum {string} */
+          category:
+            | 'valuation_statement'
+            | 'annual_review_pack'
+            | 'suitability_report'
+            | 'contract_note'
+            | 'tax_certificate'
+            | 'letter'
+            | 'other';
+          title: string;
+          /**
+           * @default none
+           * @enum {string}
+           */
+          requires?: 'none' | 'acknowledge' | 'sign';
+          /** Format: uuid */
+          policy_id?: string;
+          /** Format: uuid */
+          replaces?: string;
+          /** Format: uuid */
+          review_id?: string;
+        };
         'multipart/form-data': {
           /**
            * Format: binary
@@ -13953,6 +14095,22 @@ export interface operations {
     };
     requestBody: {
       content: {
+        'application/json': {
+          /**
+           * Format: binary
+           * @description The PDF, at most 10 MB.
+           */
+          file: Blob;
+          filename?: string;
+        };
+        'application/x-www-form-urlencoded': {
+          /**
+           * Format: binary
+           * @description The PDF, at most 10 MB.
+           */
+          file: Blob;
+          filename?: string;
+        };
         'multipart/form-data': {
           /**
            * Format: binary
@@ -14063,6 +14221,22 @@ export interface operations {
     };
     requestBody: {
       content: {
+        'application/json': {
+          /**
+           * Format: binary
+           * @description The PDF, at most 10 MB.
+           */
+          file: Blob;
+          filename?: string;
+        };
+        'application/x-www-form-urlencoded': {
+          /**
+           * Format: binary
+           * @description The PDF, at most 10 MB.
+           */
+          file: Blob;
+          filename?: string;
+        };
         'multipart/form-data': {
           /**
            * Format: binary

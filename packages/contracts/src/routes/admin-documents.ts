@@ -2,6 +2,7 @@ import {
   AdminClientDocument,
   AdminClientDocumentList,
   AdminDocumentUpload,
+  CLIENT_DOCUMENT_MAX_BYTES,
   DocumentEvidence,
 } from '../admin-documents';
 import {
@@ -15,6 +16,7 @@ import {
   ReviewReportQuery,
   StaffProfile,
 } from '../admin-service';
+import { IMAGE_BODY_BYTES, uploadBody } from '../body-bounds';
 import { ErrorBody, IdParams } from '../common';
 import { CsvText } from '../money';
 import { defineRoutes } from '../route';
@@ -31,13 +33,13 @@ export const adminDocumentRoutes = defineRoutes(
       path: '/admin/clients/:id/documents',
       summary: 'Publish a PDF to one client (multipart `file`, `category`, `title`, `requires`)',
       description:
-        'Checked by its bytes (`%PDF-`: 422 `file`; over 20 MB the form parser answers 413). `policy_id` files it under one of the ' +
+        'Checked by its bytes (`%PDF-`: 422 `file`; over 20 MB, 422 `file` without reading on). `policy_id` files it under one of the ' +
         'client’s policies; `replaces` makes it the next version of that document (acknowledgements and ' +
         'signatures are asked again); `review_id` makes it the review’s pack. The client is notified and ' +
         'emailed.',
       params: IdParams,
       body: AdminDocumentUpload,
-      consumes: ['multipart/form-data'],
+      bodyBounds: uploadBody(CLIENT_DOCUMENT_MAX_BYTES),
       responses: { 201: AdminClientDocument },
     },
     adminListClientDocuments: {
@@ -145,6 +147,7 @@ export const adminReviewRoutes = defineRoutes(
         'Set a staff member’s job title, phone, booking link and photo (staff their own; admins anyone’s)',
       params: IdParams,
       body: StaffProfile,
+      bodyBounds: { maxBytes: IMAGE_BODY_BYTES },
       responses: { 200: StaffProfile, 403: ErrorBody },
     },
   },

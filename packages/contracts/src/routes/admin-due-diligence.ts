@@ -7,7 +7,9 @@ import {
   AdminReportList,
   AdminReportQuery,
   AdminReportUpdate,
+  DOCUMENT_MAX_BYTES,
 } from '../admin-due-diligence';
+import { LONG_TEXT_BODY_BYTES, uploadBody } from '../body-bounds';
 import { IdParams, Uuid } from '../common';
 import { defineRoutes } from '../route';
 
@@ -48,6 +50,7 @@ export const adminDueDiligenceRoutes = defineRoutes(
       summary: 'A new draft report (one a financial year; the body is sanitised)',
       description: 'A year the firm already has a report for answers 422 `financial_year`.',
       body: AdminReportCreate,
+      bodyBounds: { maxBytes: LONG_TEXT_BODY_BYTES },
       responses: { 201: AdminReport },
     },
     adminGetReport: {
@@ -64,6 +67,7 @@ export const adminDueDiligenceRoutes = defineRoutes(
       summary: 'Change a report (only the fields sent; the body is sanitised)',
       params: IdParams,
       body: AdminReportUpdate,
+      bodyBounds: { maxBytes: LONG_TEXT_BODY_BYTES },
       responses: { 200: AdminReport },
     },
     adminPublishReport: {
@@ -97,6 +101,7 @@ export const adminDueDiligenceRoutes = defineRoutes(
       summary: 'Write the report on one provider (the body is sanitised)',
       params: providerParams,
       body: AdminProviderReportUpdate,
+      bodyBounds: { maxBytes: LONG_TEXT_BODY_BYTES },
       responses: { 200: AdminReport },
     },
     adminDeleteProviderReport: {
@@ -113,7 +118,7 @@ export const adminDueDiligenceRoutes = defineRoutes(
       description: PDF_UPLOAD,
       params: IdParams,
       body: DocumentUpload,
-      consumes: ['multipart/form-data'],
+      bodyBounds: uploadBody(DOCUMENT_MAX_BYTES),
       responses: { 200: AdminReport },
     },
     adminRemoveReportDocument: {
@@ -130,7 +135,7 @@ export const adminDueDiligenceRoutes = defineRoutes(
       description: `The provider report must exist first (404 otherwise). ${PDF_UPLOAD}`,
       params: providerParams,
       body: DocumentUpload,
-      consumes: ['multipart/form-data'],
+      bodyBounds: uploadBody(DOCUMENT_MAX_BYTES),
       responses: { 200: AdminReport },
     },
     adminRemoveProviderReportDocument: {

@@ -1,4 +1,5 @@
-import { AdminFirm, AdminFirmUpdate } from '../admin-firm';
+import { AdminFirm, AdminFirmUpdate, FIRM_LOGO_MAX_BYTES } from '../admin-firm';
+import { uploadBody } from '../body-bounds';
 import { ErrorBody } from '../common';
 import { defineRoutes } from '../route';
 
@@ -40,7 +41,7 @@ export const adminFirmRoutes = defineRoutes(
       description:
         'The type is told by the first bytes (never SVG); the logo is stored as a `data:` URL. Audited as ' +
         '`admin.firm.logo.set`.',
-      consumes: ['multipart/form-data'],
+      bodyBounds: uploadBody(FIRM_LOGO_MAX_BYTES, 0),
       responses: { 200: AdminFirm, ...noFirm, 422: ErrorBody },
     },
     adminRemoveFirmLogo: {

@@ -16,6 +16,7 @@ import {
   InsightRefParams,
   PublishInsightRequest,
 } from '../admin-insights';
+import { LONG_TEXT_BODY_BYTES } from '../body-bounds';
 import { IdParams } from '../common';
 import { defineRoutes } from '../route';
 
@@ -105,6 +106,7 @@ export const adminInsightRoutes = defineRoutes(
         'The body is sanitised with `sanitizeFirmHtml` when saved (and again on every client read); one that ' +
         'sanitises to nothing answers 422 `body`.',
       body: InsightInput,
+      bodyBounds: { maxBytes: LONG_TEXT_BODY_BYTES },
       responses: { 201: AdminInsight },
     },
     adminReadInsight: {
@@ -121,6 +123,7 @@ export const adminInsightRoutes = defineRoutes(
       description: 'Only the fields sent change.',
       params: IdParams,
       body: InsightPatch,
+      bodyBounds: { maxBytes: LONG_TEXT_BODY_BYTES },
       responses: { 200: AdminInsight },
     },
     adminPublishInsight: {

@@ -9,10 +9,13 @@ import {
   AdminPolicyUpdate,
   AdminValuationPage,
   AdminValuationQuery,
+  CSV_MEDIA_TYPES,
+  IMPORT_FILE_MAX_BYTES,
   ImportConfirmation,
   ImportJob,
   ImportPreview,
 } from '../admin-policies';
+import { uploadBody } from '../body-bounds';
 import { ErrorBody, IdParams } from '../common';
 import { defineRoutes } from '../route';
 
@@ -75,7 +78,8 @@ export const adminPolicyRoutes = defineRoutes(
       description:
         'Every row is checked; the job’s report lists each problem by line (the header is line 1). Nothing is written until the preview is confirmed (POST /admin/imports/previews/{id}/confirm). At most 2 imports of a firm run at once (409).',
       querystring: z.object({ file_name: z.string().trim().max(255).optional() }),
-      consumes: ['multipart/form-data', 'text/csv'],
+      consumes: CSV_MEDIA_TYPES,
+      bodyBounds: uploadBody(IMPORT_FILE_MAX_BYTES, 0),
       responses: { 202: ImportJob, 409: ErrorBody },
     },
     getValuationImport: {

@@ -6,6 +6,7 @@ import {
   AdminProviderQuery,
   AdminProviderUpdate,
 } from '../admin-providers';
+import { IMAGE_BODY_BYTES } from '../body-bounds';
 import { IdParams } from '../common';
 import { defineRoutes } from '../route';
 
@@ -33,6 +34,7 @@ export const adminProviderRoutes = defineRoutes(
         'image type (checked by signature, re-encoded; SVG never), or null (422 `logo`). Audited ' +
         '`admin.provider.create`.',
       body: AdminProviderCreate,
+      bodyBounds: { maxBytes: IMAGE_BODY_BYTES },
       responses: { 201: AdminProvider },
     },
     adminGetProvider: {
@@ -49,6 +51,7 @@ export const adminProviderRoutes = defineRoutes(
       description: 'The same rules as adding one. Audited `admin.provider.update`.',
       params: IdParams,
       body: AdminProviderUpdate,
+      bodyBounds: { maxBytes: IMAGE_BODY_BYTES },
       responses: { 200: AdminProvider },
     },
     adminDeleteProvider: {

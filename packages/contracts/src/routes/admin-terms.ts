@@ -1,4 +1,5 @@
 import { AdminTermsList, AdminTermsPublish, AdminTermsVersion } from '../admin-terms';
+import { LONG_TEXT_BODY_BYTES } from '../body-bounds';
 import { defineRoutes } from '../route';
 
 const tags = ['admin: terms'];
@@ -23,6 +24,7 @@ export const adminTermsRoutes = defineRoutes(
         'Plain text of 1–200,000 characters; the version is the highest so far plus one. Clients who have not ' +
         'accepted it get 401 on data calls and `terms_accepted: false` until `PUT /v1/user/terms/agree`.',
       body: AdminTermsPublish,
+      bodyBounds: { maxBytes: LONG_TEXT_BODY_BYTES },
       responses: { 201: AdminTermsVersion },
     },
   },

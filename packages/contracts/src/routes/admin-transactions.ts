@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ImportJob } from '../admin-policies';
+import { CSV_MEDIA_TYPES, IMPORT_FILE_MAX_BYTES, ImportJob } from '../admin-policies';
 import {
   AdminTransaction,
   AdminTransactionCreate,
@@ -7,6 +7,7 @@ import {
   AdminTransactionQuery,
   AdminTransactionUpdate,
 } from '../admin-transactions';
+import { uploadBody } from '../body-bounds';
 import { ErrorBody, IdParams } from '../common';
 import { defineRoutes } from '../route';
 
@@ -56,7 +57,8 @@ export const adminTransactionRoutes = defineRoutes(
       description:
         'Every row is checked; nothing is written until the preview is confirmed (POST /admin/imports/previews/{id}/confirm). A transaction with a reference is the policy’s transaction with that reference; without one, the same date, type, amount and description, counted by occurrence in the file, so the same file twice changes nothing. At most 2 imports of a firm run at once (409).',
       querystring: z.object({ file_name: z.string().trim().max(255).optional() }),
-      consumes: ['multipart/form-data', 'text/csv'],
+      consumes: CSV_MEDIA_TYPES,
+      bodyBounds: uploadBody(IMPORT_FILE_MAX_BYTES, 0),
       responses: { 202: ImportJob, 409: ErrorBody },
     },
     getTransactionImport: {

@@ -16,6 +16,7 @@ import {
   SetPasswordRequest,
   UnlockResult,
 } from '../auth';
+import { FORM_BODY } from '../body-bounds';
 import { ErrorBody } from '../common';
 import { defineRoutes } from '../route';
 
@@ -50,6 +51,7 @@ export const authRoutes = defineRoutes(
         'The session waits for the second factor unless the device (`X-Device-Id`) is trusted from an earlier ' +
         'second factor on it; then `GET /v1/user/mfa` answers `"2"`.',
       body: LoginRequest,
+      bodyBounds: FORM_BODY,
       responses: { 200: LoginResult, ...limited },
     },
     mfaStatus: {
@@ -68,6 +70,7 @@ export const authRoutes = defineRoutes(
         'otherwise). With `unlock: true`, `username` and a valid code it answers `{ jwt }` of a session closed ' +
         'at once: one factor never yields a usable session.',
       body: MfaRequest,
+      bodyBounds: FORM_BODY,
       responses: { 201: z.union([UnlockResult, Empty]), 401: ErrorBody, ...limited },
     },
     setUpMfa: {
@@ -76,6 +79,7 @@ export const authRoutes = defineRoutes(
       scope: 'session',
       summary: 'Set MFA up with a first code',
       body: MfaVerifyRequest,
+      bodyBounds: FORM_BODY,
       responses: { 201: Empty, ...limited },
     },
     deleteMfa: {
@@ -99,6 +103,7 @@ export const authRoutes = defineRoutes(
     signOut: {
       method: 'POST',
       path: '/authentication/logout',
+      bodyBounds: FORM_BODY,
       scope: 'session',
       summary: 'End this session',
       responses: { 200: Done },
@@ -117,6 +122,7 @@ export const authRoutes = defineRoutes(
       summary: 'Mail a password reset link (same answer for any email)',
       description: 'Reset codes are 256-bit, stored hashed, single use and valid 30 minutes.',
       body: ResetRequest,
+      bodyBounds: FORM_BODY,
       responses: { 200: Done, ...limited },
     },
     setPassword: {
@@ -125,6 +131,7 @@ export const authRoutes = defineRoutes(
       summary: 'Set a password with an invite or reset code',
       description: 'A new password ends every other session and every reset link still outstanding.',
       body: SetPasswordRequest,
+      bodyBounds: FORM_BODY,
       responses: { 200: Done, ...limited },
     },
     changePassword: {
@@ -133,6 +140,7 @@ export const authRoutes = defineRoutes(
       scope: 'verified',
       summary: 'Change the password (ends the other sessions)',
       body: ChangePasswordRequest,
+      bodyBounds: FORM_BODY,
       responses: { 200: Done, ...limited },
     },
   },

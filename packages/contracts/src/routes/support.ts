@@ -1,4 +1,5 @@
 import { Done, SupportReasons, SupportRequest } from '../auth';
+import { FORM_BODY } from '../body-bounds';
 import { ErrorBody } from '../common';
 import { defineRoutes } from '../route';
 
@@ -25,6 +26,7 @@ export const supportRoutes = defineRoutes(
         'The same answer whether or not an account has the email; the firm of the account named gets the request ' +
         'by mail. Limited per IP and per email named.',
       body: SupportRequest,
+      bodyBounds: FORM_BODY,
       responses: { 200: Done, 429: ErrorBody },
     },
   },

@@ -1,7 +1,7 @@
 import { adminPolicyRoutes } from '@sextant/contracts/routes/admin-policies';
 import { actorOf } from '@/shared/actor';
 import { routesOf } from '@/shared/routes/serve';
-import { CSV_MAX_BYTES, csvOf } from './csv-body';
+import { csvOf } from './csv-body';
 
 export default routesOf(adminPolicyRoutes, (app) => ({
   listAdminPolicies: async (request) =>
@@ -16,7 +16,6 @@ export default routesOf(adminPolicyRoutes, (app) => ({
   listAdminValuations: async (request) =>
     app.policiesAdmin.listValuations(request.principal.firmId, request.params.id, request.query),
   startValuationImport: {
-    bodyLimit: CSV_MAX_BYTES,
     handler: async (request, reply) => {
       const job = await app.policiesAdmin.startImport(
         actorOf(request),

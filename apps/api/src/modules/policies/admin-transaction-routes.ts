@@ -1,7 +1,7 @@
 import { adminTransactionRoutes } from '@sextant/contracts/routes/admin-transactions';
 import { actorOf } from '@/shared/actor';
 import { routesOf } from '@/shared/routes/serve';
-import { CSV_MAX_BYTES, csvOf } from './csv-body';
+import { csvOf } from './csv-body';
 
 export default routesOf(adminTransactionRoutes, (app) => ({
   listAdminTransactions: async (request) =>
@@ -15,7 +15,6 @@ export default routesOf(adminTransactionRoutes, (app) => ({
   deleteAdminTransaction: async (request) =>
     app.transactionsAdmin.remove(actorOf(request), request.params.id),
   startTransactionImport: {
-    bodyLimit: CSV_MAX_BYTES,
     handler: async (request, reply) => {
       const job = await app.policiesAdmin.startImport(
         actorOf(request),

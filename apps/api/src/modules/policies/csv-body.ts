@@ -1,9 +1,7 @@
 import { isUtf8 } from 'node:buffer';
+import { CSV_MEDIA_TYPES } from '@sextant/contracts/admin-policies';
 import type { FastifyInstance } from 'fastify';
 import { unprocessable } from '@/shared/errors';
-
-/** A valuation CSV: at most this many bytes (as a multipart file, and as a text/csv body). */
-export const CSV_MAX_BYTES = 10 * 1024 * 1024;
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 const NOT_UTF8 = (line: number) => `Line ${line} is not UTF-8 text: save the file as “CSV UTF-8”.`;
@@ -54,8 +52,9 @@ export function csvOf(body: unknown): string {
 /** A CSV may also come as the whole body (the import page sends it so, to show upload progress). */
 export function acceptCsvBodies(app: FastifyInstance): void {
   app.addContentTypeParser(
-    ['text/csv', 'text/plain', 'application/csv'],
-    { parseAs: 'buffer', bodyLimit: CSV_MAX_BYTES },
+    [...CSV_MEDIA_TYPES],
+    // The route's own limit holds (IMPORT_FILE_MAX_BYTES, from its contract's body bounds).
+    { parseAs: 'buffer' },
     (_request, body, done) => {
       try {
         done(null, csvText(body as Buffer));

@@ -1,9 +1,11 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '@/db/client';
 import { createTestContext, openApiDocument, type TestContext } from '@/test/context';
 import { createDemoPeople } from '@/test/fixtures/people';
 import { createDemoPortfolios } from '@/test/fixtures/policies';
 import { tokenFor } from '@/test/sessions';
+import { manyParts, STREAM_CHUNK, streamedBody } from '@/test/upload';
 
 /**
  * Every operation in the OpenAPI document gets REQUESTS_PER_OPERATION malformed requests from a seeded
@@ -195,56 +197,128 @@ function requestFor(path: string, method: string, operation: Operation, r: Rando
   return request;
 }
 
+/** The email to sign in as for an operation's scope, or null for a public one. */
+const emailFor = (scope: string) =>
+  scope === 'public'
+    ? null
+    : scope === 'staff' || scope === 'admin'
+      ? 'adviser@sextant.test'
+      : 'demo@sextant.test';
+
+/** Every operation of the document, each with a fresh session as its scope needs (a fuzzed sign-out or password
+ * change must not starve the next one). */
+async function* operations(ctx: TestContext) {
+  const doc = await openApiDocument(ctx.app);
+  for (const [path, methods] of Object.entries(doc.paths as Record<string, Record<string, Operation>>)) {
+    for (const [method, operation] of Object.entries(methods)) {
+      const email = emailFor(operation['x-scope']);
+      const token = email ? (await tokenFor(ctx.app, email)).token : null;
+      yield { path, method, operation, auth: token ? { authorization: `Bearer ${token}` } : {} };
+    }
+  }
+}
+
+async function seedPortfolios(db: Database) {
+  const { firm, demo, vip } = await createDemoPeople(db);
+  await createDemoPortfolios(db, firm, [demo, vip], { today: new Date(), valuationDays: 30, providers: 2 });
+}
+
 describe('malformed requests to every operation', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext('pglite', {
-      seed: async (db) => {
-        const { firm, demo, vip } = await createDemoPeople(db);
-        await createDemoPortfolios(db, firm, [demo, vip], {
-          today: new Date(),
-          valuationDays: 30,
-          providers: 2,
-        });
-      },
-    });
+    ctx = await createTestContext('pglite', { seed: seedPortfolios });
   });
   afterAll(() => ctx?.close());
 
   it(`answers ${REQUESTS_PER_OPERATION} per operation without a 5xx (seed ${SEED})`, async () => {
-    const doc = await openApiDocument(ctx.app);
     const r = random(SEED);
     const failures: string[] = [];
     let sent = 0;
-    for (const [path, methods] of Object.entries(doc.paths as Record<string, Record<string, Operation>>)) {
-      for (const [method, operation] of Object.entries(methods)) {
-        // A fresh session per operation: a fuzzed sign-out or password change must not starve the next one.
-        const scope = operation['x-scope'];
-        const email =
-          scope === 'public'
-            ? null
-            : scope === 'staff' || scope === 'admin'
-              ? 'adviser@sextant.test'
-              : 'demo@sextant.test';
-        const token = email ? (await tokenFor(ctx.app, email)).token : null;
-        for (let i = 0; i < REQUESTS_PER_OPERATION; i++) {
-          const request = requestFor(path, method, operation, r);
-          if (token) request.headers = { ...request.headers, authorization: `Bearer ${token}` };
-          const res = await ctx.app.inject(request);
-          sent += 1;
-          // Every API answer, an error included, may carry private data: none may be kept by a cache.
-          if (path.startsWith('/v1/') && !String(res.headers['cache-control']).includes('no-store'))
-            failures.push(`no Cache-Control: no-store on ${res.statusCode} ${request.method} ${path}`);
-          if (res.statusCode >= 500)
-            failures.push(
-              `${res.statusCode} ${request.method} ${String(request.url).slice(0, 200)} ${JSON.stringify(request.headers ?? {})} body=${String(request.payload ?? '').slice(0, 200)} → ${res.body.slice(0, 300)}`,
-            );
-        }
+    for await (const { path, method, operation, auth } of operations(ctx)) {
+      for (let i = 0; i < REQUESTS_PER_OPERATION; i++) {
+        const request = requestFor(path, method, operation, r);
+        request.headers = { ...request.headers, ...auth };
+        const res = await ctx.app.inject(request);
+        sent += 1;
+        // Every API answer, an error included, may carry private data: none may be kept by a cache.
+        if (path.startsWith('/v1/') && !String(res.headers['cache-control']).includes('no-store'))
+          failures.push(`no Cache-Control: no-store on ${res.statusCode} ${request.method} ${path}`);
+        if (res.statusCode >= 500)
+          failures.push(
+            `${res.statusCode} ${request.method} ${String(request.url).slice(0, 200)} ${JSON.stringify(request.headers ?? {})} body=${String(request.payload ?? '').slice(0, 200)} → ${res.body.slice(0, 300)}`,
+          );
       }
     }
     expect(sent).toBeGreaterThanOrEqual(REQUESTS_PER_OPERATION * 140);
     expect(failures, `seed ${SEED}:\n${failures.slice(0, 20).join('\n')}`).toEqual([]);
     // Over 7,000 requests and a sign-in per operation: 25 s alone, 131 s beside the rest of the suite on the
     // slower machine CI ran on (2026-11-26).
+  }, 300_000);
+});
+
+/** Every call's bounds lowered to this, so each oversized body below is megabytes, not the real gigabyte. */
+const BODY_CAP = 256 * 1024;
+const OVERSIZED = 4 * 1024 * 1024;
+/** What a stream may run ahead of the server's reading: its own buffer and the request's, a chunk each. */
+const SLACK = 4 * STREAM_CHUNK;
+
+/** One body of each shape that has taken a node's memory: many parts, a long field, large files, long JSON and forms. */
+const OVERSIZED_BODIES: [string, ReturnType<typeof manyParts>, Record<string, string>?][] = [
+  ['1,000 text parts', manyParts(1000, OVERSIZED / 1000)],
+  ['one long field', manyParts(1, OVERSIZED)],
+  ['one large file', manyParts(1, OVERSIZED, true)],
+  ['100 files', manyParts(100, OVERSIZED / 100, true)],
+  ['long JSON', wholeBody('application/json', '{"a":"', OVERSIZED, '"}')],
+  ['a long URL-encoded form', wholeBody('application/x-www-form-urlencoded', 'a=', OVERSIZED, '')],
+  ['a long CSV', wholeBody('text/csv', 'policy_reference,date,value,currency\n', OVERSIZED, '')],
+  [
+    'long JSON with its length',
+    wholeBody('application/json', '{"a":"', OVERSIZED, '"}'),
+    { 'content-length': String(OVERSIZED + 8) },
+  ],
+];
+
+/** A body of one type: a start, `bytes` of filler, an end, made as it is read. */
+function wholeBody(type: string, start: string, bytes: number, end: string) {
+  return {
+    headers: { 'content-type': type },
+    *parts() {
+      yield Buffer.from(start);
+      for (let sent = 0; sent < bytes; sent += STREAM_CHUNK) yield Buffer.alloc(STREAM_CHUNK, 'a');
+      yield Buffer.from(end);
+    },
+  };
+}
+
+describe('oversized bodies to every operation', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext('pglite', { seed: seedPortfolios, bodyCap: BODY_CAP });
+  });
+  afterAll(() => ctx?.close());
+
+  it('refuses each shape of oversized body, without a 5xx, having read no more than the call’s bounds', async () => {
+    const failures: string[] = [];
+    let sent = 0;
+    for await (const { path, method, auth } of operations(ctx)) {
+      if (method === 'get') continue;
+      const url = path.replace(/\{[^}]+\}/g, '00000000-0000-0000-0000-000000000000');
+      for (const [shape, body, headers] of OVERSIZED_BODIES) {
+        const streamed = streamedBody(() => body.parts());
+        const res = await ctx.app.inject({
+          method: method.toUpperCase() as InjectOptions['method'],
+          url,
+          headers: { ...body.headers, ...headers, ...auth },
+          payload: streamed.stream,
+        });
+        sent += 1;
+        const what = `${method.toUpperCase()} ${path} with ${shape}`;
+        if (res.statusCode >= 500 || res.statusCode < 400)
+          failures.push(`${what}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+        if (streamed.read() > BODY_CAP + SLACK) failures.push(`${what}: read ${streamed.read()} bytes`);
+      }
+    }
+    expect(sent).toBeGreaterThanOrEqual(80 * OVERSIZED_BODIES.length);
+    expect(failures, failures.slice(0, 20).join('\n')).toEqual([]);
   }, 300_000);
 });

@@ -1,5 +1,6 @@
+import { boundsOf, capBounds, mediaTypesOf } from '@sextant/contracts/body-bounds';
 import { ErrorBody } from '@sextant/contracts/common';
-import type { RouteContract, RouteGroup, Scope } from '@sextant/contracts/route';
+import type { BodyBounds, RouteContract, RouteGroup, Scope } from '@sextant/contracts/route';
 import type {
   FastifyContextConfig,
   FastifyInstance,
@@ -15,6 +16,7 @@ import type {
 import type { ResolveFastifyReplyReturnType } from 'fastify/types/type-provider';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SessionPrincipal } from '@/shared/sessions/repository';
+import { bodyCheck } from './body-check';
 
 /** The Fastify schema a contract stands for: what the type provider reads the handler's types from. */
 type SchemaOf<C extends RouteContract> = {
@@ -52,8 +54,8 @@ export type ContractHandler<C extends RouteContract> = (
   reply: ContractReply<C>,
 ) => ResolveFastifyReplyReturnType<ZodTypeProvider, SchemaOf<C>, RouteGenericInterface>;
 
-/** What a route may add to its contract on the server: its own body limit, its own limit, a hook before validation, config. */
-type RouteExtras = Pick<RouteOptions, 'bodyLimit' | 'preValidation' | 'onRequest'> & {
+/** What a route may add to its contract on the server: its own limit, a hook before validation, config. */
+type RouteExtras = Pick<RouteOptions, 'preValidation' | 'onRequest'> & {
   config?: FastifyContextConfig;
 };
 
@@ -66,6 +68,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set from the route's contract; app.ts refuses a /v1 route without one. */
     scope?: Scope;
+    /** The body the route's contract takes: its bounds and content types (body-check.ts, multipart.ts). */
+    body?: { bounds: BodyBounds; types: readonly string[] };
+  }
+  interface FastifyInstance {
+    /** A ceiling on every route's body bounds, in bytes (AppOptions.bodyCap); unset: the contracts' own. */
+    bodyCap: number | undefined;
   }
 }
 
@@ -109,7 +117,18 @@ function sendingAs(type: string, handler: RouteOptions['handler']): RouteOptions
   };
 }
 
-/** Registers one route from its contract: the scope's guard runs before the body is read (preParsing). */
+/** An upload's handler waits its turn among the file writes (plugins/db.ts); any other runs at once. */
+function writingFiles(app: FastifyInstance, bounds: BodyBounds, handler: RouteOptions['handler']) {
+  if (!bounds.files) return handler;
+  return function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+    return app.fileWrites(() => handler.call(this, request, reply));
+  } as RouteOptions['handler'];
+}
+
+/**
+ * Registers one route from its contract: the scope's guard and the body's type and length run before the body
+ * is read (preParsing); its bounds hold while it is read (bodyLimit, multipart.ts).
+ */
 export function serveRoute<C extends RouteContract>(
   app: FastifyInstance,
   name: string,
@@ -117,12 +136,16 @@ export function serveRoute<C extends RouteContract>(
   entry: ContractHandler<C> | ({ handler: ContractHandler<C> } & RouteExtras),
 ): void {
   const { handler, ...extras } = typeof entry === 'function' ? { handler: entry } : entry;
+  const body = { bounds: capBounds(boundsOf(contract), app.bodyCap), types: mediaTypesOf(contract) };
+  const checkBody = bodyCheck(body);
   app.route({
     method: contract.method,
     url: contract.path,
     ...extras,
-    config: { ...extras.config, scope: contract.scope },
-    ...(contract.scope === 'public' ? {} : { preParsing: GUARDS[contract.scope](app) }),
+    bodyLimit: body.bounds.maxBytes,
+    config: { ...extras.config, scope: contract.scope, body },
+    // Who may call first, then whether the body is one the call takes: neither reads a byte of it.
+    preParsing: contract.scope === 'public' ? [checkBody] : [GUARDS[contract.scope](app), checkBody],
     schema: {
       operationId: name,
       tags: [...contract.tags],
@@ -132,13 +155,17 @@ export function serveRoute<C extends RouteContract>(
       ...(contract.params ? { params: contract.params } : {}),
       ...(contract.querystring ? { querystring: contract.querystring } : {}),
       ...(contract.body ? { body: contract.body } : {}),
-      ...(contract.consumes ? { consumes: [...contract.consumes] } : {}),
+      ...(contract.body || contract.bodyBounds ? { consumes: body.types } : {}),
       response: responsesOf(contract),
     },
     // The guard has set the principal that the contract's scope promises the handler.
-    handler: contract.produces?.[0]
-      ? sendingAs(contract.produces[0], handler as unknown as RouteOptions['handler'])
-      : (handler as unknown as RouteOptions['handler']),
+    handler: writingFiles(
+      app,
+      body.bounds,
+      contract.produces?.[0]
+        ? sendingAs(contract.produces[0], handler as unknown as RouteOptions['handler'])
+        : (handler as unknown as RouteOptions['handler']),
+    ),
   });
 }
 
