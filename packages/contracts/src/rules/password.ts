@@ -26,16 +26,22 @@ const inRun = (part: string) =>
 /** A QWERTY keyboard's rows, unshifted and shifted; each row sits half a key right of the one above it. */
 const KEY_ROWS = ['1234567890-=', 'qwertyuiop[]', "asdfghjkl;'", 'zxcvbnm,./'];
 const SHIFTED_ROWS = ['!@#$%^&*()_+', 'QWERTYUIOP{}', 'ASDFGHJKL:"', 'ZXCVBNM<>?'];
-const KEYS = new Map<string, { row: number; column: number }>(
-  [KEY_ROWS, SHIFTED_ROWS].flatMap((rows) =>
-    rows.flatMap((keys, row) => [...keys].map((key, column) => [key, { row, column }] as const)),
-  ),
-);
+/**
+ * Where a key sits: its row and column. Looked up when asked, not kept in a table built at load, so the screens
+ * (which import only the length rule) carry none of it.
+ */
+function keyAt(key: string): { row: number; column: number } | undefined {
+  for (const rows of [KEY_ROWS, SHIFTED_ROWS]) {
+    const row = rows.findIndex((keys) => keys.includes(key));
+    if (row >= 0) return { row, column: rows[row]!.indexOf(key) };
+  }
+  return undefined;
+}
 
 /** Whether two keys touch: beside each other, or diagonally over the half-key offset between rows. */
 function touching(a: string, b: string): boolean {
-  const from = KEYS.get(a);
-  const to = KEYS.get(b);
+  const from = keyAt(a);
+  const to = keyAt(b);
   if (!from || !to) return false;
   const across = to.column - from.column;
   if (to.row === from.row) return Math.abs(across) === 1;
@@ -93,7 +99,7 @@ export const unleet = (text: string) => text.replace(/[013457@$]/g, (c) => UNLEE
  * Words that join a name's words without making it harder to guess: "Harbour and Vale", "Vale & Co Ltd",
  * and "Portal", as in the product's name "Sextant Portal".
  */
-const JOINERS = new Set(['and', 'the', 'of', 'co', 'ltd', 'limited', 'llp', 'plc', 'portal']);
+const JOINERS = ['and', 'the', 'of', 'co', 'ltd', 'limited', 'llp', 'plc', 'portal'];
 
 /**
  * Whether the password is made of the given words and little else: in any order, case, spacing or
@@ -102,7 +108,7 @@ const JOINERS = new Set(['and', 'the', 'of', 'co', 'ltd', 'limited', 'llp', 'plc
  */
 export function madeOfWords(password: string, words: string[]): boolean {
   const names = [...new Set(words.flatMap((word) => word.toLowerCase().split(/[^\p{L}]+/u)))]
-    .filter((name) => name.length >= 3 && !JOINERS.has(name))
+    .filter((name) => name.length >= 3 && !JOINERS.includes(name))
     .sort((a, b) => b.length - a.length);
   return [password, unleet(password)].some((form) => {
     let named = false;
@@ -118,7 +124,7 @@ export function madeOfWords(password: string, words: string[]): boolean {
           named = true;
           left = left.replaceAll(name, '');
         }
-        return JOINERS.has(left) ? '' : left;
+        return JOINERS.includes(left) ? '' : left;
       })
       .join('');
     return named && rest.length < 4;
