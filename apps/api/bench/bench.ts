@@ -1,245 +1,262 @@
 /**
- * `npm run bench`: the API under load, on PGlite and on PostgreSQL.
+ * `npm run bench`: the API under load, on PGlite and on PostgreSQL. Not part of `npm test`.
  *
- * Seeds 1,000 clients × 5 policies × 730 daily valuations (3.65 million rows) next to the demo firm,
- * starts the production build of the server on that database, and drives it with autocannon from this
- * process: GET /v1/policy, the latest valuation, a two-year graph, and sign-ins. In the same run, each in a
- * process of its own, the baselines: bare Fastify answering a fixed list, and (PostgreSQL) bare Fastify
- * answering from one `pg` query a request; each call's throughput is given as a ratio to both, with the
- * server's CPU time a request. Then 500 signed-in sessions at once, each looping over its policy list, a
- * latest valuation and a one-year graph without pause. Prints requests a second and p50/p99 latency (ms).
- * Not part of `npm test`.
+ * Seeds 1,000 clients × 5 policies × 730 daily valuations (3.65 million rows) next to the demo firm, starts
+ * the production build of the server on that database (a fresh process for each case) and drives it from
+ * this process. The cases (--only, comma-separated; all by default):
+ * - throughput: GET /v1/policy, the latest valuation, a two-year graph and sign-ins over --connections, each
+ *   as a ratio to the baselines run beside it in processes of their own: bare Fastify answering a fixed list,
+ *   and (PostgreSQL) bare Fastify answering from one `pg` query a request; with the server's CPU a request.
+ * - mixes: --sessions signed-in sessions (500) for --sessions-duration seconds (30), one connection each,
+ *   each looping without pause (closed loop) over a screen's calls: the home mix (a full load of
+ *   /tabs/policies: start-up, the tabs' badges and the home's loader; mixes.ts) and the graph mix (each
+ *   policy's view in turn). Requests, rps, p50/p97.5/p99/max (ms), non-2xx by status, 5xx, and the requests
+ *   without an answer: timed out after --timeout seconds (20), failed connections, and still in flight at the end.
+ * - memory: one anonymous POST /v1/authentication/create of --memory-parts (1,000) multipart text parts of
+ *   --memory-part-mb (1) each, streamed from one reused buffer, then two at once: the status, the MB sent
+ *   before the answer or close, the MB the server read (/proc rchar), and its RSS before, at peak (VmHWM
+ *   reset through clear_refs, and sampled), at the answer and 5 s later.
+ * - uploads: --uploads (10) staff uploads of a --upload-mb (20) MB PDF at once (POST
+ *   /v1/admin/clients/:id/documents) while --upload-others (50) sessions run the home mix: the uploads'
+ *   statuses and durations, the others' p50/p99 and unanswered requests, and the server's peak RSS.
  *
- * Options: --db pglite|postgres|both (both), --duration seconds (10), --connections n (50),
- * --sessions-duration seconds (30).
+ * Before and after in one run: --baseline-ref <git ref> (e.g. 4393c0b) checks the ref out in a git worktree
+ * at /tmp/sextant-bench-<sha> (kept for the next run; remove it with `git worktree remove`), links this
+ * checkout's node_modules into it, builds its API and runs every case against it too, right after this
+ * checkout's, on the same database; the tables give this checkout's figures as ratios to it. The database is
+ * seeded and migrated by this checkout's code. --server-root <dir> does the same with a tree already checked
+ * out (its root or its apps/api; built if it has no dist/server.js), e.g.
+ *   git worktree add --detach /tmp/base 4393c0b && npm run bench -- --server-root /tmp/base
+ * (/tmp/base needs node_modules: link or install them, as --baseline-ref does).
+ *
+ * --profile: this checkout's server runs the mixes under `node --cpu-prof`, and the bench prints where its
+ * CPU went (by function, package, and the API's functions with their callees) and, on PostgreSQL, what the
+ * database's connections were doing (pg_stat_activity sampled every 50 ms). Figures measured with it on are
+ * a little lower.
+ *
+ * Other options: --db pglite|postgres|both (both), --duration seconds (10) and --connections n (50) for
+ * the throughput. A short run: --only mixes --sessions-duration 10 --db postgres.
  * PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres;
  * a database with a random name is made and dropped.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
-import type { DatabaseHandle, DatabaseKind } from '../src/db/client';
-import { seedDemoData } from '../src/db/seed/demo';
-import { hashPassword } from '../src/shared/passwords';
-import {
-  bearerHeaders,
-  buildApi,
-  type LoadRow,
-  load,
-  rowsOf,
-  seconds,
-  signedInTokens,
-  withBenchDatabase,
-  withServer,
-} from './harness';
+import type { DatabaseKind } from '../src/db/client';
+import { buildCheckout, otherCheckout } from './checkout';
+import { printProfile, profileIn, sampleSql } from './cpu-profile';
+import { apiDir, type BenchServer, buildApi, withBenchDatabase, withServer } from './harness';
+import { memoryCase } from './memory';
+import { type MixName, refusedCalls, runMix, type Session, sessionsOf } from './mixes';
+import { printTable, withRatios } from './report';
+import { POLICIES_PER_CLIENT, type SeededLoad, seedLoad } from './seed-load';
+import { apiRows, baselineRows } from './throughput';
+import { uploadsCase } from './uploads';
 
 const { values: args } = parseArgs({
   options: {
     db: { type: 'string', default: 'both' },
+    only: { type: 'string', default: 'throughput,mixes,memory,uploads' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
+    sessions: { type: 'string', default: '500' },
     'sessions-duration': { type: 'string', default: '30' },
+    timeout: { type: 'string', default: '20' },
+    'memory-parts': { type: 'string', default: '1000' },
+    'memory-part-mb': { type: 'string', default: '1' },
+    uploads: { type: 'string', default: '10' },
+    'upload-mb': { type: 'string', default: '20' },
+    'upload-others': { type: 'string', default: '50' },
+    'baseline-ref': { type: 'string' },
+    'server-root': { type: 'string' },
+    profile: { type: 'boolean', default: false },
   },
 });
-const DURATION = Number(args.duration);
-const SESSIONS_DURATION = Number(args['sessions-duration']);
-const CONNECTIONS = Number(args.connections);
-const CLIENTS = 1000;
-const POLICIES_PER_CLIENT = 5;
-const DAYS = 730;
-/** Sessions signed in for the run: the 500-session scenario uses every one. */
-const SIGNED_IN = 500;
-const SERVER = { port: 18_555, jwtSecret: randomBytes(32).toString('hex') };
-const BASELINE = { port: 18_556, jwtSecret: '' };
-const LOAD = { port: SERVER.port, connections: CONNECTIONS, duration: DURATION };
-const BENCH_PASSWORD = 'Bench-Password-2026';
+const CASES = new Set(args.only.split(','));
+const SESSIONS = Number(args.sessions);
+const TIMEOUT = Number(args.timeout);
+const SERVER: BenchServer = { port: 18_555, jwtSecret: randomBytes(32).toString('hex') };
 const log = (message: string) => console.log(`[bench] ${message}`);
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function seedLoad(handle: DatabaseHandle) {
-  const { db } = handle;
-  const started = performance.now();
-  await handle.migrate();
-  await seedDemoData(db);
-  const passwordHash = await hashPassword(BENCH_PASSWORD);
-  await db.execute(sql`
-    insert into users (firm_id, email, first_name, surname, password_hash)
-    select f.id, 'bench-' || g || '@sextant.test', 'Bench', 'Client ' || g, ${passwordHash}
-    from firms f, generate_series(1, ${CLIENTS}) g`);
-  await db.execute(sql`
-    insert into terms_acceptances (user_id, terms_version_id)
-    select u.id, t.id from users u join terms_versions t on t.firm_id = u.firm_id where u.email like 'bench-%'`);
-  await db.execute(sql`
-    insert into policies (firm_id, client_id, provider_id, reference, product_type, start_date)
-    select u.firm_id, u.id,
-      (select p.id from providers p order by p.name offset (n % 6) limit 1),
-      'BN-' || substr(u.email, 7, strpos(u.email, '@') - 7) || '-' || n, 'Stocks & Shares ISA', current_date - ${DAYS + 30}::int
-    from users u, generate_series(1, ${POLICIES_PER_CLIENT}) n where u.email like 'bench-%'`);
-  log(`clients and policies: ${seconds(started)}`);
-  // Valuations in slices of 250 policies, so progress shows and no statement grows too large.
-  const ids = rowsOf<{ id: string }>(
-    await db.execute(sql`select id from policies where reference like 'BN-%' order by id`),
-  ).map((r) => r.id);
-  for (let i = 0; i < ids.length; i += 250) {
-    const slice = ids.slice(i, i + 250);
-    await db.execute(sql`
-      insert into valuations (policy_id, valued_on, value, source)
-      select p.id, current_date - d, round((20000 + (abs(hashtext(p.id::text)) % 80000) + (${DAYS} - d) * 4.25)::numeric, 2), 'feed'
-      from policies p, generate_series(0, ${DAYS - 1}) d where p.id in (${sql.join(
-        slice.map((id) => sql`${id}`),
-        sql`, `,
-      )})`);
-    process.stdout.write(`\r[bench] valuations: ${Math.min(i + 250, ids.length) * DAYS} rows`);
-  }
-  process.stdout.write('\n');
-  // Measure a steady state: without this, autovacuum works through the new rows during the run.
-  await db.execute(sql`vacuum analyze`);
-  log(`seeded ${CLIENTS * POLICIES_PER_CLIENT * DAYS} valuations in ${seconds(started)}`);
-
-  // Signed-in sessions for the first clients, as sign-in would leave them.
-  const signedIn = rowsOf<{ id: string }>(
-    await db.execute(sql`select id from users where email like 'bench-%' order by email limit ${SIGNED_IN}`),
-  );
-  const clientIds = signedIn.map((row) => row.id);
-  return { clientIds, tokens: await signedInTokens(handle, clientIds, SERVER) };
+interface Target {
+  label: string;
+  root: string;
 }
 
-/** The baselines' throughput for a policy list, each server in its own process. */
-async function baselines(kind: DatabaseKind, databaseUrl: string, clientIds: string[]) {
-  const rows: LoadRow[] = [];
-  const modes = kind === 'postgres' ? (['fixed', 'pg'] as const) : (['fixed'] as const);
-  for (const mode of modes) {
-    const command = ['--import', 'tsx', 'bench/baseline-server.ts', mode, String(BASELINE.port), databaseUrl];
+/** Every table of the run, printed again together at the end. */
+const tables: Array<{ title: string; rows: Record<string, string | number | undefined>[] }> = [];
+function report(title: string, rows: Record<string, string | number | undefined>[]) {
+  tables.push({ title, rows });
+  printTable(title, rows);
+}
+
+interface Run {
+  kind: DatabaseKind;
+  serverEnv: Record<string, string>;
+  seeded: SeededLoad;
+  sessions: Session[];
+  targets: Target[];
+}
+
+const labelsOf = (run: Run) => run.targets.map((target) => target.label);
+
+/** Runs `use` on a fresh server of each target in turn, this checkout's first. */
+async function eachTarget<T>(run: Run, use: (pid: number) => Promise<T>) {
+  const results: Array<{ target: Target; result: T }> = [];
+  for (const target of run.targets) {
+    await withServer({ ...SERVER, root: target.root }, run.serverEnv, async (pid) => {
+      results.push({ target, result: await use(pid) });
+    });
+  }
+  return results;
+}
+
+async function throughput(run: Run) {
+  const options = {
+    connections: Number(args.connections),
+    duration: Number(args.duration),
+    timeout: TIMEOUT,
+  };
+  const bases = await baselineRows(run.kind, run.serverEnv.DATABASE_URL ?? '', run.seeded.clientIds, options);
+  const results = await eachTarget(run, (pid) =>
+    apiRows({ ...options, port: SERVER.port, pid }, run.sessions),
+  );
+  const [fixed, pgBase] = bases;
+  const share = (rps: number, base?: { rps: number }) =>
+    base ? `${((rps / base.rps) * 100).toFixed(1)}%` : '–';
+  const rows = [
+    ...bases.map((row) => ({ target: 'baseline', ...row })),
+    ...results.flatMap(({ target, result }) => result.map((row) => ({ target: target.label, ...row }))),
+  ].map(({ cpuMsPerRequest, ...row }) => ({
+    ...row,
+    'CPU ms/req': cpuMsPerRequest,
+    'vs fixed list': share(row.rps, fixed),
+    'vs one pg query': share(row.rps, pgBase),
+  }));
+  report(
+    `${run.kind}: throughput, ${options.connections} connections, ${options.duration} s a call (ms)`,
+    withRatios(rows, (row) => String(row.call), labelsOf(run), ['rps', 'p99']),
+  );
+}
+
+/** One mix on a fresh server of each target; with --profile, this checkout's under --cpu-prof. */
+async function mix(run: Run, name: MixName) {
+  const rows: Record<string, string | number>[] = [];
+  for (const [i, target] of run.targets.entries()) {
+    const profileDir = args.profile && i === 0 ? mkdtempSync(path.join(tmpdir(), 'sextant-profile-')) : '';
+    const command = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, 'dist/server.js'] : undefined;
+    let sql: ReturnType<typeof sampleSql> | undefined;
     await withServer(
-      BASELINE,
-      {},
+      { ...SERVER, root: target.root },
+      run.serverEnv,
       async (pid) => {
-        rows.push(
-          await load(
-            { ...LOAD, port: BASELINE.port, pid },
-            mode === 'fixed' ? 'bare Fastify, fixed list' : 'bare Fastify + one pg query',
-            clientIds.map((id) => () => ({
-              method: 'GET',
-              path: '/v1/policy',
-              headers: { 'x-client-id': id },
-            })),
-          ),
-        );
+        const refused = await refusedCalls(SERVER.port, run.sessions[0]!, name);
+        if (refused.length > 0)
+          log(`${target.label} refuses calls of the ${name} mix at rest: ${refused.join(', ')}`);
+        const options = {
+          port: SERVER.port,
+          pid,
+          duration: Number(args['sessions-duration']),
+          timeout: TIMEOUT,
+        };
+        if (profileDir && run.kind === 'postgres') sql = sampleSql(run.serverEnv.DATABASE_URL!);
+        const row = await runMix(options, run.sessions, name);
+        rows.push({ target: target.label, mix: name, sessions: run.sessions.length, ...row });
       },
       command,
     );
+    if (profileDir) {
+      log(`${run.kind}, ${name} mix, ${target.label}: where the server's time went`);
+      await (sql as ReturnType<typeof sampleSql> | undefined)?.stopAndPrint();
+      printProfile(profileIn(profileDir));
+    }
   }
   return rows;
 }
 
-async function measure(kind: DatabaseKind, bearer: string[], pid: number, bases: LoadRow[]) {
-  const pairs: Array<{ token: string; latest: string; graph: string }> = [];
-  for (const token of bearer) {
-    const { items } = (await (
-      await fetch(`http://127.0.0.1:${SERVER.port}/v1/policy`, { headers: bearerHeaders(token) })
-    ).json()) as {
-      items: Array<{ _links: Record<string, { href: string }> }>;
-    };
-    for (const item of items) {
-      pairs.push({
-        token,
-        latest: item._links['valuation-latest']!.href,
-        graph: item._links['valuation-graph']!.href,
-      });
-    }
-  }
-  if (pairs.length !== SIGNED_IN * POLICIES_PER_CLIENT)
-    throw new Error(`expected ${SIGNED_IN * POLICIES_PER_CLIENT} policies, got ${pairs.length}`);
-  const rows: LoadRow[] = [];
-  const api = { ...LOAD, pid };
-  const policyLists = bearer.slice(0, 100);
-  rows.push(
-    await load(
-      api,
-      'GET /v1/policy',
-      policyLists.map((token) => () => ({
-        method: 'GET',
-        path: '/v1/policy',
-        headers: bearerHeaders(token),
-      })),
-    ),
+async function mixes(run: Run) {
+  const rows = [...(await mix(run, 'home')), ...(await mix(run, 'graph'))];
+  report(
+    `${run.kind}: ${run.sessions.length} sessions for ${args['sessions-duration']} s, closed loop (ms; timeout ${TIMEOUT} s)`,
+    withRatios(rows, (row) => String(row.mix), labelsOf(run), ['rps', 'p99']),
   );
-  rows.push(
-    await load(
-      api,
-      'GET valuation-latest',
-      pairs.map((p) => () => ({ method: 'GET', path: p.latest, headers: bearerHeaders(p.token) })),
-    ),
-  );
-  rows.push(
-    await load(
-      api,
-      'GET valuation-graph (2y)',
-      pairs.map((p) => () => ({
-        method: 'GET',
-        path: `${p.graph}?date_range=two_years`,
-        headers: bearerHeaders(p.token),
-      })),
-    ),
-  );
-  let n = 0;
-  rows.push(
-    await load(api, 'POST /v1/authentication/create', [
-      () => ({
-        method: 'POST',
-        path: '/v1/authentication/create',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-        body: new URLSearchParams({
-          'LoginForm[username]': `bench-${(n++ % CLIENTS) + 1}@sextant.test`,
-          'LoginForm[password]': BENCH_PASSWORD,
-        }).toString(),
-      }),
-    ]),
-  );
-  const [fixed, pgBase] = bases;
-  const ratio = (rps: number, base?: LoadRow) => (base ? `${((rps / base.rps) * 100).toFixed(1)}%` : '–');
-  console.log(
-    `\n${kind}: ${CONNECTIONS} connections, ${DURATION} s a call (latency in ms, CPU ms a request)`,
-  );
-  console.table(
-    [...bases, ...rows].map((row) => ({
-      ...row,
-      'vs fixed list': ratio(row.rps, fixed),
-      'vs one pg query': ratio(row.rps, pgBase),
-    })),
-  );
-
-  // 500 sessions at once, each looping over its list, a latest valuation and a one-year graph.
-  const perSession = pairs.filter((_, i) => i % POLICIES_PER_CLIENT === 0);
-  const loop = perSession.flatMap((p) => [
-    () => ({ method: 'GET' as const, path: '/v1/policy', headers: bearerHeaders(p.token) }),
-    () => ({ method: 'GET' as const, path: p.latest, headers: bearerHeaders(p.token) }),
-    () => ({
-      method: 'GET' as const,
-      path: `${p.graph}?date_range=one_year`,
-      headers: bearerHeaders(p.token),
-    }),
-  ]);
-  const sessions = await load(
-    { ...api, connections: perSession.length, duration: SESSIONS_DURATION },
-    `${perSession.length} sessions: list, latest, 1y graph`,
-    loop,
-  );
-  console.log(
-    `\n${kind}: ${perSession.length} concurrent sessions for ${SESSIONS_DURATION} s (any non-2xx is an error)`,
-  );
-  console.table([sessions]);
 }
 
-async function run(kind: DatabaseKind) {
+async function memory(run: Run) {
+  const options = {
+    parts: Number(args['memory-parts']),
+    partBytes: Number(args['memory-part-mb']) * 1024 * 1024,
+    timeoutMs: 300_000,
+  };
+  const rows = [];
+  for (const concurrent of [1, 2]) {
+    const results = await eachTarget(run, async (pid) => {
+      await wait(2000);
+      return memoryCase(pid, SERVER.port, { ...options, concurrent });
+    });
+    rows.push(...results.map(({ target, result }) => ({ target: target.label, ...result })));
+  }
+  report(
+    `${run.kind}: anonymous POST /v1/authentication/create, ${options.parts} multipart parts of ${args['memory-part-mb']} MB`,
+    withRatios(rows, (row) => String(row.requests), labelsOf(run), ['RSS rise MB']),
+  );
+}
+
+async function uploads(run: Run) {
+  const count = Number(args.uploads);
+  const others = run.sessions.slice(0, Number(args['upload-others']));
+  const results = await eachTarget(run, async (pid) => {
+    await wait(2000);
+    return uploadsCase(
+      { port: SERVER.port, pid, timeout: TIMEOUT },
+      {
+        staffToken: run.seeded.staffToken,
+        clientIds: run.seeded.clientIds.slice(0, count),
+        others,
+        bytes: Number(args['upload-mb']) * 1024 * 1024,
+        timeoutMs: 600_000,
+      },
+    );
+  });
+  report(
+    `${run.kind}: ${count} staff uploads of ${args['upload-mb']} MB at once, ${others.length} sessions on the home mix meanwhile (ms)`,
+    withRatios(
+      results.map(({ target, result }) => ({ target: target.label, ...result })),
+      () => 'uploads',
+      labelsOf(run),
+      ['others: p99', 'RSS peak MB'],
+    ),
+  );
+}
+
+async function run(kind: DatabaseKind, targets: Target[]) {
   log(`--- ${kind} ---`);
   await withBenchDatabase(kind, async ({ handle, serverEnv }) => {
-    const { clientIds, tokens } = await seedLoad(handle);
+    const signedIn = Math.max(SESSIONS, Number(args['upload-others']), Number(args.uploads));
+    const seeded = await seedLoad(handle, SERVER, signedIn);
     await handle.close();
-    const bases = await baselines(kind, serverEnv.DATABASE_URL ?? '', clientIds);
-    await withServer(SERVER, serverEnv, (pid) => measure(kind, tokens, pid, bases));
+    let sessions: Session[] = [];
+    await withServer(SERVER, serverEnv, async () => {
+      sessions = (await sessionsOf(SERVER.port, seeded.tokens)).slice(0, SESSIONS);
+    });
+    if (sessions.some((session) => session.policies.length !== POLICIES_PER_CLIENT))
+      throw new Error(`every session should have ${POLICIES_PER_CLIENT} policies`);
+    const context: Run = { kind, serverEnv, seeded, sessions, targets };
+    if (CASES.has('throughput')) await throughput(context);
+    if (CASES.has('mixes')) await mixes(context);
+    if (CASES.has('memory')) await memory(context);
+    if (CASES.has('uploads')) await uploads(context);
   });
 }
 
 buildApi();
+const targets: Target[] = [{ label: 'this checkout', root: apiDir }];
+if (args['baseline-ref']) targets.push(buildCheckout(args['baseline-ref']));
+if (args['server-root']) targets.push(otherCheckout(args['server-root']));
 const kinds: DatabaseKind[] = args.db === 'both' ? ['pglite', 'postgres'] : [args.db as DatabaseKind];
-for (const kind of kinds) await run(kind);
+for (const kind of kinds) await run(kind, targets);
+console.log('\n### npm run bench: every table\n');
+for (const { title, rows } of tables) printTable(title, rows);

@@ -13,9 +13,9 @@ import pg from 'pg';
 import { type DatabaseHandle, type DatabaseKind, openDatabase } from '../src/db/client';
 import { sessionPolicy } from '../src/shared/sessions/policy';
 import { createSession } from '../src/shared/sessions/repository';
-import { createTokenService } from '../src/shared/sessions/tokens';
+import { createTokenService, type Role } from '../src/shared/sessions/tokens';
 
-const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Both drivers answer `{ rows }`; the shared Database type does not say so. */
 export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -74,13 +74,19 @@ export async function withBenchDatabase(
 export interface BenchServer {
   port: number;
   jwtSecret: string;
+  /** The apps/api folder whose build runs (another checkout's, for a baseline); this one's by default. */
+  root?: string;
 }
 
-/** Signed-in sessions (both factors passed), as sign-in would leave them for these clients: their bearer tokens. */
+/**
+ * Signed-in sessions (both factors passed), as sign-in would leave them for these users: their bearer tokens.
+ * The server reads the role from the user; the token's claim only names it, as sign-in's would.
+ */
 export async function signedInTokens(
   handle: DatabaseHandle,
   clientIds: string[],
   server: BenchServer,
+  role: Role = 'client',
 ): Promise<string[]> {
   const tokens = createTokenService(server.jwtSecret);
   const now = new Date();
@@ -97,14 +103,14 @@ export async function signedInTokens(
       now,
       expiresAt,
     });
-    bearer.push(await tokens.sign({ sub: userId, sid, vip: false, role: 'client' }, expiresAt, now));
+    bearer.push(await tokens.sign({ sub: userId, sid, vip: false, role }, expiresAt, now));
   }
   return bearer;
 }
 
 /** Builds the API as production runs it (dist/server.js): the bench measures that, not tsx. */
-export function buildApi() {
-  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: apiDir, stdio: 'inherit' });
+export function buildApi(root = apiDir) {
+  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
 }
 
 /**
@@ -118,7 +124,7 @@ export async function withServer(
   command: string[] = ['dist/server.js'],
 ): Promise<void> {
   const child = spawn(process.execPath, command, {
-    cwd: apiDir,
+    cwd: server.root ?? apiDir,
     env: {
       ...process.env,
       ...env,
@@ -133,7 +139,7 @@ export async function withServer(
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
-    await untilHealthy(server.port, child, command[0] === 'dist/server.js' ? '/health' : '/v1/policy');
+    await untilHealthy(server.port, child, command.includes('dist/server.js') ? '/health' : '/v1/policy');
     await use(child.pid!);
   } finally {
     if (child.exitCode === null) {
@@ -181,6 +187,8 @@ export interface LoadOptions {
   duration: number;
   /** The server's process, to report its CPU time a request. */
   pid?: number;
+  /** Seconds before a request without an answer counts as timed out (autocannon's default: 10). */
+  timeout?: number;
 }
 
 /** Drives one call for `duration` seconds over `connections` connections, taking the requests in turn. */
@@ -195,6 +203,7 @@ export async function load(
     url: `http://127.0.0.1:${options.port}`,
     connections: options.connections,
     duration: options.duration,
+    ...(options.timeout && { timeout: options.timeout }),
     requests: [{ setupRequest: (request) => ({ ...request, ...requests[next++ % requests.length]!() }) }],
   });
   // autocannon stops at the deadline with requests still in flight: the server finishes them before the next
@@ -205,7 +214,8 @@ export async function load(
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
+    // autocannon counts a timeout among its errors too.
+    errors: result.errors + result.non2xx,
     ...(options.pid && {
       cpuMsPerRequest: Number(
         ((cpuMs(options.pid) - cpuBefore) / Math.max(1, result.requests.total)).toFixed(3),

@@ -5,11 +5,12 @@
  * `/v1/policy/{policy}/valuation/graph?date_range=two_years`) for 10 s over 50 connections as the demo's
  * signed-in clients, then prints the functions and packages with the most self time. Not part of `npm test`.
  */
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { seedDemoData } from '../src/db/seed/demo';
+import { printProfile, profileIn } from './cpu-profile';
 import {
   bearerHeaders,
   buildApi,
@@ -23,41 +24,6 @@ import {
 const SERVER = { port: 18_655, jwtSecret: 'profile-secret-long-enough-for-hs256-signing' };
 const call = process.argv[2] ?? '/v1/policy';
 const dir = mkdtempSync(path.join(tmpdir(), 'sextant-profile-'));
-
-interface Profile {
-  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
-  samples: number[];
-  timeDeltas: number[];
-}
-
-function report(file: string) {
-  const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
-  const frames = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
-  const byFunction = new Map<string, number>();
-  const byPackage = new Map<string, number>();
-  let total = 0;
-  profile.samples.forEach((id, i) => {
-    const frame = frames.get(id)!;
-    const time = profile.timeDeltas[i] ?? 0;
-    total += time;
-    const where = frame.url.replace(/.*node_modules\//, '').replace(/.*\/dist\//, 'dist/');
-    const fn = `${frame.functionName || '(anonymous)'} ${where}:${frame.lineNumber}`;
-    byFunction.set(fn, (byFunction.get(fn) ?? 0) + time);
-    const pkg =
-      frame.url.match(/node_modules\/((@[^/]+\/)?[^/]+)/)?.[1] ??
-      (frame.url.includes('/dist/') ? 'the API' : frame.url || '(native, GC, idle)');
-    byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + time);
-  });
-  const top = (map: Map<string, number>, n: number) =>
-    [...map]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, n)
-      .map(([name, time]) => ({ name, share: `${((time / total) * 100).toFixed(1)}%` }));
-  console.log('\nself time by function');
-  console.table(top(byFunction, 25));
-  console.log('self time by package');
-  console.table(top(byPackage, 12));
-}
 
 buildApi();
 await withBenchDatabase('postgres', async ({ handle, serverEnv }) => {
@@ -96,4 +62,4 @@ await withBenchDatabase('postgres', async ({ handle, serverEnv }) => {
     ['--cpu-prof', `--cpu-prof-dir=${dir}`, 'dist/server.js'],
   );
 });
-report(path.join(dir, readdirSync(dir).find((f) => f.endsWith('.cpuprofile'))!));
+printProfile(profileIn(dir));
