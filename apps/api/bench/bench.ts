@@ -12,6 +12,8 @@
  *   /tabs/policies: start-up, the tabs' badges and the home's loader; mixes.ts) and the graph mix (each
  *   policy's view in turn). Requests, rps, p50/p97.5/p99/max (ms), non-2xx by status, 5xx, and the requests
  *   without an answer: timed out after --timeout seconds (20), failed connections, and still in flight at the end.
+ * - calls (only when asked): each kind of call of both mixes alone, as the throughput case measures a call:
+ *   which of a screen's calls costs the server what.
  * - memory: one anonymous POST /v1/authentication/create of --memory-parts (1,000) multipart text parts of
  *   --memory-part-mb (1) each, streamed from one reused buffer, then two at once: the status, the MB sent
  *   before the answer or close, the MB the server read (/proc rchar), and its RSS before, at peak (VmHWM
@@ -46,10 +48,19 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { DatabaseKind } from '../src/db/client';
 import { buildCheckout, otherCheckout } from './checkout';
-import { printProfile, profileIn, sampleSql } from './cpu-profile';
-import { apiDir, type BenchServer, buildApi, withBenchDatabase, withServer } from './harness';
+import { printProfile, profileClock, profileIn, sampleSql } from './cpu-profile';
+import {
+  apiDir,
+  type BenchServer,
+  bearerHeaders,
+  buildApi,
+  type LoadRow,
+  load,
+  withBenchDatabase,
+  withServer,
+} from './harness';
 import { memoryCase } from './memory';
-import { type MixName, refusedCalls, runMix, type Session, sessionsOf } from './mixes';
+import { callsOf, type MixName, refusedCalls, runMix, type Session, sessionsOf } from './mixes';
 import { printTable, withRatios } from './report';
 import { POLICIES_PER_CLIENT, type SeededLoad, seedLoad } from './seed-load';
 import { apiRows, baselineRows } from './throughput';
@@ -149,6 +160,7 @@ async function mix(run: Run, name: MixName) {
     const profileDir = args.profile && i === 0 ? mkdtempSync(path.join(tmpdir(), 'sextant-profile-')) : '';
     const command = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, 'dist/server.js'] : undefined;
     let sql: ReturnType<typeof sampleSql> | undefined;
+    const window = { from: 0, to: 0 };
     await withServer(
       { ...SERVER, root: target.root },
       run.serverEnv,
@@ -163,15 +175,17 @@ async function mix(run: Run, name: MixName) {
           timeout: TIMEOUT,
         };
         if (profileDir && run.kind === 'postgres') sql = sampleSql(run.serverEnv.DATABASE_URL!);
+        window.from = profileClock();
         const row = await runMix(options, run.sessions, name);
+        window.to = profileClock();
         rows.push({ target: target.label, mix: name, sessions: run.sessions.length, ...row });
       },
       command,
     );
     if (profileDir) {
       log(`${run.kind}, ${name} mix, ${target.label}: where the server's time went`);
-      await (sql as ReturnType<typeof sampleSql> | undefined)?.stopAndPrint();
-      printProfile(profileIn(profileDir));
+      await (sql as ReturnType<typeof sampleSql> | undefined)?.stopAndPrint(Number(rows.at(-1)?.requests));
+      printProfile(profileIn(profileDir), window);
     }
   }
   return rows;
@@ -182,6 +196,39 @@ async function mixes(run: Run) {
   report(
     `${run.kind}: ${run.sessions.length} sessions for ${args['sessions-duration']} s, closed loop (ms; timeout ${TIMEOUT} s)`,
     withRatios(rows, (row) => String(row.mix), labelsOf(run), ['rps', 'p99']),
+  );
+}
+
+/** Each kind of call of both mixes alone, over --connections for --duration: which of them costs what. */
+async function calls(run: Run) {
+  const options = {
+    connections: Number(args.connections),
+    duration: Number(args.duration),
+    timeout: TIMEOUT,
+  };
+  const kinds = new Map([...callsOf(run.sessions, 'home'), ...callsOf(run.sessions, 'graph')]);
+  const results = await eachTarget(run, async (pid) => {
+    const rows: LoadRow[] = [];
+    for (const [kind, requests] of kinds) {
+      const api = { ...options, port: SERVER.port, pid };
+      rows.push(
+        await load(
+          api,
+          kind,
+          requests.map(({ method, path, token }) => () => ({ method, path, headers: bearerHeaders(token) })),
+        ),
+      );
+    }
+    return rows;
+  });
+  report(
+    `${run.kind}: each call of the mixes alone, ${options.connections} connections, ${options.duration} s a call (ms)`,
+    withRatios(
+      results.flatMap(({ target, result }) => result.map((row) => ({ target: target.label, ...row }))),
+      (row) => String(row.call),
+      labelsOf(run),
+      ['rps', 'cpuMsPerRequest'],
+    ),
   );
 }
 
@@ -246,6 +293,7 @@ async function run(kind: DatabaseKind, targets: Target[]) {
       throw new Error(`every session should have ${POLICIES_PER_CLIENT} policies`);
     const context: Run = { kind, serverEnv, seeded, sessions, targets };
     if (CASES.has('throughput')) await throughput(context);
+    if (CASES.has('calls')) await calls(context);
     if (CASES.has('mixes')) await mixes(context);
     if (CASES.has('memory')) await memory(context);
     if (CASES.has('uploads')) await uploads(context);

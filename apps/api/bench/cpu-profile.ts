@@ -15,9 +15,14 @@ interface Frame {
 
 interface Profile {
   nodes: { id: number; callFrame: Frame; children?: number[] }[];
+  /** Microseconds of the system's monotonic clock, as process.hrtime() reads it in any process. */
+  startTime: number;
   samples: number[];
   timeDeltas: number[];
 }
+
+/** Now on the clock a CPU profile's times are on, to cut a profile to the time a load ran. */
+export const profileClock = () => Number(process.hrtime.bigint() / 1000n);
 
 /** The newest profile node wrote into `dir`. */
 export function profileIn(dir: string): string {
@@ -27,18 +32,22 @@ export function profileIn(dir: string): string {
   return path.join(dir, files.at(-1)!);
 }
 
+/** The API's own code: its bundle (dist/server.js), not a package's dist folder. */
+const isApi = (frame: Frame) => frame.url.endsWith('/dist/server.js') && !frame.url.includes('node_modules');
+
 const whereOf = (frame: Frame) =>
   `${frame.functionName || '(anonymous)'} ${frame.url.replace(/.*node_modules\//, '').replace(/.*\/dist\//, 'dist/')}:${frame.lineNumber}`;
 
 const packageOf = (frame: Frame) =>
   frame.url.match(/node_modules\/((@[^/]+\/)?[^/]+)/)?.[1] ??
-  (frame.url.includes('/dist/') ? 'the API' : frame.url || frame.functionName || '(native)');
+  (isApi(frame) ? 'the API' : frame.url || frame.functionName || '(native)');
 
 /**
  * Prints self time by function and by package, and total time (self and callees) of the API's own functions,
- * each as a share of the time the process was busy (idle left out).
+ * each as a share of the time the process was busy (idle left out), over the `window` given (profileClock()
+ * times: the load, without the start-up's loading and compiling), else the whole profile.
  */
-export function printProfile(file: string, topFunctions = 25) {
+export function printProfile(file: string, window?: { from: number; to: number }, topFunctions = 25) {
   const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const parents = new Map<number, number>();
@@ -50,9 +59,12 @@ export function printProfile(file: string, topFunctions = 25) {
     map.set(key, (map.get(key) ?? 0) + time);
   let busy = 0;
   let idle = 0;
+  let at = profile.startTime;
   profile.samples.forEach((id, i) => {
     const frame = nodes.get(id)!.callFrame;
     const time = profile.timeDeltas[i] ?? 0;
+    at += time;
+    if (window && (at < window.from || at > window.to)) return;
     if (frame.functionName === '(idle)') {
       idle += time;
       return;
@@ -61,9 +73,9 @@ export function printProfile(file: string, topFunctions = 25) {
     add(self, whereOf(frame), time);
     add(byPackage, packageOf(frame), time);
     const seen = new Set<string>();
-    for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) {
-      const caller = nodes.get(at)!.callFrame;
-      if (!caller.url.includes('/dist/')) continue;
+    for (let node: number | undefined = id; node !== undefined; node = parents.get(node)) {
+      const caller = nodes.get(node)!.callFrame;
+      if (!isApi(caller)) continue;
       const where = whereOf(caller);
       if (!seen.has(where)) add(inclusive, where, time);
       seen.add(where);
@@ -93,8 +105,21 @@ export function sampleSql(url: string) {
   const counts = new Map<string, number>();
   let samples = 0;
   let stopped = false;
+  // Each statement outside a transaction is one: what the server asked of the database, a request.
+  const transactions = async () =>
+    Number(
+      (
+        await client.query<{ n: string }>(
+          'select xact_commit + xact_rollback as n from pg_stat_database where datname = $1',
+          [database],
+        )
+      ).rows[0]!.n,
+    );
+  let before = 0;
+  let after = 0;
   const running = (async () => {
     await client.connect();
+    before = await transactions();
     while (!stopped) {
       const { rows } = await client.query<{ state: string; wait: string | null; query: string }>(
         `select state, wait_event_type || ':' || wait_event as wait, query from pg_stat_activity
@@ -109,12 +134,18 @@ export function sampleSql(url: string) {
       }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
+    after = await transactions();
     await client.end();
   })();
   return {
-    async stopAndPrint(top = 20) {
+    /** Stops sampling and prints what it saw, with the transactions for each of `requests` answered. */
+    async stopAndPrint(requests: number, top = 20) {
+      // Called once the server has stopped: its connections' backends report their counts as they exit.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
       stopped = true;
       await running;
+      const perRequest = ((after - before - samples - 1) / Math.max(1, requests)).toFixed(2);
+      console.log(`\nPostgreSQL: ${after - before} transactions, ${perRequest} per answered request`);
       console.log(`\nPostgreSQL connections, average over ${samples} samples (state, wait, statement)\n`);
       const rows = [...counts]
         .sort((a, b) => b[1] - a[1])

@@ -62,6 +62,20 @@ export function graphMix(session: Session): Call[] {
 export const MIXES = { home: homeMix, graph: graphMix } as const;
 export type MixName = keyof typeof MIXES;
 
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+/** The mix's calls one kind at a time (ids as :id), each as made by every session, for measuring them alone. */
+export function callsOf(sessions: Session[], mix: MixName): Map<string, Array<Call & { token: string }>> {
+  const calls = new Map<string, Array<Call & { token: string }>>();
+  for (const session of sessions) {
+    for (const call of MIXES[mix](session)) {
+      const kind = `${call.method} ${call.path.replace(UUID, ':id')}`;
+      calls.set(kind, [...(calls.get(kind) ?? []), { ...call, token: session.token }]);
+    }
+  }
+  return calls;
+}
+
 /** Each signed-in client's policies, from the list the server answers it. */
 export async function sessionsOf(port: number, tokens: string[]): Promise<Session[]> {
   const sessions: Session[] = [];
