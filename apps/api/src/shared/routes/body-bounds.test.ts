@@ -77,6 +77,18 @@ describe('bodies held to their call’s bounds', () => {
     }
   });
 
+  it('refuses a part without a name as unreadable (400)', async () => {
+    const boundary = '----nameless';
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/authentication/create',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data\r\n\r\nx\r\n--${boundary}--\r\n`,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The request body could not be read: a part has no name.');
+  });
+
   it('refuses a declared length past the bounds before reading any of it', async () => {
     const body = manyParts(1000, 64 * 1024);
     const { res, read } = await stream(

@@ -98,11 +98,14 @@ export function readMultipart(
       body.pause();
       reject(error);
     };
+    const nameless = () => fail(unreadable('a part has no name.'));
     parser.on('field', (name, value, _nameTruncated, valueTruncated) => {
-      if (valueTruncated) fail(tooLarge(`The field “${name.slice(0, 60)}” is too long.`));
+      if (!name) nameless();
+      else if (valueTruncated) fail(tooLarge(`The field “${name.slice(0, 60)}” is too long.`));
       else entries.push([name, value]);
     });
     parser.on('file', (name, stream) => {
+      if (!name) return nameless();
       const at = entries.push([name, Buffer.alloc(0)]) - 1;
       pending.push(
         collectFile(name, stream, declared, fileBytes, fail).then((bytes) => {

@@ -12,7 +12,10 @@ describe('offline banner', () => {
 
   it('appears in a live region while offline, and goes when back online', () => {
     const client = new QueryClient();
-    client.setQueryData(['policies'], { items: [] }, { updatedAt: new Date(2026, 10, 26, 14, 5).getTime() });
+    // Today's date: the banner names the day only when it was not today (a fixed date failed once it passed).
+    const today = new Date();
+    const updatedAt = new Date(today.getFullYear(), today.getMonth(), today.getDate(), 14, 5).getTime();
+    client.setQueryData(['policies'], { items: [] }, { updatedAt });
     render(
       <QueryClientProvider client={client}>
         <OfflineBanner />
