@@ -33,7 +33,9 @@ async function upload(port: number, staffToken: string, clientId: string, pdf: B
     await response.arrayBuffer();
     status = String(response.status);
   } catch (error) {
-    status = (error as Error).name === 'TimeoutError' ? 'timeout' : (error as Error).message;
+    // fetch's own "fetch failed" names its cause (a reset, undici's 300 s wait for headers) only there.
+    const { name, message, cause } = error as Error & { cause?: { code?: string } };
+    status = name === 'TimeoutError' ? 'timeout' : (cause?.code ?? message);
   }
   return { status, seconds: (performance.now() - started) / 1000 };
 }
