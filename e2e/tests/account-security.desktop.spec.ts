@@ -124,6 +124,8 @@ test('a signed-in client changes the password; the old one stops working', async
   await page.getByRole('button', { name: /Change password|Save|Update/ }).click();
   await expect(page.getByText(/password has been changed/i)).toBeVisible();
   await page.goto('/logout');
+  // Sign-out lands on the sign-in page by itself; going on before it does raced it (the form re-rendered mid-fill).
+  await expect(page).toHaveURL(/\/login/, { timeout: 20_000 });
   await page.goto('/login/form');
   await enterEmail(page, ACCOUNTS.password);
   await enterPassword(page, DEMO_PASSWORD);
