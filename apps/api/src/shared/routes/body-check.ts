@@ -4,13 +4,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '@/shared/errors';
 
 /** The media type of a Content-Type header, without its parameters: `multipart/form-data`. */
-export const mediaTypeOf = (header: string | undefined) => (header ?? '').split(';')[0]!.trim().toLowerCase();
+const mediaTypeOf = (header: string | undefined) => (header ?? '').split(';')[0]!.trim().toLowerCase();
 
 /** A size as a person reads it: `20 MB`, `16 KB`. */
 export const sizeText = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${+(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 
-export const bodyTooLarge = (maxBytes: number) =>
+const bodyTooLarge = (maxBytes: number) =>
   new HttpError(413, `The request is larger than this call takes (${sizeText(maxBytes)}).`);
 
 /**
