@@ -54,6 +54,7 @@ import { fieldName, HttpError, notFound, statusName, unprocessable } from './sha
 import { nestBracketNames } from './shared/form-body';
 import { RateLimitedError } from './shared/limits';
 import { findInputFault, MAX_DEPTH } from './shared/nul-check';
+import { DEFAULT_LEDGER_CACHE_MB, ledgerAnswers } from './shared/routes/ledger-answers';
 import { acceptMultipart } from './shared/routes/multipart';
 import { trackRoutes } from './shared/routes/route-table';
 import { checkingSerializer, jsonSchemaSerializer } from './shared/routes/serializer';
@@ -95,6 +96,8 @@ export interface AppOptions {
   metrics?: MetricsSetting;
   /** A ceiling in bytes on every call's body bounds (tests lower it to stay fast); unset: the contracts'. */
   bodyCap?: number;
+  /** Bytes of kept client figure answers (LEDGER_CACHE_MB; shared/routes/ledger-answers.ts); 0: none kept. */
+  ledgerCacheBytes?: number;
 }
 
 export interface Limits {
@@ -257,6 +260,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(formbody, { parser: (body) => nestBracketNames(new URLSearchParams(body)) });
   // Multipart is read within the call's bounds from its contract (serve.ts); a path without one takes none.
   app.decorate('bodyCap', options.bodyCap);
+  app.decorate('ledgerAnswers', ledgerAnswers(options.ledgerCacheBytes ?? DEFAULT_LEDGER_CACHE_MB * 2 ** 20));
   acceptMultipart(app);
   app.addHook('preValidation', async (request) => {
     // Refused here once, for every field of every call, rather than failing in a query as a 500.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_POOL, type PoolSettings } from './db/client';
 import type { MetricsSetting } from './plugins/metrics';
+import { DEFAULT_LEDGER_CACHE_MB } from './shared/routes/ledger-answers';
 import { DEFAULT_SESSION_RULES, SESSION_RULE_UNITS, type SessionRules } from './shared/sessions/policy';
 
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
@@ -94,6 +95,7 @@ const EnvSchema = z.object({
     emptyAsUnset,
     z.enum(['public', 'off'], { message: 'must be public or off' }).default('off'),
   ),
+  LEDGER_CACHE_MB: bounded(DEFAULT_LEDGER_CACHE_MB, 0, 16_384, ' of MB'),
   METRICS: z.preprocess(emptyAsUnset, z.enum(['on', 'off'], { message: 'must be on or off' }).default('off')),
   METRICS_TOKEN: optional(z.string().min(32, { message: 'must be at least 32 characters' })),
   RATE_LIMIT_PER_MINUTE: limit(600),
@@ -125,6 +127,8 @@ export interface Config {
   /** Whether /docs and /docs/json are served. */
   apiDocs: 'public' | 'off';
   metrics: MetricsSetting;
+  /** Bytes of kept client figure answers; 0 keeps none. */
+  ledgerCacheBytes: number;
   links: { about: string; terms: string; privacy: string };
   /** Whose X-Forwarded-For to believe (Fastify's trustProxy). */
   trustProxy: boolean | number | string;
@@ -160,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     apiDocs: e.API_DOCS,
     metrics: e.METRICS === 'on' ? { token: e.METRICS_TOKEN } : 'off',
+    ledgerCacheBytes: e.LEDGER_CACHE_MB * 2 ** 20,
     links: { about: e.ABOUT_URL, terms: e.TERMS_URL, privacy: e.PRIVACY_URL },
     trustProxy: e.TRUST_PROXY,
     limits: {

@@ -58,6 +58,7 @@ async function main() {
     apiDocs: config.apiDocs,
     demoData: config.demoData,
     metrics: config.metrics,
+    ledgerCacheBytes: config.ledgerCacheBytes,
     redisUrl: config.redisUrl,
     mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox') }),
     settings: {

@@ -59,6 +59,13 @@ export interface RouteContract {
   /** Answer content types, when not JSON (a CSV export: text/csv). */
   produces?: readonly string[];
   /**
+   * 'ledger': a client's GET whose answer is made only from the signed-in client's ledger (their policies,
+   * those policies' providers, valuations and transactions), its path and query, and today's date in London.
+   * The server keeps the answer until one of those changes, on whichever node the change was made. Unset:
+   * the answer is made afresh on every call.
+   */
+  madeFrom?: 'ledger';
+  /**
    * The answers a caller may get. The server adds the refusals every route of its kind has: 401 for a route
    * behind a session, 422 for one that takes input, 404 for one that names a row by its path.
    */

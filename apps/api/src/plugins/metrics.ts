@@ -9,9 +9,14 @@ export type MetricsSetting = 'off' | { token: string | undefined };
 /** Why a call answered 503: no pool connection came free in time, or the database could not be reached. */
 export type UnavailableReason = 'busy' | 'unreachable';
 
+/** Whether a ledger answer was kept from an earlier call or made afresh (shared/routes/ledger-answers.ts). */
+export type LedgerOutcome = 'kept' | 'made';
+
 export interface Metrics {
   /** Counts a 503 answer by its reason. */
   unavailable(reason: UnavailableReason): void;
+  /** Counts an answer of a ledger route by whether it was kept. */
+  ledgerAnswer(outcome: LedgerOutcome): void;
   /** The metrics in Prometheus's text format for a scrape with this Authorization header (404 while off). */
   scrape(authorization: string | undefined): Promise<string>;
 }
@@ -24,6 +29,7 @@ declare module 'fastify' {
 
 const OFF: Metrics = {
   unavailable: () => {},
+  ledgerAnswer: () => {},
   scrape: async () => {
     throw notFound();
   },
@@ -71,7 +77,14 @@ async function createRegistry(database: DatabaseHandle) {
     registers: [registry],
   });
   for (const reason of ['busy', 'unreachable'] satisfies UnavailableReason[]) unavailable.inc({ reason }, 0);
-  return { registry, unavailable };
+  const ledgerAnswers = new prom.Counter({
+    name: 'sextant_ledger_answers_total',
+    help: 'Answers of the client figure calls: kept (unchanged ledger, same day) or made afresh',
+    labelNames: ['outcome'],
+    registers: [registry],
+  });
+  for (const outcome of ['kept', 'made'] satisfies LedgerOutcome[]) ledgerAnswers.inc({ outcome }, 0);
+  return { registry, unavailable, ledgerAnswers };
 }
 
 /**
@@ -84,10 +97,11 @@ export default fp<{ setting: MetricsSetting; database: DatabaseHandle }>(
       app.decorate('metrics', OFF);
       return;
     }
-    const { registry, unavailable } = await createRegistry(database);
+    const { registry, unavailable, ledgerAnswers } = await createRegistry(database);
     const expected = setting.token ? digest(`Bearer ${setting.token}`) : null;
     app.decorate('metrics', {
       unavailable: (reason) => unavailable.inc({ reason }),
+      ledgerAnswer: (outcome) => ledgerAnswers.inc({ outcome }),
       async scrape(authorization) {
         if (expected && !timingSafeEqual(digest(authorization ?? ''), expected)) {
           throw new HttpError(401, 'Your request was made with invalid credentials.');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addDays,
   addMonths,
   currentTaxYear,
   daysBetween,
@@ -31,6 +32,18 @@ describe('London calendar', () => {
   it('counts days', () => {
     expect(daysBetween('2024-01-01', '2025-01-01')).toBe(366);
     expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2);
+  });
+
+  it('counts every day from 1800 to 2400 as the calendar does, leap centuries included', () => {
+    const DAY_MS = 86_400_000;
+    const first = Date.UTC(1800, 0, 1) / DAY_MS;
+    for (let day = first; day < Date.UTC(2400, 0, 1) / DAY_MS; day++) {
+      const date = new Date(day * DAY_MS).toISOString().slice(0, 10);
+      if (daysBetween('1800-01-01', date) !== day - first)
+        expect(daysBetween('1800-01-01', date)).toBe(day - first);
+      if (addDays(date, 1) !== new Date((day + 1) * DAY_MS).toISOString().slice(0, 10))
+        expect(addDays(date, 1)).toBe(new Date((day + 1) * DAY_MS).toISOString().slice(0, 10));
+    }
   });
 
   it('starts tax years on 6 April', () => {

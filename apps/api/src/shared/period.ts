@@ -4,7 +4,26 @@ import type { Period, PeriodQuery, PeriodRange } from '@sextant/contracts/money'
 export type IsoDate = string;
 
 const DAY_MS = 86_400_000;
-const dayNumber = (date: IsoDate) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
+const digits = (date: IsoDate, at: number, count: number) => {
+  let n = 0;
+  for (let i = at; i < at + count; i++) n = n * 10 + date.charCodeAt(i) - 48;
+  return n;
+};
+
+/**
+ * Days from 1 Jan 1970 to a calendar day, by arithmetic on its digits (H. Hinnant's days_from_civil): the
+ * figures count days hundreds of thousands of times a call, and parsing a timestamp each time was a tenth of
+ * a portfolio call's CPU.
+ */
+function dayNumber(date: IsoDate): number {
+  const month = digits(date, 5, 2);
+  const year = digits(date, 0, 4) - (month <= 2 ? 1 : 0);
+  const era = Math.floor(year / 400);
+  const yearOfEra = year - era * 400;
+  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + digits(date, 8, 2) - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146_097 + dayOfEra - 719_468;
+}
 const isoOfDay = (day: number): IsoDate => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
 const londonDate = new Intl.DateTimeFormat('en-CA', {

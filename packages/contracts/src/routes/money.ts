@@ -29,6 +29,7 @@ export const moneyRoutes = defineRoutes(
   {
     portfolioPerformance: {
       method: 'GET',
+      madeFrom: 'ledger',
       path: '/portfolio/performance',
       summary: 'Growth, flows and returns of all the client’s policies over a period, per currency',
       querystring: PeriodQuery,
@@ -36,6 +37,7 @@ export const moneyRoutes = defineRoutes(
     },
     portfolioSeries: {
       method: 'GET',
+      madeFrom: 'ledger',
       path: '/portfolio/series',
       summary: 'The daily sum of the client’s policy values and the cumulative net paid in, per currency',
       querystring: PeriodQuery,
@@ -43,12 +45,14 @@ export const moneyRoutes = defineRoutes(
     },
     portfolioAllocation: {
       method: 'GET',
+      madeFrom: 'ledger',
       path: '/portfolio/allocation',
       summary: 'The latest values by provider and by wrapper, with shares, per currency',
       responses: { 200: Allocation, 409: ErrorBody },
     },
     portfolioAllowances: {
       method: 'GET',
+      madeFrom: 'ledger',
       path: '/portfolio/allowances',
       summary: 'ISA subscriptions and pension contributions against the standard allowances of a tax year',
       querystring: TaxYearQuery,
@@ -56,6 +60,7 @@ export const moneyRoutes = defineRoutes(
     },
     portfolioCosts: {
       method: 'GET',
+      madeFrom: 'ledger',
       path: '/portfolio/costs',
       summary:
         'Charges taken from the client’s policies in a tax year, in money and as a % of the average value',
@@ -73,6 +78,7 @@ export const moneyRoutes = defineRoutes(
     },
     policyPerformance: {
       method: 'GET',
+      madeFrom: 'ledger',
       path: '/policy/:id/performance',
       summary: 'A policy’s waterfall (opening, paid in, taken out, charges, growth, closing) and its returns',
       params: IdParams,
@@ -81,6 +87,7 @@ export const moneyRoutes = defineRoutes(
     },
     policySeries: {
       method: 'GET',
+      madeFrom: 'ledger',
       path: '/policy/:id/series',
       summary: 'A policy’s values and cumulative net paid in over a period, at most 400 points',
       params: IdParams,

@@ -24,6 +24,7 @@ export const policyRoutes = defineRoutes(
     },
     latestValuation: {
       method: 'GET',
+      madeFrom: 'ledger',
       path: '/policy/:id/valuation/latest',
       summary: 'The latest valuation of a policy',
       params: IdParams,
@@ -31,6 +32,7 @@ export const policyRoutes = defineRoutes(
     },
     valuationGraph: {
       method: 'GET',
+      madeFrom: 'ledger',
       path: '/policy/:id/valuation/graph',
       summary: 'Valuations over a date range (at most 400 points)',
       params: IdParams,

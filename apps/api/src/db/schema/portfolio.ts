@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   date,
   index,
   integer,
@@ -135,6 +136,19 @@ export const transactions = pgTable(
       .where(sql`${t.reference} is null`),
   ],
 );
+
+/**
+ * How many times a client's ledger (their policies, those policies' providers, valuations and transactions) has
+ * changed: statement triggers (migration 0008) add one in the writing transaction, so every node sees the new
+ * count the moment the write commits. Answers made from the ledger are kept under it (shared/ledger-cache.ts).
+ * A client without a row has count 0.
+ */
+export const ledgerVersions = pgTable('ledger_versions', {
+  clientId: uuid('client_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 export const importKind = pgEnum('import_kind', ['valuations', 'transactions']);
 

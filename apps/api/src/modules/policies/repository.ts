@@ -3,7 +3,7 @@ import type { Database } from '@/db/client';
 import { preparedFor } from '@/db/prepared';
 import { policies, providers, sessions, users, valuations } from '@/db/schema/index';
 import type { SessionQuery } from '@/plugins/auth';
-import { liveSessionWhere, sessionColumns } from '@/shared/sessions/repository';
+import { liveSessionWhere, sessionColumns, sessionOf } from '@/shared/sessions/repository';
 
 const policyColumns = {
   id: policies.id,
@@ -62,9 +62,8 @@ export const clientPoliciesWithSession: SessionQuery = async (db, lookup) => {
   const rows = await policiesWithSession(db).execute(lookup);
   const first = rows[0];
   if (!first) return { session: null, data: [] };
-  const { sessionId, userId, firmId, role, vip, mfaVerified, termsAccepted, createdAt, lastSeenAt } = first;
   return {
-    session: { sessionId, userId, firmId, role, vip, mfaVerified, termsAccepted, createdAt, lastSeenAt },
+    session: sessionOf(first),
     data: rows.filter((row) => row.id !== null) as PolicyRow[],
   };
 };

@@ -17,6 +17,7 @@ import type { ResolveFastifyReplyReturnType } from 'fastify/types/type-provider'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SessionPrincipal } from '@/shared/sessions/repository';
 import { bodyCheck } from './body-check';
+import { checkLedgerRoute, keptWhileLedgerStands } from './ledger-answers';
 
 /** The Fastify schema a contract stands for: what the type provider reads the handler's types from. */
 type SchemaOf<C extends RouteContract> = {
@@ -136,6 +137,7 @@ export function serveRoute<C extends RouteContract>(
   entry: ContractHandler<C> | ({ handler: ContractHandler<C> } & RouteExtras),
 ): void {
   const { handler, ...extras } = typeof entry === 'function' ? { handler: entry } : entry;
+  checkLedgerRoute(name, contract);
   const body = { bounds: capBounds(boundsOf(contract), app.bodyCap), types: mediaTypesOf(contract) };
   const checkBody = bodyCheck(body);
   app.route({
@@ -162,11 +164,15 @@ export function serveRoute<C extends RouteContract>(
     handler: writingFiles(
       app,
       body.bounds,
-      contract.produces?.[0]
-        ? sendingAs(contract.produces[0], handler as unknown as RouteOptions['handler'])
-        : (handler as unknown as RouteOptions['handler']),
+      answering(app, contract, handler as unknown as RouteOptions['handler']),
     ),
   });
+}
+
+/** The handler as the contract says it answers: in another content type, or kept while the ledger stands. */
+function answering(app: FastifyInstance, contract: RouteContract, handler: RouteOptions['handler']) {
+  if (contract.produces?.[0]) return sendingAs(contract.produces[0], handler);
+  return contract.madeFrom === 'ledger' ? keptWhileLedgerStands(app, handler) : handler;
 }
 
 /** A plugin that serves every route of a contract group with the handlers `build` makes on the instance. */

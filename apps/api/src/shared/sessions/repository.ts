@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { preparedFor } from '@/db/prepared';
 import { latestTermsAccepted } from '@/db/queries';
-import { sessions, users } from '@/db/schema/index';
+import { ledgerVersions, sessions, users } from '@/db/schema/index';
 
 export interface SessionPrincipal {
   sessionId: string;
@@ -14,6 +14,8 @@ export interface SessionPrincipal {
   termsAccepted: boolean;
   createdAt: Date;
   lastSeenAt: Date;
+  /** How many times the user's ledger has changed (schema/portfolio.ts ledgerVersions), read with the session. */
+  ledgerVersion: string;
 }
 
 /**
@@ -31,7 +33,15 @@ export const sessionColumns = {
   termsAccepted: latestTermsAccepted(users.id, users.firmId),
   createdAt: sessions.createdAt,
   lastSeenAt: sessions.lastSeenAt,
+  ledgerVersion: sql<string>`coalesce((select ${ledgerVersions.version} from ${ledgerVersions} where ${ledgerVersions.clientId} = ${users.id}), 0)::text`,
 };
+
+const SESSION_KEYS = Object.keys(sessionColumns) as (keyof SessionPrincipal)[];
+
+/** The session's own columns of a row that selected `sessionColumns` beside others (a session query's). */
+export function sessionOf(row: SessionPrincipal): SessionPrincipal {
+  return Object.fromEntries(SESSION_KEYS.map((key) => [key, row[key]])) as unknown as SessionPrincipal;
+}
 
 /**
  * The session a token names if it is live: not revoked, not past its end, begun after `startedAfter`

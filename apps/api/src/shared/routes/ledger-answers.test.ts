@@ -1,0 +1,236 @@
+import { defineRoutes } from '@sextant/contracts/route';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '@/db/client';
+import { ledgerVersions, policies, providers, transactions, valuations } from '@/db/schema/index';
+import { createTestContext, type TestContext } from '@/test/context';
+import { openTestDatabase, testDatabaseKinds } from '@/test/databases';
+import { createDemoPeople, type DemoPeople } from '@/test/fixtures/people';
+import { createPolicy, createProvider } from '@/test/fixtures/policies';
+import { addTransactions, addValuations } from '@/test/fixtures/transactions';
+import { tokenFor } from '@/test/sessions';
+import { checkLedgerRoute, ledgerAnswers } from './ledger-answers';
+
+const HOUR_MS = 3_600_000;
+
+const versionOf = async (db: Database, clientId: string) => {
+  const [row] = await db.select().from(ledgerVersions).where(eq(ledgerVersions.clientId, clientId));
+  return row?.version ?? 0;
+};
+
+/** The ledger answers counter of /metrics: how many were kept and how many made. */
+async function outcomes(ctx: TestContext) {
+  const text = await ctx.app.metrics.scrape(undefined);
+  const count = (outcome: string) =>
+    Number(new RegExp(`sextant_ledger_answers_total\\{outcome="${outcome}"\\} (\\d+)`).exec(text)?.[1]);
+  return { kept: count('kept'), made: count('made') };
+}
+
+describe.each(testDatabaseKinds)('answers kept while the client’s ledger stands (%s)', (kind) => {
+  let a: TestContext;
+  let b: TestContext;
+  let people: DemoPeople;
+  let isa: { id: string };
+  let vipPolicy: { id: string };
+  let providerId: string;
+  let token: string;
+
+  beforeAll(async () => {
+    // Two apps on one database, as two nodes: what one writes, the other's kept answers give way to.
+    const database = await openTestDatabase(kind);
+    a = await createTestContext(kind, { database, metrics: { token: undefined } });
+    b = await createTestContext(kind, { database: { ...database, close: async () => {} } });
+    people = await createDemoPeople(database.db, a.clock());
+    const provider = await createProvider(database.db, people.firm.id, { name: 'Northgate Life' });
+    providerId = provider.id;
+    const base = { firmId: people.firm.id, providerId, productType: 'ISA', startDate: '2024-01-01' };
+    isa = await createPolicy(database.db, { ...base, clientId: people.demo.id, reference: 'K-ISA' });
+    vipPolicy = await createPolicy(database.db, { ...base, clientId: people.vip.id, reference: 'K-VIP' });
+    await addValuations(database.db, isa.id, [
+      ['2025-11-21', '10000.00'],
+      ['2026-11-20', '11000.00'],
+    ]);
+    ({ token } = await tokenFor(a.app, 'demo@sextant.test'));
+  });
+
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  const get = (ctx: TestContext, url: string) =>
+    ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+  /** The portfolio's money paid in over the year, as a node answers it. */
+  const paidIn = async (ctx: TestContext) => {
+    const res = await get(ctx, '/v1/portfolio/performance?range=one_year');
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().currencies[0].waterfall.paid_in as string;
+  };
+
+  it('keeps a figure answer, and makes it afresh on every node the moment another node changes the ledger', async () => {
+    const before = await outcomes(a);
+    const first = await get(a, '/v1/portfolio/series?range=one_year');
+    const again = await get(a, '/v1/portfolio/series?range=one_year');
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(first.body);
+    expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(await outcomes(a)).toEqual({ kept: before.kept + 1, made: before.made + 1 });
+
+    const paid = await paidIn(a);
+    expect(await paidIn(b)).toBe(paid);
+    expect(await paidIn(a)).toBe(paid);
+    // Node b's staff add a contribution: node a's next answer has it, and so has b's.
+    const { token: staff } = await tokenFor(b.app, 'adviser@sextant.test');
+    const added = await b.app.inject({
+      method: 'POST',
+      url: `/v1/admin/policies/${isa.id}/transactions`,
+      headers: { authorization: `Bearer ${staff}` },
+      payload: { date: '2026-06-01', type: 'contribution', amount: '250', description: 'Cheque' },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const now = (Number(paid) + 250).toFixed(2);
+    expect(await paidIn(a)).toBe(now);
+    expect(await paidIn(b)).toBe(now);
+  });
+
+  it('keeps answers per client and URL, and no refusal', async () => {
+    const { token: vip } = await tokenFor(a.app, 'vip@sextant.test');
+    const mine = await get(a, `/v1/policy/${isa.id}/valuation/latest`);
+    const theirs = await a.app.inject({
+      method: 'GET',
+      url: `/v1/policy/${isa.id}/valuation/latest`,
+      headers: { authorization: `Bearer ${vip}` },
+    });
+    expect(mine.statusCode).toBe(200);
+    expect(theirs.statusCode).toBe(404);
+    const before = await outcomes(a);
+    for (let i = 0; i < 2; i++)
+      expect((await get(a, `/v1/policy/${vipPolicy.id}/performance?range=one_year`)).statusCode).toBe(404);
+    expect(await outcomes(a)).toEqual({ kept: before.kept, made: before.made + 2 });
+  });
+
+  it('makes an answer afresh when the day turns in London', async () => {
+    await paidIn(a);
+    const before = await outcomes(a);
+    // 00:10 the next day in London (GMT in November), on a fresh session: the old one has been idle.
+    a.clock.advance(15 * HOUR_MS + 10 * 60_000);
+    ({ token } = await tokenFor(a.app, 'demo@sextant.test'));
+    await paidIn(a);
+    expect(await outcomes(a)).toEqual({ kept: before.kept, made: before.made + 1 });
+    // Ten minutes later, the same day: kept.
+    a.clock.advance(10 * 60_000);
+    await paidIn(a);
+    expect(await outcomes(a)).toEqual({ kept: before.kept + 1, made: before.made + 1 });
+  });
+
+  it('counts each write to the ledger once a statement for its clients only, and nothing rolled back', async () => {
+    const { db } = a;
+    const demo = people.demo.id;
+    const vip = people.vip.id;
+    const changes: Array<[string, () => Promise<unknown>, string[]]> = [
+      ['valuation added', () => addValuations(db, isa.id, [['2026-10-01', '10900.00']]), [demo]],
+      [
+        'valuation changed',
+        () => db.update(valuations).set({ value: '10950.00' }).where(eq(valuations.valuedOn, '2026-10-01')),
+        [demo],
+      ],
+      ['valuation removed', () => db.delete(valuations).where(eq(valuations.valuedOn, '2026-10-01')), [demo]],
+      [
+        'transactions added',
+        () =>
+          addTransactions(db, isa.id, [
+            { date: '2026-01-05', type: 'contribution', amount: '100.00' },
+            { date: '2026-01-06', type: 'charge', amount: '5.00' },
+          ]),
+        [demo],
+      ],
+      [
+        'transaction changed',
+        () => db.update(transactions).set({ amount: '6.00' }).where(eq(transactions.type, 'charge')),
+        [demo],
+      ],
+      [
+        'transactions removed',
+        () => db.delete(transactions).where(eq(transactions.policyId, isa.id)),
+        [demo],
+      ],
+      [
+        'policy moved',
+        () => db.update(policies).set({ clientId: vip }).where(eq(policies.id, isa.id)),
+        [demo, vip],
+      ],
+      [
+        'policy moved back',
+        () => db.update(policies).set({ clientId: demo }).where(eq(policies.id, isa.id)),
+        [demo, vip],
+      ],
+      [
+        'provider renamed',
+        () => db.update(providers).set({ name: 'Northgate' }).where(eq(providers.id, providerId)),
+        [demo, vip],
+      ],
+      [
+        'rolled back',
+        () =>
+          db
+            .transaction(async (tx) => {
+              await tx.delete(valuations).where(eq(valuations.policyId, isa.id));
+              throw new Error('rollback');
+            })
+            .catch(() => {}),
+        [],
+      ],
+      [
+        'policy added and removed',
+        async () => {
+          const spare = await createPolicy(db, {
+            firmId: people.firm.id,
+            clientId: vip,
+            providerId,
+            productType: 'GIA',
+            startDate: '2025-01-01',
+            reference: 'K-SPARE',
+          });
+          await db.delete(policies).where(eq(policies.id, spare.id));
+        },
+        [vip, vip],
+      ],
+    ];
+    for (const [change, write, clients] of changes) {
+      const before = { demo: await versionOf(db, demo), vip: await versionOf(db, vip) };
+      await write();
+      const bumps = (id: string) => clients.filter((client) => client === id).length;
+      expect({ demo: await versionOf(db, demo), vip: await versionOf(db, vip) }, change).toEqual({
+        demo: before.demo + bumps(demo),
+        vip: before.vip + bumps(vip),
+      });
+    }
+    // The adviser's own row was never written: staff have no ledger.
+    expect(await versionOf(db, people.adviser.id)).toBe(0);
+    expect(await db.$count(ledgerVersions)).toBe(2);
+  });
+});
+
+describe('ledger answers: settings and contracts', () => {
+  it('keeps none with LEDGER_CACHE_MB at 0, and bounds the rest by bytes', () => {
+    expect(ledgerAnswers(0)).toBeNull();
+    const answers = ledgerAnswers(100)!;
+    answers.set('k1', 'x'.repeat(60));
+    answers.set('k2', 'y'.repeat(60));
+    expect([...answers.keys()]).toEqual(['k2']);
+  });
+
+  it('refuses a contract keeping answers that is not a client’s GET', () => {
+    const routes = defineRoutes(
+      { tags: ['t'], scope: 'client' },
+      {
+        post: { method: 'POST', path: '/p', madeFrom: 'ledger', summary: 's', responses: {} },
+        staff: { method: 'GET', path: '/s', scope: 'staff', madeFrom: 'ledger', summary: 's', responses: {} },
+        read: { method: 'GET', path: '/r', madeFrom: 'ledger', summary: 's', responses: {} },
+      },
+    );
+    expect(() => checkLedgerRoute('post', routes.post)).toThrow(/only a client's GET/);
+    expect(() => checkLedgerRoute('staff', routes.staff)).toThrow(/only a client's GET/);
+    expect(() => checkLedgerRoute('read', routes.read)).not.toThrow();
+  });
+});
