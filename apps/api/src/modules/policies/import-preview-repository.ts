@@ -113,3 +113,8 @@ export async function prunePreviews(db: Database, now: Date, dropBefore: Date) {
     .set({ csv: '' })
     .where(and(lte(importPreviews.expiresAt, now), ne(importPreviews.csv, '')));
 }
+
+/** Waits for the firm's other import writes to commit; held until this transaction ends. */
+export async function holdFirmImports(tx: Database, firmId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`import ${firmId}`}))`);
+}

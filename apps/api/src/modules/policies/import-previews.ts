@@ -46,6 +46,9 @@ export async function writeImport(
 ) {
   return db.transaction(async (tx) => {
     await before(tx);
+    // One import of a firm writes at a time: each batch counts a change to its clients' ledgers (migration
+    // 0008), and two imports taking those rows in different orders could otherwise deadlock.
+    await repo.holdFirmImports(tx, by.firmId);
     const written = await check.write(tx);
     const report = reportOf(check, written);
     await recordAudit(tx, {
