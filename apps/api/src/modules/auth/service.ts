@@ -455,7 +455,10 @@ export function createAuthService(deps: AuthDeps) {
       return { email: found.email, first_name: found.firstName };
     },
 
-    /** A new password from an invite or reset code; ends every session and any lock. */
+    /**
+     * A new password from an invite or reset code; ends every session, every device's trust (as a change of
+     * password does: whoever had the old one signs in with both factors again) and any lock.
+     */
     async setPassword(code: string, password: string, origin: Origin) {
       const found = await repo.findUsableCode(db, hashCode(code), clock());
       if (!found) throw unprocessable({ code: [AUTH_MESSAGES.badCode] }, AUTH_MESSAGES.badCode);
@@ -465,19 +468,21 @@ export function createAuthService(deps: AuthDeps) {
       if (problems.length) throw unprocessable({ password: problems });
       const passwordHash = await hashPassword(password);
       const now = clock();
-      await db.transaction(async (t) => {
+      const trustsEnded = await db.transaction(async (t) => {
         if (!(await repo.consumeCode(t, found.kind, found.id, now))) {
           throw unprocessable({ code: [AUTH_MESSAGES.badCode] }, AUTH_MESSAGES.badCode);
         }
         await repo.setPasswordHash(t, found.userId, passwordHash, now);
         await revokeUserSessions(t, found.userId, null, now);
         await clearLockout(t, found.email);
+        return revokeDeviceTrusts(t, found.userId, { except: null }, now);
       });
-      await audit(found.kind === 'reset' ? 'auth.password.reset' : 'auth.invite.accept', origin, {
-        actorId: found.userId,
-        firmId: found.firmId,
-        subject: found.email,
-      });
+      await audit(
+        found.kind === 'reset' ? 'auth.password.reset' : 'auth.invite.accept',
+        origin,
+        { actorId: found.userId, firmId: found.firmId, subject: found.email },
+        { trustsEnded },
+      );
     },
 
     /**

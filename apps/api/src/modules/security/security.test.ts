@@ -12,6 +12,7 @@ import {
   getWith,
   newDeviceId,
   policyStatus,
+  resetThroughMail,
   wrongCode,
 } from '@/test/sign-in';
 
@@ -35,8 +36,8 @@ const headersOf = (b: Browser, token?: string) => ({
 });
 
 /** The password step from the browser; answers the token and whether the code is needed. */
-async function passwordFrom(ctx: TestContext, email: string, b: Browser) {
-  const body = form({ 'LoginForm[username]': email, 'LoginForm[password]': PASSWORD });
+async function passwordFrom(ctx: TestContext, email: string, b: Browser, password = PASSWORD) {
+  const body = form({ 'LoginForm[username]': email, 'LoginForm[password]': password });
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/v1/authentication/create',
@@ -219,6 +220,22 @@ describe.each(testDatabaseKinds)('the security centre on %s', (kind) => {
     expect((await auditRows(ctx, 'security.sessions.revoke_others')).at(-1)).toMatchObject({
       actorId: user.id,
       details: { trustsEnded: 2 },
+    });
+  });
+
+  it('ends the trust of every device when the password is reset through the mailed link', async () => {
+    const user = await addClient(ctx);
+    const phone = browser(IPHONE, '198.51.100.57');
+    await signInFrom(ctx, user.email, phone);
+    // Positive control: remembered, the phone skips the code until then.
+    expect((await passwordFrom(ctx, user.email, phone)).codeNeeded).toBe(false);
+
+    const reset = await resetThroughMail(ctx, user.email, 'a-reset-and-long-password');
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect((await passwordFrom(ctx, user.email, phone, 'a-reset-and-long-password')).codeNeeded).toBe(true);
+    expect((await auditRows(ctx, 'auth.password.reset')).at(-1)).toMatchObject({
+      actorId: user.id,
+      details: { trustsEnded: 1 },
     });
   });
 
