@@ -3,6 +3,7 @@ import type { ValuationSource } from '@sextant/contracts/policies';
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { policies, providers, transactions, valuations } from '@/db/schema/index';
+import { preparedFor } from '@/db/prepared';
 import { pageWindow, totalRows } from '@/db/table';
 
 const policyColumns = {
@@ -17,23 +18,35 @@ const policyColumns = {
 export type MoneyPolicyRow = Awaited<ReturnType<typeof clientPolicies>>[number];
 
 /** The client's policies with what the figures need of each (provider, wrapper, start, currency). */
-export async function clientPolicies(db: Database, clientId: string) {
-  return db
+const policiesOfClient = preparedFor((db) =>
+  db
     .select(policyColumns)
     .from(policies)
     .innerJoin(providers, eq(providers.id, policies.providerId))
-    .where(eq(policies.clientId, clientId))
-    .orderBy(asc(policies.reference));
+    .where(eq(policies.clientId, sql.placeholder('clientId')))
+    .orderBy(asc(policies.reference))
+    .prepare('money_client_policies'),
+);
+
+export async function clientPolicies(db: Database, clientId: string) {
+  return policiesOfClient(db).execute({ clientId });
 }
+
+const policyOfClient = preparedFor((db) =>
+  db
+    .select(policyColumns)
+    .from(policies)
+    .innerJoin(providers, eq(providers.id, policies.providerId))
+    .where(
+      and(eq(policies.id, sql.placeholder('policyId')), eq(policies.clientId, sql.placeholder('clientId'))),
+    )
+    .limit(1)
+    .prepare('money_client_policy'),
+);
 
 /** One of the client's policies; null when it is not theirs (or does not exist). */
 export async function clientPolicy(db: Database, clientId: string, policyId: string) {
-  const [row] = await db
-    .select(policyColumns)
-    .from(policies)
-    .innerJoin(providers, eq(providers.id, policies.providerId))
-    .where(and(eq(policies.id, policyId), eq(policies.clientId, clientId)))
-    .limit(1);
+  const [row] = await policyOfClient(db).execute({ clientId, policyId });
   return row ?? null;
 }
 
@@ -42,15 +55,18 @@ export async function clientPolicy(db: Database, clientId: string, policyId: str
  * backwards probe of the (policy, date) key (-infinity when it has none: all it has up to the end counts).
  * Joined laterally, so it is found once per policy, not once per row.
  */
-function openingOf(db: Database, from: string) {
+function openingOf(db: Database) {
   return db
     .select({
       date: sql<string>`coalesce(max(${valuations.valuedOn}), '-infinity'::date)`.as('opening_date'),
     })
     .from(valuations)
-    .where(and(eq(valuations.policyId, policies.id), lte(valuations.valuedOn, from)))
+    .where(and(eq(valuations.policyId, policies.id), lte(valuations.valuedOn, sql.placeholder('from'))))
     .as('opening');
 }
+
+/** The column is one of the `policyIds` placeholder's ids: one prepared statement for any number of them. */
+const anyOf = (column: typeof policies.id) => sql`${column} = any(${sql.placeholder('policyIds')}::uuid[])`;
 
 /** The text of a PostgreSQL array of dates or numerics ('{2026-01-01,2026-01-02}'): no element is quoted. */
 const arrayItems = (text: string) => (text === '{}' ? [] : text.slice(1, -1).split(','));
@@ -61,10 +77,9 @@ const arrayItems = (text: string) => (text === '{}' ? [] : text.slice(1, -1).spl
  * the source of the last). A row a valuation cost ten times as much on PGlite (10 policies × 10 years:
  * ~250 ms against ~35 ms), the protocol's per-row work, not the scan.
  */
-export async function valuationsBetween(db: Database, policyIds: string[], from: string, to: string) {
-  if (policyIds.length === 0) return [];
-  const opening = openingOf(db, from);
-  const rows = await db
+const valuationsOfPolicies = preparedFor((db) => {
+  const opening = openingOf(db);
+  return db
     .select({
       policyId: policies.id,
       dates: sql<string>`array_agg(${valuations.valuedOn} order by ${valuations.valuedOn})::text`,
@@ -78,11 +93,17 @@ export async function valuationsBetween(db: Database, policyIds: string[], from:
       and(
         eq(valuations.policyId, policies.id),
         gte(valuations.valuedOn, opening.date),
-        lte(valuations.valuedOn, to),
+        lte(valuations.valuedOn, sql.placeholder('to')),
       ),
     )
-    .where(inArray(policies.id, policyIds))
-    .groupBy(policies.id);
+    .where(anyOf(policies.id))
+    .groupBy(policies.id)
+    .prepare('money_valuations_between');
+});
+
+export async function valuationsBetween(db: Database, policyIds: string[], from: string, to: string) {
+  if (policyIds.length === 0) return [];
+  const rows = await valuationsOfPolicies(db).execute({ policyIds, from, to });
   return rows.map((row) => ({
     policyId: row.policyId,
     dates: arrayItems(row.dates),
@@ -123,9 +144,8 @@ const flowColumns = {
  * Flows of the policies dated from each one's latest valuation on or before `from` (a flow on that day is
  * already inside it; the calculation decides) up to `to`, oldest first.
  */
-export async function flowsBetween(db: Database, policyIds: string[], from: string, to: string) {
-  if (policyIds.length === 0) return [];
-  const opening = openingOf(db, from);
+const flowsOfPolicies = preparedFor((db) => {
+  const opening = openingOf(db);
   return db
     .select(flowColumns)
     .from(policies)
@@ -135,11 +155,17 @@ export async function flowsBetween(db: Database, policyIds: string[], from: stri
       and(
         eq(transactions.policyId, policies.id),
         gte(transactions.occurredOn, opening.date),
-        lte(transactions.occurredOn, to),
+        lte(transactions.occurredOn, sql.placeholder('to')),
       ),
     )
-    .where(inArray(policies.id, policyIds))
-    .orderBy(asc(transactions.occurredOn), asc(transactions.policyId), asc(transactions.id));
+    .where(anyOf(policies.id))
+    .orderBy(asc(transactions.occurredOn), asc(transactions.policyId), asc(transactions.id))
+    .prepare('money_flows_between');
+});
+
+export async function flowsBetween(db: Database, policyIds: string[], from: string, to: string) {
+  if (policyIds.length === 0) return [];
+  return flowsOfPolicies(db).execute({ policyIds, from, to });
 }
 
 /** Flows of the policies dated in a window (a tax year and what belongs to it), oldest first. */
