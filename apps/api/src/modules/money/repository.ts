@@ -2,8 +2,8 @@ import type { TransactionExportQuery, TransactionQuery } from '@sextant/contract
 import type { ValuationSource } from '@sextant/contracts/policies';
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { policies, providers, transactions, valuations } from '@/db/schema/index';
 import { preparedFor } from '@/db/prepared';
+import { policies, providers, transactions, valuations } from '@/db/schema/index';
 import { pageWindow, totalRows } from '@/db/table';
 
 const policyColumns = {
