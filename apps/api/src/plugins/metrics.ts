@@ -70,21 +70,25 @@ async function createRegistry(database: DatabaseHandle) {
       this.set(database.usage().waiting);
     },
   });
-  const unavailable = new prom.Counter({
-    name: 'sextant_unavailable_responses_total',
-    help: '503 answers by reason: busy (no pool connection free in time) or unreachable (the database)',
-    labelNames: ['reason'],
-    registers: [registry],
-  });
-  for (const reason of ['busy', 'unreachable'] satisfies UnavailableReason[]) unavailable.inc({ reason }, 0);
-  const ledgerAnswers = new prom.Counter({
-    name: 'sextant_ledger_answers_total',
-    help: 'Answers of the client figure calls: kept (unchanged ledger, same day) or made afresh',
-    labelNames: ['outcome'],
-    registers: [registry],
-  });
-  for (const outcome of ['kept', 'made'] satisfies LedgerOutcome[]) ledgerAnswers.inc({ outcome }, 0);
-  return { registry, unavailable, ledgerAnswers };
+  /** A counter by one label, each of its values shown from 0 (a scrape before the first still lists it). */
+  const countsBy = <V extends string>(name: string, help: string, label: string, values: readonly V[]) => {
+    const counter = new prom.Counter({ name, help, labelNames: [label], registers: [registry] });
+    for (const value of values) counter.inc({ [label]: value }, 0);
+    return (value: V) => counter.inc({ [label]: value });
+  };
+  const unavailable = countsBy<UnavailableReason>(
+    'sextant_unavailable_responses_total',
+    '503 answers by reason: busy (no pool connection free in time) or unreachable (the database)',
+    'reason',
+    ['busy', 'unreachable'],
+  );
+  const ledgerAnswer = countsBy<LedgerOutcome>(
+    'sextant_ledger_answers_total',
+    'Answers of the client figure calls: kept (unchanged ledger, same day) or made afresh',
+    'outcome',
+    ['kept', 'made'],
+  );
+  return { registry, unavailable, ledgerAnswer };
 }
 
 /**
@@ -97,11 +101,11 @@ export default fp<{ setting: MetricsSetting; database: DatabaseHandle }>(
       app.decorate('metrics', OFF);
       return;
     }
-    const { registry, unavailable, ledgerAnswers } = await createRegistry(database);
+    const { registry, unavailable, ledgerAnswer } = await createRegistry(database);
     const expected = setting.token ? digest(`Bearer ${setting.token}`) : null;
     app.decorate('metrics', {
-      unavailable: (reason) => unavailable.inc({ reason }),
-      ledgerAnswer: (outcome) => ledgerAnswers.inc({ outcome }),
+      unavailable,
+      ledgerAnswer,
       async scrape(authorization) {
         if (expected && !timingSafeEqual(digest(authorization ?? ''), expected)) {
           throw new HttpError(401, 'Your request was made with invalid credentials.');
