@@ -244,10 +244,16 @@ export function decodeMail(eml: string) {
 export const mailsTo = async (ctx: TestContext, address: string) =>
   (await ctx.outbox()).map(decodeMail).filter((mail) => mail.header('to')?.includes(address));
 
-/** The code at the end of the last link of the kind mailed to the address. */
+/**
+ * The code at the end of the last link of the kind mailed to the address. The last mail holding one, not the
+ * last mail: the outbox orders mails by the millisecond they were written, so another mail written in the
+ * same one (the "password changed" notice beside a reset link) may sort after it.
+ */
 export async function lastLinkCode(ctx: TestContext, address: string, kind: 'password-reset' | 'invite') {
-  const mail = (await mailsTo(ctx, address)).at(-1);
-  const match = mail && new RegExp(`https://portal\\.test/${kind}/([A-Za-z0-9_-]+)`).exec(mail.text);
+  const link = new RegExp(`https://portal\\.test/${kind}/([A-Za-z0-9_-]+)`);
+  const match = (await mailsTo(ctx, address))
+    .map((mail) => link.exec(mail.text))
+    .findLast((found) => found !== null);
   if (!match) throw new Error(`no ${kind} link mailed to ${address}`);
   return match[1]!;
 }
