@@ -308,6 +308,8 @@ describe.each(kinds)('sign-in state machine on %s (property)', (kind) => {
                 model.failures = 0;
                 model.locked = false;
                 for (const s of model.sessions) s.revoked = true;
+                // A new password ends every device's trust, as a change of password does.
+                model.trust.clear();
               }
               break;
             }
