@@ -76,7 +76,8 @@ export function useTableFilters(): [
           next.delete('page');
           return next;
         },
-        { replace: true },
+        // A filter's select is controlled by the address: update it in this event, not a transition.
+        { replace: true, flushSync: true },
       ),
     [setSearch],
   );

@@ -147,7 +147,9 @@ export function ImportPage() {
 
   const chooseKind = (next: ImportKind) => {
     reset();
-    setSearch(next === 'valuations' ? {} : { kind: next }, { replace: true });
+    // flushSync: the radio is controlled by the address, and a transition would leave it unchecked
+    // until the navigation commits (a click on a busy machine could read as not taken).
+    setSearch(next === 'valuations' ? {} : { kind: next }, { replace: true, flushSync: true });
   };
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {

@@ -239,7 +239,8 @@ function ReviewsReport({ today }: { today: string }) {
         }
         return merged;
       },
-      { replace: true },
+      // The period's inputs are controlled by the address: update them in this event.
+      { replace: true, flushSync: true },
     );
 
   const data = report.data;
@@ -461,7 +462,7 @@ function AccessLedgerReport({ today }: { today: string }) {
                     merged.set('quarter', event.target.value);
                     return merged;
                   },
-                  { replace: true },
+                  { replace: true, flushSync: true },
                 )
               }
             >
