@@ -68,6 +68,52 @@ module.exports = {
       to: { path: '^apps/web/src/(features|app)/' },
     },
     {
+      name: 'client-not-into-back-office',
+      severity: 'error',
+      comment:
+        'The client app never imports the back office (src/back-office/), so no client screen loads staff code.',
+      from: { path: '^apps/web/src/features/' },
+      to: { path: '^apps/web/src/back-office/' },
+    },
+    {
+      name: 'shared-not-into-back-office',
+      severity: 'error',
+      comment: 'shared/ serves both wings: what only the back office uses is in back-office/shared/.',
+      from: { path: '^apps/web/src/shared/' },
+      to: { path: '^apps/web/src/back-office/' },
+    },
+    {
+      name: 'back-office-not-into-client-features',
+      severity: 'error',
+      comment: 'The back office reaches client code only through shared/ (and contracts).',
+      from: { path: '^apps/web/src/back-office/' },
+      to: { path: '^apps/web/src/features/' },
+    },
+    {
+      name: 'back-office-feature-not-into-other-feature',
+      severity: 'error',
+      comment:
+        'A back-office feature reaches another only through back-office/shared/, shared/ or contracts.',
+      from: { path: '^apps/web/src/back-office/features/([^/]+)/' },
+      to: { path: '^apps/web/src/back-office/features/', pathNot: '^apps/web/src/back-office/features/$1/' },
+    },
+    {
+      name: 'back-office-shared-not-into-features',
+      severity: 'error',
+      comment:
+        'back-office/shared/ never imports a back-office feature (else a feature could reach another through it).',
+      from: { path: '^apps/web/src/back-office/shared/' },
+      to: { path: '^apps/web/src/back-office/features/' },
+    },
+    {
+      name: 'back-office-not-into-app',
+      severity: 'error',
+      comment:
+        'app/ composes the back office (the router loads its layout and screens lazily); nothing of the back office imports app/.',
+      from: { path: '^apps/web/src/back-office/' },
+      to: { path: '^apps/web/src/app/' },
+    },
+    {
       name: 'api-module-not-into-other-module',
       severity: 'error',
       comment: 'An API module reaches another only through shared services or plugins.',
@@ -91,6 +137,27 @@ module.exports = {
           '^apps/api/src/(db/|(modules|shared)/[^/]+/[^/]*repository\\.ts$|(modules/[^/]+|cli)/[^/]*\\.test\\.ts$|plugins/db\\.ts$|test/)',
       },
       to: { path: 'node_modules/drizzle-orm' },
+    },
+    {
+      name: 'e2e-imports-only-these-sources',
+      severity: 'error',
+      comment:
+        'The journeys drive the built app through the browser. Of the apps sources they import only these ' +
+        '(cruised with DEPCRUISE_APP=e2e): the screen manifest (the sweeps over every screen), London days, ' +
+        'PDF rendering and reading, the seed data and the services the fixtures seed with. Anything more is ' +
+        'a journey reaching into the code it tests: add it here only with a reason.',
+      from: { path: '^e2e/' },
+      to: {
+        path: '^apps/[^/]+/src/',
+        pathNot: [
+          '^apps/web/src/shared/routing/screens\\.ts$',
+          '^apps/api/src/db/(client|schema/index|seed/content|seed/demo)\\.ts$',
+          '^apps/api/src/modules/(auth/service|documents/admin-service)\\.ts$',
+          '^apps/api/src/plugins/mail\\.ts$',
+          '^apps/api/src/shared/(clock|limits|passwords|period|pdf/pdf-text|pdf/simple-document)\\.ts$',
+          '^apps/api/src/shared/sessions/(policy|tokens)\\.ts$',
+        ],
+      },
     },
     {
       name: 'no-circular',

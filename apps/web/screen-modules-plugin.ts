@@ -1,6 +1,12 @@
+import { relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
 // By path, as vite.config.ts imports contracts: Vite loads its config with Node.
-import { SCREEN_MODULES_FILE, type ScreenModules } from '../../packages/contracts/src/web-build';
+import {
+  CHUNK_MODULES_FILE,
+  type ChunkModules,
+  SCREEN_MODULES_FILE,
+  type ScreenModules,
+} from '../../packages/contracts/src/web-build';
 import { SCREENS, type Screen, screenModules } from './src/shared/routing/screens';
 
 /**
@@ -21,6 +27,37 @@ export function screenModulesFile(): Plugin {
         type: 'asset',
         fileName: `.vite/${SCREEN_MODULES_FILE}`,
         source: JSON.stringify(screens),
+      });
+    },
+  };
+}
+
+/**
+ * Writes dist/.vite/chunk-modules.json: the modules bundled into each JavaScript file, by their path from
+ * apps/web. The Vite manifest names a file's imports but not its modules; scripts/check-size.ts reads this
+ * to assert that no client screen starts with back-office code. Data only, like screens.json.
+ */
+export function chunkModulesFile(): Plugin {
+  let root = '';
+  return {
+    name: 'sextant-chunk-modules',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const chunks: ChunkModules = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        chunks[output.fileName] = output.moduleIds
+          // Not the bundler's virtual modules (a \0 id), which are no file of ours.
+          .filter((id) => !id.startsWith('\0'))
+          .map((id) => relative(root, id).split(sep).join('/'));
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: `.vite/${CHUNK_MODULES_FILE}`,
+        source: JSON.stringify(chunks),
       });
     },
   };

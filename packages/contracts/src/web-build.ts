@@ -1,6 +1,6 @@
 /**
  * What the web build leaves beside its files for the server and the size check (apps/web/dist/.vite): Vite's
- * manifest, and each screen's route modules (apps/web/screen-modules-plugin.ts). The server names a screen's
+ * manifest, each screen's route modules and each file's modules (apps/web/screen-modules-plugin.ts). The server names a screen's
  * chunks in its page from them (ADR 0013); scripts/check-size.ts sums what each screen loads.
  */
 
@@ -24,6 +24,15 @@ export const SPA_MODULE = 'src/app/spa.tsx';
 
 /** In the build's `.vite` folder, beside `manifest.json`. */
 export const SCREEN_MODULES_FILE = 'screens.json';
+
+/**
+ * The build's module graph as the size check reads it: each JavaScript file (as the Vite manifest names it,
+ * `assets/app-….js`) with the modules bundled into it, by their path from apps/web (`src/app/spa.tsx`).
+ */
+export type ChunkModules = Record<string, string[]>;
+
+/** In the build's `.vite` folder too (apps/web/screen-modules-plugin.ts). */
+export const CHUNK_MODULES_FILE = 'chunk-modules.json';
 
 /** The files of these modules and of everything they import statically, each once; unknown ids add none. */
 export function filesOf(manifest: ViteManifest | undefined, modules: readonly string[]): string[] {

@@ -285,7 +285,7 @@ export const backOfficeRoutes: RouteObject[] = [
     path: 'clients',
     handle: handle('Clients'),
     lazy: screen(
-      () => import('@/features/admin-clients/pages/clients-page'),
+      () => import('@/back-office/features/clients/pages/clients-page'),
       (m) => m.ClientsPage,
     ),
   },
@@ -293,7 +293,7 @@ export const backOfficeRoutes: RouteObject[] = [
     path: 'clients/:id',
     handle: handle('Client', '/admin/clients'),
     lazy: screen(
-      () => import('@/features/admin-clients/pages/client-page'),
+      () => import('@/back-office/features/clients/pages/client-page'),
       (m) => m.ClientPage,
     ),
   },
@@ -301,7 +301,7 @@ export const backOfficeRoutes: RouteObject[] = [
     path: 'amendments',
     handle: handle('Amendments'),
     lazy: screen(
-      () => import('@/features/admin-clients/pages/amendments-page'),
+      () => import('@/back-office/features/clients/pages/amendments-page'),
       (m) => m.AmendmentsPage,
     ),
   },
@@ -309,7 +309,7 @@ export const backOfficeRoutes: RouteObject[] = [
     path: 'support',
     handle: handle('Support Requests'),
     lazy: screen(
-      () => import('@/features/admin-support/pages/support-requests-page'),
+      () => import('@/back-office/features/support/pages/support-requests-page'),
       (m) => m.SupportRequestsPage,
     ),
   },
@@ -317,7 +317,7 @@ export const backOfficeRoutes: RouteObject[] = [
     path: 'reports',
     handle: handle('Reports'),
     lazy: screen(
-      () => import('@/features/admin-reports/pages/reports-page'),
+      () => import('@/back-office/features/reports/pages/reports-page'),
       (m) => m.ReportsPage,
     ),
   },
@@ -325,7 +325,7 @@ export const backOfficeRoutes: RouteObject[] = [
     path: 'policies',
     handle: handle('Policies'),
     lazy: screen(
-      () => import('@/features/admin-policies/pages/policies-page'),
+      () => import('@/back-office/features/policies/pages/policies-page'),
       (m) => m.PoliciesPage,
     ),
   },
@@ -333,7 +333,7 @@ export const backOfficeRoutes: RouteObject[] = [
     path: 'policies/:id',
     handle: handle('Policy', '/admin/policies'),
     lazy: screen(
-      () => import('@/features/admin-policies/pages/policy-page'),
+      () => import('@/back-office/features/policies/pages/policy-page'),
       (m) => m.PolicyPage,
     ),
   },
@@ -341,7 +341,7 @@ export const backOfficeRoutes: RouteObject[] = [
     path: 'import',
     handle: handle('Import Files'),
     lazy: screen(
-      () => import('@/features/admin-policies/pages/import-page'),
+      () => import('@/back-office/features/policies/pages/import-page'),
       (m) => m.ImportPage,
     ),
   },
@@ -349,7 +349,7 @@ export const backOfficeRoutes: RouteObject[] = [
     path: 'providers',
     handle: handle('Providers'),
     lazy: screen(
-      () => import('@/features/admin-providers/pages/providers-page'),
+      () => import('@/back-office/features/providers/pages/providers-page'),
       (m) => m.ProvidersPage,
     ),
   },
@@ -357,7 +357,7 @@ export const backOfficeRoutes: RouteObject[] = [
     path: 'due-diligence',
     handle: handle('Due Diligence'),
     lazy: screen(
-      () => import('@/features/admin-due-diligence/pages/reports-page'),
+      () => import('@/back-office/features/due-diligence/pages/reports-page'),
       (m) => m.ReportsPage,
     ),
   },
@@ -365,7 +365,7 @@ export const backOfficeRoutes: RouteObject[] = [
     path: 'due-diligence/:id',
     handle: handle('Due Diligence Report', '/admin/due-diligence'),
     lazy: screen(
-      () => import('@/features/admin-due-diligence/pages/report-page'),
+      () => import('@/back-office/features/due-diligence/pages/report-page'),
       (m) => m.ReportPage,
     ),
   },
@@ -373,7 +373,7 @@ export const backOfficeRoutes: RouteObject[] = [
     path: 'messages',
     handle: handle('Messages'),
     lazy: screen(
-      () => import('@/features/admin-messages/pages/inbox-page'),
+      () => import('@/back-office/features/messages/pages/inbox-page'),
       (m) => m.InboxPage,
     ),
   },
@@ -381,7 +381,7 @@ export const backOfficeRoutes: RouteObject[] = [
     path: 'messages/:id',
     handle: handle('Message Thread', '/admin/messages'),
     lazy: screen(
-      () => import('@/features/admin-messages/pages/thread-page'),
+      () => import('@/back-office/features/messages/pages/thread-page'),
       (m) => m.ThreadPage,
     ),
   },
@@ -389,7 +389,7 @@ export const backOfficeRoutes: RouteObject[] = [
     path: 'insights',
     handle: handle('Insights'),
     lazy: screen(
-      () => import('@/features/admin-insights/pages/insights-page'),
+      () => import('@/back-office/features/insights/pages/insights-page'),
       (m) => m.InsightsPage,
     ),
   },
@@ -397,7 +397,7 @@ export const backOfficeRoutes: RouteObject[] = [
     path: 'insights/:id',
     handle: handle('Insight', '/admin/insights'),
     lazy: screen(
-      () => import('@/features/admin-insights/pages/insight-page'),
+      () => import('@/back-office/features/insights/pages/insight-page'),
       (m) => m.InsightPage,
     ),
   },
@@ -405,7 +405,7 @@ export const backOfficeRoutes: RouteObject[] = [
     path: 'notifications',
     handle: handle('Notifications'),
     lazy: screen(
-      () => import('@/features/admin-notifications/pages/notifications-page'),
+      () => import('@/back-office/features/notifications/pages/notifications-page'),
       (m) => m.NotificationsPage,
     ),
   },
@@ -413,7 +413,7 @@ export const backOfficeRoutes: RouteObject[] = [
     path: 'firm',
     handle: handle('Firm Profile'),
     lazy: screen(
-      () => import('@/features/admin-firm/pages/firm-page'),
+      () => import('@/back-office/features/firm/pages/firm-page'),
       (m) => m.FirmPage,
     ),
   },
@@ -421,7 +421,7 @@ export const backOfficeRoutes: RouteObject[] = [
     path: 'terms',
     handle: handle('Terms'),
     lazy: screen(
-      () => import('@/features/admin-terms/pages/terms-page'),
+      () => import('@/back-office/features/terms/pages/terms-page'),
       (m) => m.TermsPage,
     ),
   },
@@ -429,7 +429,7 @@ export const backOfficeRoutes: RouteObject[] = [
     path: 'staff',
     handle: handle('Staff'),
     lazy: screen(
-      () => import('@/features/admin-staff/pages/staff-page'),
+      () => import('@/back-office/features/staff/pages/staff-page'),
       (m) => m.StaffPage,
     ),
   },
@@ -437,7 +437,7 @@ export const backOfficeRoutes: RouteObject[] = [
     path: 'audit',
     handle: handle('Audit Log'),
     lazy: screen(
-      () => import('@/features/admin-audit/pages/audit-page'),
+      () => import('@/back-office/features/audit/pages/audit-page'),
       (m) => m.AuditPage,
     ),
   },
@@ -445,7 +445,7 @@ export const backOfficeRoutes: RouteObject[] = [
     path: 'profile',
     handle: handle('Your Profile'),
     lazy: screen(
-      () => import('@/features/admin-staff/pages/profile-page'),
+      () => import('@/back-office/features/staff/pages/profile-page'),
       (m) => m.ProfilePage,
     ),
   },
@@ -462,7 +462,7 @@ export const layouts = {
     (m) => m.TabsLayout,
   ),
   backOffice: screen(
-    () => import('./admin-layout'),
-    (m) => m.AdminLayout,
+    () => import('@/back-office/back-office-layout'),
+    (m) => m.BackOfficeLayout,
   ),
 };

@@ -165,7 +165,7 @@ export function generatedFiles(): Record<string, string> {
     'src/shared/routing/app-path.generated.ts': appPaths(),
     'src/app/screen-routes.generated.tsx': screenRoutes(),
     'src/app/tab-bar.generated.ts': tabBar(),
-    'src/app/back-office-nav.generated.ts': backOfficeNav(),
+    'src/back-office/nav.generated.ts': backOfficeNav(),
   };
 }
 

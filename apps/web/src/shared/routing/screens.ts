@@ -87,7 +87,7 @@ export const REDIRECTS = { login: '/login', tabs: '/tabs', admin: '/admin' } as 
 export const LAYOUTS = {
   query: 'src/app/query-layout.tsx',
   tabs: 'src/app/tabs-layout.tsx',
-  backOffice: 'src/app/admin-layout.tsx',
+  backOffice: 'src/back-office/back-office-layout.tsx',
 } as const satisfies Record<string, ModuleId>;
 
 export const SHELL_LAYOUTS: Record<Shell, readonly ModuleId[]> = {
@@ -399,7 +399,7 @@ export const SCREENS = defineScreens({
 
   adminClients: {
     path: '/admin/clients',
-    module: 'src/features/admin-clients/pages/clients-page.tsx',
+    module: 'src/back-office/features/clients/pages/clients-page.tsx',
     title: 'Clients',
     access: 'staff',
     shell: 'back-office',
@@ -408,7 +408,7 @@ export const SCREENS = defineScreens({
   },
   adminClient: {
     path: '/admin/clients/:id',
-    module: 'src/features/admin-clients/pages/client-page.tsx',
+    module: 'src/back-office/features/clients/pages/client-page.tsx',
     title: 'Client',
     back: 'adminClients',
     access: 'staff',
@@ -417,7 +417,7 @@ export const SCREENS = defineScreens({
   },
   adminAmendments: {
     path: '/admin/amendments',
-    module: 'src/features/admin-clients/pages/amendments-page.tsx',
+    module: 'src/back-office/features/clients/pages/amendments-page.tsx',
     title: 'Amendments',
     access: 'staff',
     shell: 'back-office',
@@ -426,7 +426,7 @@ export const SCREENS = defineScreens({
   },
   adminSupport: {
     path: '/admin/support',
-    module: 'src/features/admin-support/pages/support-requests-page.tsx',
+    module: 'src/back-office/features/support/pages/support-requests-page.tsx',
     title: 'Support Requests',
     access: 'staff',
     shell: 'back-office',
@@ -435,7 +435,7 @@ export const SCREENS = defineScreens({
   },
   adminReports: {
     path: '/admin/reports',
-    module: 'src/features/admin-reports/pages/reports-page.tsx',
+    module: 'src/back-office/features/reports/pages/reports-page.tsx',
     title: 'Reports',
     access: 'staff',
     shell: 'back-office',
@@ -444,7 +444,7 @@ export const SCREENS = defineScreens({
   },
   adminPolicies: {
     path: '/admin/policies',
-    module: 'src/features/admin-policies/pages/policies-page.tsx',
+    module: 'src/back-office/features/policies/pages/policies-page.tsx',
     title: 'Policies',
     access: 'staff',
     shell: 'back-office',
@@ -453,7 +453,7 @@ export const SCREENS = defineScreens({
   },
   adminPolicy: {
     path: '/admin/policies/:id',
-    module: 'src/features/admin-policies/pages/policy-page.tsx',
+    module: 'src/back-office/features/policies/pages/policy-page.tsx',
     title: 'Policy',
     back: 'adminPolicies',
     access: 'staff',
@@ -462,7 +462,7 @@ export const SCREENS = defineScreens({
   },
   adminImport: {
     path: '/admin/import',
-    module: 'src/features/admin-policies/pages/import-page.tsx',
+    module: 'src/back-office/features/policies/pages/import-page.tsx',
     title: 'Import Files',
     access: 'staff',
     shell: 'back-office',
@@ -471,7 +471,7 @@ export const SCREENS = defineScreens({
   },
   adminProviders: {
     path: '/admin/providers',
-    module: 'src/features/admin-providers/pages/providers-page.tsx',
+    module: 'src/back-office/features/providers/pages/providers-page.tsx',
     title: 'Providers',
     access: 'staff',
     shell: 'back-office',
@@ -480,7 +480,7 @@ export const SCREENS = defineScreens({
   },
   adminDueDiligence: {
     path: '/admin/due-diligence',
-    module: 'src/features/admin-due-diligence/pages/reports-page.tsx',
+    module: 'src/back-office/features/due-diligence/pages/reports-page.tsx',
     title: 'Due Diligence',
     access: 'staff',
     shell: 'back-office',
@@ -489,7 +489,7 @@ export const SCREENS = defineScreens({
   },
   adminDueDiligenceReport: {
     path: '/admin/due-diligence/:id',
-    module: 'src/features/admin-due-diligence/pages/report-page.tsx',
+    module: 'src/back-office/features/due-diligence/pages/report-page.tsx',
     title: 'Due Diligence Report',
     back: 'adminDueDiligence',
     access: 'staff',
@@ -498,7 +498,7 @@ export const SCREENS = defineScreens({
   },
   adminMessages: {
     path: '/admin/messages',
-    module: 'src/features/admin-messages/pages/inbox-page.tsx',
+    module: 'src/back-office/features/messages/pages/inbox-page.tsx',
     title: 'Messages',
     access: 'staff',
     shell: 'back-office',
@@ -507,7 +507,7 @@ export const SCREENS = defineScreens({
   },
   adminThread: {
     path: '/admin/messages/:id',
-    module: 'src/features/admin-messages/pages/thread-page.tsx',
+    module: 'src/back-office/features/messages/pages/thread-page.tsx',
     title: 'Message Thread',
     back: 'adminMessages',
     access: 'staff',
@@ -516,7 +516,7 @@ export const SCREENS = defineScreens({
   },
   adminInsights: {
     path: '/admin/insights',
-    module: 'src/features/admin-insights/pages/insights-page.tsx',
+    module: 'src/back-office/features/insights/pages/insights-page.tsx',
     title: 'Insights',
     access: 'staff',
     shell: 'back-office',
@@ -525,7 +525,7 @@ export const SCREENS = defineScreens({
   },
   adminInsight: {
     path: '/admin/insights/:id',
-    module: 'src/features/admin-insights/pages/insight-page.tsx',
+    module: 'src/back-office/features/insights/pages/insight-page.tsx',
     title: 'Insight',
     back: 'adminInsights',
     access: 'staff',
@@ -534,7 +534,7 @@ export const SCREENS = defineScreens({
   },
   adminNotifications: {
     path: '/admin/notifications',
-    module: 'src/features/admin-notifications/pages/notifications-page.tsx',
+    module: 'src/back-office/features/notifications/pages/notifications-page.tsx',
     title: 'Notifications',
     access: 'staff',
     shell: 'back-office',
@@ -543,7 +543,7 @@ export const SCREENS = defineScreens({
   },
   adminFirm: {
     path: '/admin/firm',
-    module: 'src/features/admin-firm/pages/firm-page.tsx',
+    module: 'src/back-office/features/firm/pages/firm-page.tsx',
     title: 'Firm Profile',
     access: 'staff',
     shell: 'back-office',
@@ -552,7 +552,7 @@ export const SCREENS = defineScreens({
   },
   adminTerms: {
     path: '/admin/terms',
-    module: 'src/features/admin-terms/pages/terms-page.tsx',
+    module: 'src/back-office/features/terms/pages/terms-page.tsx',
     title: 'Terms',
     access: 'staff',
     shell: 'back-office',
@@ -561,7 +561,7 @@ export const SCREENS = defineScreens({
   },
   adminStaff: {
     path: '/admin/staff',
-    module: 'src/features/admin-staff/pages/staff-page.tsx',
+    module: 'src/back-office/features/staff/pages/staff-page.tsx',
     title: 'Staff',
     access: 'admin',
     shell: 'back-office',
@@ -570,7 +570,7 @@ export const SCREENS = defineScreens({
   },
   adminAudit: {
     path: '/admin/audit',
-    module: 'src/features/admin-audit/pages/audit-page.tsx',
+    module: 'src/back-office/features/audit/pages/audit-page.tsx',
     title: 'Audit Log',
     access: 'admin',
     shell: 'back-office',
@@ -579,7 +579,7 @@ export const SCREENS = defineScreens({
   },
   adminProfile: {
     path: '/admin/profile',
-    module: 'src/features/admin-staff/pages/profile-page.tsx',
+    module: 'src/back-office/features/staff/pages/profile-page.tsx',
     title: 'Your Profile',
     access: 'staff',
     shell: 'back-office',

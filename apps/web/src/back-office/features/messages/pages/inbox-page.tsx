@@ -1,0 +1,134 @@
+import type { AdminThreadSort, AdminThreadSummary } from '@sextant/contracts/admin-messages';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import {
+  type AssignedFilter,
+  type InboxFilters,
+  inboxQuery,
+} from '@/back-office/features/messages/api/get-inbox';
+import { formatDateTime } from '@/back-office/features/messages/format';
+import { type Column, DataTable } from '@/back-office/shared/data-table';
+import { useTableFilters, useTableParams } from '@/back-office/shared/table-params';
+import { tableRows } from '@/back-office/shared/table-rows';
+import { appPath } from '@/shared/routing/app-path';
+import { cx } from '@/shared/ui/cx';
+
+const SORTS: readonly AdminThreadSort[] = ['last_message_at', 'subject', 'client'];
+const ASSIGNED: Array<[AssignedFilter, string]> = [
+  ['all', 'All'],
+  ['me', 'Assigned to me'],
+  ['unassigned', 'Unassigned'],
+];
+
+const columns: Column<AdminThreadSummary, AdminThreadSort>[] = [
+  {
+    key: 'subject',
+    header: 'Subject',
+    sort: 'subject',
+    cell: (thread) => (
+      <div className="flex min-w-48 flex-col gap-0.5">
+        <Link
+          to={appPath.adminThread({ id: thread.uuid })}
+          className={cx(
+            'rounded text-ink hover:text-accent-ink hover:underline focus-visible:outline-2 focus-visible:outline-focus',
+            thread.unread ? 'font-bold' : 'font-medium',
+          )}
+        >
+          {thread.unread && <span className="sr-only">Unread: </span>}
+          {thread.subject}
+        </Link>
+        <span className="line-clamp-1 text-xs text-ink-muted">{thread.last_message_preview}</span>
+      </div>
+    ),
+  },
+  {
+    key: 'client',
+    header: 'Client',
+    sort: 'client',
+    cell: (thread) => (
+      <span className={thread.unread ? 'font-bold' : undefined}>
+        {thread.client.name}
+        <span className="block text-xs font-normal text-ink-muted">{thread.client.email}</span>
+      </span>
+    ),
+  },
+  {
+    key: 'assignee',
+    header: 'Assigned to',
+    cell: (thread) => thread.assignee?.name ?? <span className="text-ink-muted">Nobody</span>,
+  },
+  {
+    key: 'last_message_at',
+    header: 'Last message',
+    sort: 'last_message_at',
+    className: 'whitespace-nowrap',
+    cell: (thread) => (
+      <time dateTime={thread.last_message_at} className={thread.unread ? 'font-bold' : undefined}>
+        {formatDateTime(thread.last_message_at)}
+      </time>
+    ),
+  },
+];
+
+/** The firm's inbox of client threads: filters, search, unread rows in bold, each a link to its thread. */
+export function InboxPage() {
+  const [params, setParams] = useTableParams(SORTS, { sort: 'last_message_at', order: 'desc' });
+  const [search, setFilter] = useTableFilters();
+  const assignedParam = search.get('assigned');
+  const filters: InboxFilters = {
+    assigned: assignedParam === 'me' || assignedParam === 'unassigned' ? assignedParam : 'all',
+    unread: search.get('unread') === 'true',
+  };
+  const query = useQuery(inboxQuery(params, filters));
+  const filtered = filters.assigned !== 'all' || filters.unread;
+
+  return (
+    <DataTable
+      caption="Message threads"
+      columns={columns}
+      {...tableRows(query, 'The inbox could not be loaded.')}
+      rowKey={(thread) => thread.uuid}
+      params={params}
+      onParams={setParams}
+      searchLabel="Search subject or client"
+      empty={filtered ? 'No threads match these filters.' : 'No client has written yet.'}
+      toolbar={
+        <div className="flex flex-wrap items-center gap-3">
+          <fieldset className="flex rounded-lg border border-line bg-surface p-0.5 text-sm shadow-sm">
+            <legend className="sr-only">Show threads</legend>
+            {ASSIGNED.map(([value, label]) => (
+              <label
+                key={value}
+                className={cx(
+                  'inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-md px-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus',
+                  filters.assigned === value
+                    ? 'bg-navy-800 font-semibold text-white'
+                    : 'text-ink hover:bg-navy-50',
+                )}
+              >
+                <input
+                  type="radio"
+                  name="assigned"
+                  value={value}
+                  checked={filters.assigned === value}
+                  onChange={() => setFilter('assigned', value === 'all' ? null : value)}
+                  className="sr-only"
+                />
+                {label}
+              </label>
+            ))}
+          </fieldset>
+          <label className="flex min-h-11 items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={filters.unread}
+              onChange={(event) => setFilter('unread', event.target.checked ? 'true' : null)}
+              className="size-4 accent-teal-600"
+            />
+            Unread only
+          </label>
+        </div>
+      }
+    />
+  );
+}
