@@ -47,6 +47,30 @@ const duration = (rule: keyof SessionRules, unit: string, max: number) => {
   );
 };
 
+/** The rate limits; the environment sets the first three (RATE_LIMIT_PER_MINUTE and the AUTH_ ones). */
+export interface Limits {
+  /** Requests a minute from one IP to the API as a whole. */
+  perIpPerMinute: number;
+  /** Requests a minute from one IP to each sign-in call. */
+  authPerIpPerMinute: number;
+  /** Attempts on one account in 15 minutes, across the sign-in calls. */
+  authPerAccountPer15Minutes: number;
+  /** Support requests a minute from one IP. */
+  supportPerIpPerMinute: number;
+  /** Support requests an hour naming one email. */
+  supportPerAccountPerHour: number;
+  /** Tries at signing a document in 15 minutes by one client: each needs an authenticator code. */
+  signPer15Minutes: number;
+}
+export const DEFAULT_LIMITS: Limits = {
+  perIpPerMinute: 600,
+  authPerIpPerMinute: 30,
+  authPerAccountPer15Minutes: 30,
+  supportPerIpPerMinute: 5,
+  supportPerAccountPerHour: 3,
+  signPer15Minutes: 10,
+};
+
 const EnvSchema = z.object({
   PORT: z.preprocess(
     emptyAsUnset,
@@ -98,9 +122,9 @@ const EnvSchema = z.object({
   LEDGER_CACHE_MB: bounded(DEFAULT_LEDGER_CACHE_MB, 0, 16_384, ' of MB'),
   METRICS: z.preprocess(emptyAsUnset, z.enum(['on', 'off'], { message: 'must be on or off' }).default('off')),
   METRICS_TOKEN: optional(z.string().min(32, { message: 'must be at least 32 characters' })),
-  RATE_LIMIT_PER_MINUTE: limit(600),
-  AUTH_RATE_LIMIT_PER_MINUTE: limit(30),
-  AUTH_ACCOUNT_LIMIT_PER_15_MINUTES: limit(30),
+  RATE_LIMIT_PER_MINUTE: limit(DEFAULT_LIMITS.perIpPerMinute),
+  AUTH_RATE_LIMIT_PER_MINUTE: limit(DEFAULT_LIMITS.authPerIpPerMinute),
+  AUTH_ACCOUNT_LIMIT_PER_15_MINUTES: limit(DEFAULT_LIMITS.authPerAccountPer15Minutes),
   SESSION_IDLE_MINUTES: duration('idleMs', 'minutes', 525_600),
   SESSION_ABSOLUTE_HOURS: duration('absoluteMs', 'hours', 8_760),
   MFA_PENDING_MINUTES: duration('mfaPendingMs', 'minutes', 525_600),
@@ -132,9 +156,13 @@ export interface Config {
   links: { about: string; terms: string; privacy: string };
   /** Whose X-Forwarded-For to believe (Fastify's trustProxy). */
   trustProxy: boolean | number | string;
-  limits: { perIpPerMinute: number; authPerIpPerMinute: number; authPerAccountPer15Minutes: number };
+  limits: Pick<Limits, 'perIpPerMinute' | 'authPerIpPerMinute' | 'authPerAccountPer15Minutes'>;
   sessions: SessionRules;
 }
+
+/** TRUST_PROXY as Fastify's trustProxy; a hop count means: believe that many proxies in front of the server. */
+export const trustedProxies = (trust: boolean | number | string = false) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LOG_REDACT, LOG_SERIALIZERS } from './app';
+import { LOG_REDACT, LOG_SERIALIZERS } from './plugins/request-log';
 import { createTestContext, type TestContext } from './test/context';
 
 /** The app's log lines, as the server writes them (JSON), at a given level. */

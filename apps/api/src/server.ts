@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp, LOG_REDACT, LOG_SERIALIZERS } from './app';
+import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataFolderLockedError, type DataLock, lockDataFolder } from './db/data-lock';
 import { DEMO_LOGINS, seedDemoData } from './db/seed/demo';
 import { createMailer } from './plugins/mail';
+import { LOG_REDACT, LOG_SERIALIZERS } from './plugins/request-log';
 import { startErrorReporting } from './shared/error-reporting';
 import { resolveJwtSecret } from './shared/secrets';
 

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
-import { type AppOptions, LOG_REDACT, LOG_SERIALIZERS } from '@/app';
+import type { AppOptions } from '@/app';
+import { LOG_REDACT, LOG_SERIALIZERS } from '@/plugins/request-log';
 
 /** The app's log as the server writes it (JSON lines, at info), read back as objects. */
 export function logLines() {

@@ -1,6 +1,6 @@
 import { redactSecretPaths } from '@sextant/contracts/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOG_SERIALIZERS } from '@/app';
+import { LOG_SERIALIZERS } from '@/plugins/request-log';
 import { createTestContext, type TestContext } from '@/test/context';
 import { testDatabaseKinds } from '@/test/databases';
 import { createDemoPeople } from '@/test/fixtures/people';

@@ -15,8 +15,8 @@ const bodyTooLarge = (maxBytes: number) =>
 
 /**
  * The body as the parsers read it, ending in a 413 at the first byte past `maxBytes`. The request itself is
- * paused there, so nothing more of it is read: the answer closes the connection (app.ts). Fastify's own limit
- * stops keeping the bytes but goes on reading them to the end.
+ * paused there, so nothing more of it is read: the answer closes the connection (plugins/errors.ts).
+ * Fastify's own limit stops keeping the bytes but goes on reading them to the end.
  */
 function bounded(source: NodeJS.ReadableStream, maxBytes: number): Transform {
   let read = 0;

@@ -94,7 +94,7 @@ export function readMultipart(
       if (settled) return;
       settled = true;
       body.unpipe(parser);
-      // The rest of the body is never read: the answer closes the connection (app.ts).
+      // The rest of the body is never read: the answer closes the connection (plugins/errors.ts).
       body.pause();
       reject(error);
     };

@@ -67,7 +67,7 @@ export type Handlers<G extends RouteGroup> = {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Set from the route's contract; app.ts refuses a /v1 route without one. */
+    /** Set from the route's contract; the route table refuses a /v1 route without one (route-table.ts). */
     scope?: Scope;
     /** The body the route's contract takes: its bounds and content types (body-check.ts, multipart.ts). */
     body?: { bounds: BodyBounds; types: readonly string[] };

@@ -1,0 +1,15 @@
+import fp from 'fastify-plugin';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { checkingSerializer, jsonSchemaSerializer } from '@/shared/routes/serializer';
+
+/**
+ * How the contracts' schemas run: zod checks what comes in; each answer is written from its JSON Schema
+ * (fast-json-stringify), and with `checkResponses` (tests) checked against its zod schema too.
+ */
+export default fp<{ checkResponses: boolean }>(
+  async (app, { checkResponses }) => {
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(checkResponses ? checkingSerializer : jsonSchemaSerializer);
+  },
+  { name: 'schemas' },
+);
