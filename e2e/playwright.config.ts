@@ -41,20 +41,22 @@ export default defineConfig({
     // pwa.spec.ts, which tests it, lets it run.
     serviceWorkers: 'block',
   },
+  // A journey runs at one viewport unless it tests layout (docs/decisions/0017): `*.spec.ts` and
+  // `*.mobile.spec.ts` on the phone (the client's first device), `*.desktop.spec.ts` at 1280 px, and
+  // `*.both.spec.ts` (a layout that changes at the md breakpoint) on each.
   projects: [
     { name: 'setup', testMatch: /\.setup\.ts$/, use: { launchOptions: chromium } },
     {
       name: 'mobile',
       dependencies: ['setup'],
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
-      // Journeys that change an account run once, on desktop; phone-only journeys run here only.
       testIgnore: /\.desktop\.spec\.ts$/,
     },
     {
       name: 'desktop',
       dependencies: ['setup'],
       use: { viewport: { width: 1280, height: 800 }, launchOptions: chromium },
-      testIgnore: /\.mobile\.spec\.ts$/,
+      testMatch: /\.(desktop|both)\.spec\.ts$/,
     },
   ],
   webServer: {

@@ -131,8 +131,7 @@ async function expectReadableTitle(page: Page, where: string) {
     .toBe(true);
 }
 
-test.beforeEach(({ isMobile }) => {
-  test.skip(!isMobile, 'A phone sweep: it makes its own phone contexts, once');
+test.beforeEach(() => {
   // Each sweep opens some 20 to 30 screens, beside the other worker on 2 cores.
   test.slow();
 });

@@ -21,6 +21,7 @@ declare module 'vitest' {
  * test database starts as a copy of that result, instead of migrating an empty database per test file.
  */
 export default async function migrateOnce(project: TestProject) {
+  sayWhatIsSkipped();
   const folder = mkdtempSync(path.join(tmpdir(), 'sextant-migrated-'));
   const snapshot = path.join(folder, 'pglite.tar');
   writeFileSync(snapshot, await migratedPgliteTar());
@@ -35,6 +36,20 @@ export default async function migrateOnce(project: TestProject) {
     if (serverUrl && template)
       await withAdmin(serverUrl, (admin) => admin.query(`drop database if exists ${template}`));
   };
+}
+
+/** The suites a run without PostgreSQL or Redis skips, one line each, so a quiet skip cannot pass as a run. */
+const NEEDS: [variable: string, what: string][] = [
+  [
+    'TEST_DATABASE_URL',
+    'PostgreSQL: every API test’s second run, and the two-node, outage, busy-pool, readiness and shared-limit suites',
+  ],
+  ['TEST_REDIS_URL', 'Redis: the shared-limit and readiness suites on Redis'],
+];
+
+function sayWhatIsSkipped() {
+  for (const [variable, what] of NEEDS)
+    if (!process.env[variable]) console.log(`Skipped ${what} (${variable} is not set)`);
 }
 
 async function migratedPgliteTar(): Promise<Uint8Array> {
