@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '@/db/client';
-// app.db, which the guards read, is declared by the db plugin this one depends on.
+// app.db and app.clock, which the guards read, are declared by the db and clock plugins this one depends on.
 import type {} from '@/plugins/db';
+import type {} from '@/shared/clock';
 import { unauthorized } from '@/shared/errors';
 import {
   DEFAULT_SESSION_RULES,
@@ -132,5 +133,5 @@ export default fp<{ jwtSecret: string; sessions?: Partial<SessionRules> | undefi
         throw unauthorized();
     });
   },
-  { name: 'auth', dependencies: ['db'] },
+  { name: 'auth', dependencies: ['clock', 'db'] },
 );

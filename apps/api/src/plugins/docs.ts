@@ -45,6 +45,7 @@ export default fp<{ serve: boolean }>(
         },
       },
       transform: jsonSchemaTransform,
+      // The route table registers after the plugins (app.ts): read when the document is built, after start-up.
       transformObject: (input) => withScopes(jsonSchemaTransformObject(input), app.routeTable ?? []),
     });
     if (serve) await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });

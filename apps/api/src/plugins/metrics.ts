@@ -115,5 +115,5 @@ export default fp<{ setting: MetricsSetting; database: DatabaseHandle }>(
     } satisfies Metrics);
     app.addHook('onClose', async () => registry.clear());
   },
-  { name: 'metrics', dependencies: ['db'] },
+  { name: 'metrics' },
 );

@@ -14,5 +14,5 @@ export default fp(
     app.decorate('actions', createActionService(app.db));
     await app.register(routes);
   },
-  { name: 'actions', dependencies: ['db'] },
+  { name: 'actions', dependencies: ['db', 'bodies', 'auth'] },
 );

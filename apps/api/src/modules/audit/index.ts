@@ -14,5 +14,5 @@ export default fp(
     app.decorate('audit', createAuditService(app.db));
     await app.register(adminAuditRoutes);
   },
-  { name: 'audit', dependencies: ['db', 'auth'] },
+  { name: 'audit', dependencies: ['db', 'bodies', 'auth'] },
 );

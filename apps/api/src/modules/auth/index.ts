@@ -41,5 +41,5 @@ export default fp<AuthModuleOptions>(
     );
     await app.register(authRoutes(app.limits.perIp('auth', options.perIpPerMinute)), { prefix: API_PREFIX });
   },
-  { name: 'auth-service', dependencies: ['db', 'mail', 'auth', 'limits'] },
+  { name: 'auth-service', dependencies: ['clock', 'db', 'limits', 'bodies', 'mail', 'auth'] },
 );

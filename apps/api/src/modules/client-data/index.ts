@@ -44,5 +44,5 @@ export default fp(
     app.jobs.schedule({ name: 'prune-client-exports', period: 'hour', run: () => app.clientData.prune() });
     await app.register(routes);
   },
-  { name: 'client-data', dependencies: ['db'] },
+  { name: 'client-data', dependencies: ['clock', 'db', 'bodies', 'jobs', 'auth'] },
 );

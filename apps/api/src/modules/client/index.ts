@@ -19,5 +19,5 @@ export default fp(
     await app.register(clientRoutes);
     await app.register(adminClientRoutes);
   },
-  { name: 'client', dependencies: ['db', 'auth', 'auth-service'] },
+  { name: 'client', dependencies: ['db', 'bodies', 'auth', 'auth-service'] },
 );

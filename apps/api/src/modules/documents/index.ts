@@ -46,5 +46,5 @@ export default fp<{ publicUrl: string; signPer15Minutes: number }>(
     await app.register(routes);
     await app.register(adminRoutes);
   },
-  { name: 'documents', dependencies: ['db', 'auth-service'] },
+  { name: 'documents', dependencies: ['clock', 'db', 'limits', 'bodies', 'mail', 'auth', 'auth-service'] },
 );

@@ -19,5 +19,5 @@ export default fp(
     await app.register(routes);
     await app.register(adminRoutes);
   },
-  { name: 'due-diligence', dependencies: ['db'] },
+  { name: 'due-diligence', dependencies: ['clock', 'db', 'bodies', 'auth'] },
 );

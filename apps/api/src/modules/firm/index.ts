@@ -19,5 +19,5 @@ export default fp(
     await app.register(firmRoutes);
     await app.register(adminFirmRoutes);
   },
-  { name: 'firm', dependencies: ['db', 'auth'] },
+  { name: 'firm', dependencies: ['db', 'bodies', 'auth'] },
 );

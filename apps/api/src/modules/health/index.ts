@@ -14,5 +14,5 @@ export default fp(
     app.decorate('health', createHealthService(app.db, app.databaseKind, app.limits.store, app.redis));
     await app.register(healthRoutes);
   },
-  { name: 'health', dependencies: ['db', 'limits', 'metrics'] },
+  { name: 'health', dependencies: ['db', 'metrics', 'limits', 'bodies'] },
 );

@@ -19,5 +19,5 @@ export default fp(
     await app.register(routes);
     await app.register(adminRoutes);
   },
-  { name: 'insights', dependencies: ['db'] },
+  { name: 'insights', dependencies: ['clock', 'db', 'bodies', 'auth'] },
 );

@@ -37,5 +37,5 @@ export default fp<{ publicUrl: string }>(
     await app.register(routes);
     await app.register(adminRoutes);
   },
-  { name: 'messages', dependencies: ['db'] },
+  { name: 'messages', dependencies: ['clock', 'db', 'bodies', 'mail', 'auth'] },
 );

@@ -14,5 +14,5 @@ export default fp(
     app.decorate('money', createMoneyService(app.db, app.clock));
     await app.register(moneyRoutes);
   },
-  { name: 'money', dependencies: ['db'] },
+  { name: 'money', dependencies: ['clock', 'db', 'metrics', 'bodies', 'ledger-answers', 'auth'] },
 );

@@ -19,5 +19,5 @@ export default fp(
     await app.register(routes);
     await app.register(adminRoutes);
   },
-  { name: 'notifications', dependencies: ['db'] },
+  { name: 'notifications', dependencies: ['clock', 'db', 'bodies', 'auth'] },
 );

@@ -29,5 +29,5 @@ export default fp<PasskeyModuleOptions>(
     );
     await app.register(routes(app.limits.perIp('passkeys', options.perIpPerMinute)));
   },
-  { name: 'passkeys', dependencies: ['db', 'auth-service', 'limits'] },
+  { name: 'passkeys', dependencies: ['clock', 'db', 'limits', 'bodies', 'auth', 'auth-service'] },
 );

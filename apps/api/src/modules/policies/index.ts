@@ -37,5 +37,5 @@ export default fp(
       await imports.register(adminTransactionRoutes);
     });
   },
-  { name: 'policies', dependencies: ['db', 'jobs'] },
+  { name: 'policies', dependencies: ['clock', 'db', 'metrics', 'bodies', 'ledger-answers', 'jobs', 'auth'] },
 );

@@ -19,5 +19,5 @@ export default fp(
     await app.register(routes);
     await app.register(adminRoutes);
   },
-  { name: 'providers', dependencies: ['db'] },
+  { name: 'providers', dependencies: ['db', 'bodies', 'auth'] },
 );

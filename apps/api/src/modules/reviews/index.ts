@@ -25,5 +25,5 @@ export default fp<{ publicUrl: string }>(
     await app.register(routes);
     await app.register(adminRoutes);
   },
-  { name: 'reviews', dependencies: ['db'] },
+  { name: 'reviews', dependencies: ['clock', 'db', 'bodies', 'jobs', 'mail', 'auth'] },
 );

@@ -17,5 +17,5 @@ export default fp(
     );
     await app.register(routes);
   },
-  { name: 'security', dependencies: ['db', 'auth'] },
+  { name: 'security-service', dependencies: ['clock', 'db', 'bodies', 'auth'] },
 );

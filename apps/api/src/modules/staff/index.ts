@@ -14,5 +14,5 @@ export default fp(
     app.decorate('staff', createStaffService({ db: app.db, sendInvite: app.auth.sendInvite }));
     await app.register(adminStaffRoutes);
   },
-  { name: 'staff', dependencies: ['db', 'auth', 'auth-service'] },
+  { name: 'staff', dependencies: ['db', 'bodies', 'auth', 'auth-service'] },
 );

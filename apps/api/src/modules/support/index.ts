@@ -34,5 +34,5 @@ export default fp<SupportLimits>(
     await app.register(supportRoutes(app.limits.perIp('support', limits.perIpPerMinute)));
     await app.register(adminSupportRoutes);
   },
-  { name: 'support', dependencies: ['db', 'mail', 'auth', 'limits'] },
+  { name: 'support', dependencies: ['clock', 'db', 'limits', 'bodies', 'mail', 'auth'] },
 );

@@ -14,5 +14,5 @@ export default fp(
     app.decorate('system', createSystemService(app.db));
     await app.register(systemRoutes);
   },
-  { name: 'system', dependencies: ['db'] },
+  { name: 'system', dependencies: ['db', 'bodies'] },
 );

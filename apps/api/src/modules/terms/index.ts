@@ -19,5 +19,5 @@ export default fp(
     await app.register(termsRoutes);
     await app.register(adminTermsRoutes);
   },
-  { name: 'terms', dependencies: ['db', 'auth'] },
+  { name: 'terms', dependencies: ['db', 'bodies', 'auth'] },
 );

@@ -121,8 +121,10 @@ function sendingAs(type: string, handler: RouteOptions['handler']): RouteOptions
 /** An upload's handler waits its turn among the file writes (plugins/db.ts); any other runs at once. */
 function writingFiles(app: FastifyInstance, bounds: BodyBounds, handler: RouteOptions['handler']) {
   if (!bounds.files) return handler;
+  // Read as the route registers, like every decorator the routes use: a missing plugin fails at start-up.
+  const { fileWrites } = app;
   return function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-    return app.fileWrites(() => handler.call(this, request, reply));
+    return fileWrites(() => handler.call(this, request, reply));
   } as RouteOptions['handler'];
 }
 
