@@ -30,7 +30,7 @@ import {
   wrongCode,
   wrongPasswords,
 } from '@/test/sign-in';
-import { INVITE_CODE_MS, RESET_CODE_MS } from './service';
+import { INVITE_CODE_MS, RESET_CODE_MS } from './reset';
 
 const NEW_PASSWORD = 'Harbour-lights-42';
 const RESET_SENT =

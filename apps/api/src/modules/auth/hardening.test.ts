@@ -15,7 +15,7 @@ import {
   setPassword,
   signIn,
 } from '@/test/sign-in';
-import { AUTH_MESSAGES } from './service';
+import { AUTH_MESSAGES } from './context';
 
 describe.each(testDatabaseKinds)('account hardening on %s', (kind) => {
   let ctx: TestContext;

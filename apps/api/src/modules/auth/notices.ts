@@ -28,3 +28,21 @@ export function passwordChangedMail(
     ].join('\n'),
   };
 }
+
+/** A password reset's link, valid for 30 minutes (RESET_CODE_MS). */
+export function resetMail(account: { email: string; firstName: string }, link: string): Mail {
+  return {
+    to: account.email,
+    subject: 'Reset your Sextant password',
+    text: `Hello ${account.firstName},\n\nUse this link within 30 minutes to choose a new password:\n\n${link}\n\nIf you did not ask for this, you can ignore this email: your password has not changed.\n`,
+  };
+}
+
+/** An invite's link, valid for 14 days (INVITE_CODE_MS). */
+export function inviteMail(account: { email: string; firstName: string }, link: string): Mail {
+  return {
+    to: account.email,
+    subject: 'Your invitation to the client portal',
+    text: `Hello ${account.firstName},\n\nYour financial planner has invited you to their client portal. Use this link within 14 days to set your password:\n\n${link}\n`,
+  };
+}

@@ -22,7 +22,8 @@ import {
   userByEmail,
   wrongCode,
 } from '@/test/sign-in';
-import { LOCKOUT_THRESHOLD, RESET_CODE_MS } from './service';
+import { LOCKOUT_THRESHOLD } from './context';
+import { RESET_CODE_MS } from './reset';
 
 /**
  * The sign-in state machine of demo@ driven by random sequences of password, TOTP, set-up, unlock,

@@ -21,7 +21,7 @@ import {
   wrongCode,
   wrongPasswords,
 } from '@/test/sign-in';
-import { AUTH_MESSAGES } from './service';
+import { AUTH_MESSAGES } from './context';
 
 const NEW_PASSWORD = 'Harbour-lights-42';
 
