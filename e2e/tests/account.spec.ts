@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible, expectNoSideScroll, keepScreenshot } from '../support/screens';
-import { expect, test } from '../support/signed-in';
+import { expect, ownSessionTest, test } from '../support/signed-in';
 
 /** The header's account icon: the way there on a phone, where the tab bar has no Account tab. */
 async function openAccount(page: Page) {
@@ -10,7 +10,8 @@ async function openAccount(page: Page) {
 
 // Read-only journeys (both viewports); the profile change is in account.desktop.spec.ts.
 
-test('the account shows the profile, the settings and sign out', async ({ page }, testInfo) => {
+// Its own session: it signs out at the end.
+ownSessionTest('the account shows the profile, the settings and sign out', async ({ page }, testInfo) => {
   await openAccount(page);
   await expect(page).toHaveTitle('Account | Sextant');
   await expect(page.getByRole('heading', { level: 2, name: 'Mr Alex Morgan' })).toBeVisible();

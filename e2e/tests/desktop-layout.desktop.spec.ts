@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible, keepScreenshot, UUID } from '../support/screens';
-import { expect, test } from '../support/signed-in';
+import { expect, ownSessionTest, test } from '../support/signed-in';
 
 async function boxOf(locator: Locator) {
   await expect(locator).toBeVisible();
@@ -187,45 +187,47 @@ test('at 1280 px notifications are master-detail: the chosen one shows its text 
   await expect(pane.getByRole('heading', { level: 2, name: title })).toBeVisible();
 });
 
-test.describe('on a 390 px phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+// A viewport of its own needs a browser of its own.
+ownSessionTest.describe('on a 390 px phone', () => {
+  ownSessionTest.use({ viewport: { width: 390, height: 844 } });
 
-  test('the layout is unchanged: one column, and one thing at a time in messages and notifications', async ({
-    page,
-  }) => {
-    await expect(total(page)).toContainText('£');
-    const totalBox = await boxOf(total(page));
-    const chartBox = await boxOf(chart(page));
-    const policiesBox = await boxOf(policies(page));
-    const allocationBox = await boxOf(allocation(page));
-    // One column, in the phone's order: total, chart, policies, allocation.
-    for (const box of [chartBox, policiesBox, allocationBox]) {
-      expect(Math.abs(box.x - totalBox.x)).toBeLessThan(1);
-      expect(Math.abs(box.width - totalBox.width)).toBeLessThan(1);
-    }
-    expect(chartBox.y).toBeGreaterThan(totalBox.y);
-    expect(policiesBox.y).toBeGreaterThan(chartBox.y);
-    expect(allocationBox.y).toBeGreaterThan(policiesBox.y);
-    const cards = policies(page).getByRole('listitem');
-    const [card1, card2] = await Promise.all([boxOf(cards.nth(0)), boxOf(cards.nth(1))]);
-    expect(card2.y).toBeGreaterThan(card1.y);
-    await expectNavigation(page, false);
+  ownSessionTest(
+    'the layout is unchanged: one column, and one thing at a time in messages and notifications',
+    async ({ page }) => {
+      await expect(total(page)).toContainText('£');
+      const totalBox = await boxOf(total(page));
+      const chartBox = await boxOf(chart(page));
+      const policiesBox = await boxOf(policies(page));
+      const allocationBox = await boxOf(allocation(page));
+      // One column, in the phone's order: total, chart, policies, allocation.
+      for (const box of [chartBox, policiesBox, allocationBox]) {
+        expect(Math.abs(box.x - totalBox.x)).toBeLessThan(1);
+        expect(Math.abs(box.width - totalBox.width)).toBeLessThan(1);
+      }
+      expect(chartBox.y).toBeGreaterThan(totalBox.y);
+      expect(policiesBox.y).toBeGreaterThan(chartBox.y);
+      expect(allocationBox.y).toBeGreaterThan(policiesBox.y);
+      const cards = policies(page).getByRole('listitem');
+      const [card1, card2] = await Promise.all([boxOf(cards.nth(0)), boxOf(cards.nth(1))]);
+      expect(card2.y).toBeGreaterThan(card1.y);
+      await expectNavigation(page, false);
 
-    await page.goto('/tabs/messages');
-    await page
-      .getByRole('list', { name: 'Conversations' })
-      .getByRole('link', { name: /Your annual review/ })
-      .click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Your annual review' })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Conversations' })).toHaveCount(0);
-    await expect(page.getByRole('region', { name: 'Conversation', exact: true })).toHaveCount(0);
+      await page.goto('/tabs/messages');
+      await page
+        .getByRole('list', { name: 'Conversations' })
+        .getByRole('link', { name: /Your annual review/ })
+        .click();
+      await expect(page.getByRole('heading', { level: 2, name: 'Your annual review' })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Conversations' })).toHaveCount(0);
+      await expect(page.getByRole('region', { name: 'Conversation', exact: true })).toHaveCount(0);
 
-    // A notification about something opens it directly.
-    await page.goto('/tabs/notifications');
-    await expect(page.getByRole('region', { name: 'Notification', exact: true })).toHaveCount(0);
-    const row = page.getByRole('list', { name: 'Notifications' }).getByRole('link').first();
-    const href = await row.getAttribute('href');
-    expect(href).toMatch(/^\/tabs\//);
-    expect(href).not.toContain('?notification=');
-  });
+      // A notification about something opens it directly.
+      await page.goto('/tabs/notifications');
+      await expect(page.getByRole('region', { name: 'Notification', exact: true })).toHaveCount(0);
+      const row = page.getByRole('list', { name: 'Notifications' }).getByRole('link').first();
+      const href = await row.getAttribute('href');
+      expect(href).toMatch(/^\/tabs\//);
+      expect(href).not.toContain('?notification=');
+    },
+  );
 });

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { controlledByServiceWorker } from '../support/pwa';
-import { expect, test } from '../support/signed-in';
+import { expect, ownSessionTest as test } from '../support/signed-in';
 
 test.use({ serviceWorkers: 'allow' });
 

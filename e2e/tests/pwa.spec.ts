@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { controlledByServiceWorker } from '../support/pwa';
-import { expect, test } from '../support/signed-in';
+import { expect, ownSessionTest as test } from '../support/signed-in';
 
 // The one journey with its service worker: every other spec blocks them (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/signed-in';
+import { expect, ownSessionTest as test } from '../support/signed-in';
 
 /**
  * Issue 13 item 7 (ADR 0013): a signed-in screen loads in at most 20 requests for the app's own files

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/signed-in';
+import { expect, ownSessionTest as test } from '../support/signed-in';
 
 test('signing out: the screen left behind asks the API for nothing without a session', async ({ page }) => {
   await page.getByRole('banner').getByRole('link', { name: 'Account' }).click();

@@ -1,6 +1,6 @@
 import { expect, type Page, test as plain } from '@playwright/test';
 import { expectAccessible, showSystemTheme, type Theme } from '../support/screens';
-import { test } from '../support/signed-in';
+import { ownSessionTest, test } from '../support/signed-in';
 
 /** The screen as the browser paints it: the theme on <html>, its `color-scheme`, and the page's background. */
 async function painted(page: Page) {
@@ -67,50 +67,54 @@ plain.describe('dark mode by the system', () => {
 });
 
 test.describe('dark mode in the app', () => {
-  test('follows the system, and Account chooses Light, Dark or System on this device', async ({ page }) => {
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await expectTheme(page, 'dark');
-    await page.emulateMedia({ colorScheme: 'light' });
-    await expectTheme(page, 'light');
+  // Its own session: the choice is kept on the device, which the worker's other journeys share.
+  ownSessionTest(
+    'follows the system, and Account chooses Light, Dark or System on this device',
+    async ({ page }) => {
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await expectTheme(page, 'dark');
+      await page.emulateMedia({ colorScheme: 'light' });
+      await expectTheme(page, 'light');
 
-    await page.goto('/tabs/account');
-    const appearance = page.getByRole('radiogroup', { name: 'Appearance' });
-    await expect(appearance.getByRole('radio', { name: 'System' })).toBeChecked();
+      await page.goto('/tabs/account');
+      const appearance = page.getByRole('radiogroup', { name: 'Appearance' });
+      await expect(appearance.getByRole('radio', { name: 'System' })).toBeChecked();
 
-    // Dark chosen while the system is light.
-    await appearance.getByText('Dark', { exact: true }).click();
-    await expect(appearance.getByRole('radio', { name: 'Dark' })).toBeChecked();
-    await expectTheme(page, 'dark');
+      // Dark chosen while the system is light.
+      await appearance.getByText('Dark', { exact: true }).click();
+      await expect(appearance.getByRole('radio', { name: 'Dark' })).toBeChecked();
+      await expectTheme(page, 'dark');
 
-    // Kept on this device: a reload is dark from its first frame, and so is the landing page.
-    const watch = await watchFirstFrame(page);
-    await page.reload();
-    await expect(
-      page.getByRole('radiogroup', { name: 'Appearance' }).getByRole('radio', { name: 'Dark' }),
-    ).toBeChecked();
-    await expectTheme(page, 'dark');
-    expect(await watch.firstFrameTheme()).toBe('dark');
-    // A switch of the system does not override a choice.
-    await page.emulateMedia({ colorScheme: 'light' });
-    await expectTheme(page, 'dark');
+      // Kept on this device: a reload is dark from its first frame, and so is the landing page.
+      const watch = await watchFirstFrame(page);
+      await page.reload();
+      await expect(
+        page.getByRole('radiogroup', { name: 'Appearance' }).getByRole('radio', { name: 'Dark' }),
+      ).toBeChecked();
+      await expectTheme(page, 'dark');
+      expect(await watch.firstFrameTheme()).toBe('dark');
+      // A switch of the system does not override a choice.
+      await page.emulateMedia({ colorScheme: 'light' });
+      await expectTheme(page, 'dark');
 
-    // Light chosen while the system is dark.
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.getByRole('radiogroup', { name: 'Appearance' }).getByText('Light', { exact: true }).click();
-    await expectTheme(page, 'light');
+      // Light chosen while the system is dark.
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.getByRole('radiogroup', { name: 'Appearance' }).getByText('Light', { exact: true }).click();
+      await expectTheme(page, 'light');
 
-    // System follows the system again, also when it switches.
-    await page.getByRole('radiogroup', { name: 'Appearance' }).getByText('System', { exact: true }).click();
-    await expectTheme(page, 'dark');
-    await page.emulateMedia({ colorScheme: 'light' });
-    await expectTheme(page, 'light');
-    await page.reload();
-    await expect(
-      page.getByRole('radiogroup', { name: 'Appearance' }).getByRole('radio', { name: 'System' }),
-    ).toBeChecked();
-    await expectTheme(page, 'light');
-    expect(watch.refused).toEqual([]);
-  });
+      // System follows the system again, also when it switches.
+      await page.getByRole('radiogroup', { name: 'Appearance' }).getByText('System', { exact: true }).click();
+      await expectTheme(page, 'dark');
+      await page.emulateMedia({ colorScheme: 'light' });
+      await expectTheme(page, 'light');
+      await page.reload();
+      await expect(
+        page.getByRole('radiogroup', { name: 'Appearance' }).getByRole('radio', { name: 'System' }),
+      ).toBeChecked();
+      await expectTheme(page, 'light');
+      expect(watch.refused).toEqual([]);
+    },
+  );
 
   test('the valuation chart is drawn anew in the theme’s colours', async ({ page }) => {
     // The home's chart of the whole portfolio.
