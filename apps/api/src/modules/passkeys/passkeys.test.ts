@@ -135,6 +135,9 @@ describe.each(testDatabaseKinds)('passkeys on %s', (kind) => {
         (await post('/v1/user/passkeys', token, { name: 'Phone', credential: late.response })).statusCode,
       ).toBe(422);
       expect((await getWith(ctx, '/v1/user/passkeys', token)).json().items).toEqual([]);
+      // The positive twin: a fresh challenge, answered, adds the passkey.
+      await addPasskey(token);
+      expect((await getWith(ctx, '/v1/user/passkeys', token)).json().items).toHaveLength(1);
     });
 
     it('refuses a replayed answer, an expired challenge and another origin', async () => {
@@ -196,6 +199,10 @@ describe.each(testDatabaseKinds)('passkeys on %s', (kind) => {
         (await post('/v1/user/passkeys/options', jwt, { current_password: 'Demo-Password-1' })).statusCode,
       ).toBe(401);
       expect((await getWith(ctx, '/v1/user/passkeys', jwt)).statusCode).toBe(401);
+      // The positive twin: once the second factor is given, the same calls are open to the client.
+      const token = await signIn(ctx, user.email);
+      await creationOptions(token);
+      expect((await getWith(ctx, '/v1/user/passkeys', token)).statusCode).toBe(200);
     });
   });
 
@@ -320,6 +327,9 @@ describe.each(testDatabaseKinds)('passkeys on %s', (kind) => {
       const rows = await ctx.db.select().from(webauthnChallenges);
       expect(rows.filter((row) => row.challenge === options.challenge)).toEqual([]);
       expect(await policyStatus(ctx, jwt)).toBe(401);
+      // The positive twin: a challenge of its own, answered, gives the second factor.
+      expect((await passkeyStep(jwt, credential)).statusCode).toBe(201);
+      expect(await policyStatus(ctx, jwt)).toBe(200);
     });
 
     it("refuses another client's passkey, and locks the account after five failures", async () => {
