@@ -124,17 +124,29 @@ module.exports = {
       name: 'routes-call-services',
       severity: 'error',
       comment: 'Routes stay thin: they call the module’s services, never a repository (ADR 0005).',
-      from: { path: '^apps/api/src/modules/[^/]+/[a-z-]*routes[.]ts$' },
+      // A module's routes files, in its folder or one of its sub-folders (modules/policies/transactions/).
+      from: {
+        path: [
+          '^apps/api/src/modules/[^/]+/[a-z-]*routes[.]ts$',
+          '^apps/api/src/modules/[^/]+/[^/]+/[a-z-]*routes[.]ts$',
+        ],
+      },
       to: { path: 'repository[.]ts$', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'drizzle-only-in-db-and-repositories',
       severity: 'error',
-      comment: 'Only db/ and repositories touch Drizzle.',
+      comment: 'Only db/ and repositories touch Drizzle (and tests, which set up and read their data).',
       from: {
         path: '^apps/api/src/',
-        pathNot:
-          '^apps/api/src/(db/|(modules|shared)/[^/]+/[^/]*repository\\.ts$|(modules/[^/]+|cli)/[^/]*\\.test\\.ts$|plugins/db\\.ts$|test/)',
+        // A module's repositories and tests may sit in one of its sub-folders (modules/policies/imports/).
+        pathNot: [
+          '^apps/api/src/(db/|plugins/db\\.ts$|test/)',
+          '^apps/api/src/(modules|shared)/[^/]+/[^/]*repository\\.ts$',
+          '^apps/api/src/modules/[^/]+/[^/]+/[^/]*repository\\.ts$',
+          '^apps/api/src/(modules/[^/]+|cli)/[^/]*\\.test\\.ts$',
+          '^apps/api/src/modules/[^/]+/[^/]+/[^/]*\\.test\\.ts$',
+        ],
       },
       to: { path: 'node_modules/drizzle-orm' },
     },

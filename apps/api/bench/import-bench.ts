@@ -18,8 +18,8 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { type DatabaseHandle, type DatabaseKind, openDatabase } from '../src/db/client';
 import { firms, policies, providers, users } from '../src/db/schema/index';
-import { writeImport } from '../src/modules/policies/import-previews';
-import { checkValuations } from '../src/modules/policies/valuation-import';
+import { writeImport } from '../src/modules/policies/imports/previews';
+import { checkValuations } from '../src/modules/policies/valuations/import';
 import { cliActor } from '../src/shared/actor';
 
 const { values: args } = parseArgs({

@@ -3,8 +3,8 @@ import type { ImportKind, ImportReport } from '@sextant/contracts/admin-policies
 import { readFileArgs } from '@/cli/args';
 import type { CliCommand } from '@/cli/command';
 import { resolveFirm } from '@/cli/firm-option';
-import { type ImportCheck, reportOf, summaryOf } from '@/modules/policies/import-check';
-import { auditPreview, checkImport, writeImport } from '@/modules/policies/import-previews';
+import { type ImportCheck, reportOf, summaryOf } from '@/modules/policies/imports/check';
+import { auditPreview, checkImport, writeImport } from '@/modules/policies/imports/previews';
 import { cliActor } from '@/shared/actor';
 
 const number = (n: number) => n.toLocaleString('en-GB');

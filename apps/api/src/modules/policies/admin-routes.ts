@@ -1,7 +1,7 @@
 import { adminPolicyRoutes } from '@sextant/contracts/routes/admin-policies';
 import { actorOf } from '@/shared/actor';
 import { routesOf } from '@/shared/routes/serve';
-import { csvOf } from './csv-body';
+import { csvOf } from './imports/csv-body';
 
 export default routesOf(adminPolicyRoutes, (app) => ({
   listAdminPolicies: async (request) =>

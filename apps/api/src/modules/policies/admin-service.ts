@@ -4,8 +4,6 @@ import type {
   AdminPolicyDetail,
   AdminPolicyPage,
   AdminValuationPage,
-  ImportJob,
-  ImportKind,
   PolicySort,
   ValuationSort,
 } from '@sextant/contracts/admin-policies';
@@ -19,16 +17,7 @@ import type { Clock } from '@/shared/clock';
 import { notFound, unprocessable } from '@/shared/errors';
 import type { JobQueue } from '@/shared/jobs/queue';
 import * as repo from './admin-repository';
-import { reportOf } from './import-check';
-import {
-  IMPORT_CHECK,
-  type ImportPayload,
-  importCheckJob,
-  importJobView,
-  RUNNING_PER_FIRM,
-  TOO_MANY_RUNNING,
-} from './import-jobs';
-import { checkImport, createImportPreviews } from './import-previews';
+import { createImportAdminService } from './imports/admin-service';
 import { providerInFirm } from './repository';
 
 type Row = NonNullable<Awaited<ReturnType<typeof repo.findPolicy>>>;
@@ -90,6 +79,42 @@ const values = (input: Partial<PolicyInput>): Partial<repo.PolicyValues> => ({
   ...(input.wrapper !== undefined && { wrapper: input.wrapper }),
 });
 
+/** A write a reference already taken in the firm refuses: 422 on the field (someone else was quicker). */
+async function referenceChecked<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw unprocessable({ reference: [REFERENCE_TAKEN] });
+    throw error;
+  }
+}
+
+/** A policy's currency changes only while its valuations are all in the new one. */
+async function checkCurrencyChange(db: Database, id: string, current: string, currency: string | undefined) {
+  if (currency === undefined || currency === current) return;
+  const held = (await repo.valuationCurrencies(db, id)).filter((c) => c !== currency);
+  if (held.length > 0)
+    throw unprocessable({
+      currency: [`The policy has valuations in ${held.join(', ')}, so its currency cannot change.`],
+    });
+}
+
+/** The stored values the input changes. */
+const changedValues = (current: Row, input: Partial<PolicyInput>) =>
+  Object.fromEntries(
+    Object.entries(values(input)).filter(([key, value]) => current[key as keyof Row] !== value),
+  );
+
+const auditPolicy = (db: Database, staff: Actor, action: string, details: Record<string, unknown>) =>
+  recordAudit(db, {
+    action,
+    firmId: staff.firmId,
+    actorId: staff.userId,
+    ip: staff.ip,
+    details,
+    at: staff.now,
+  });
+
 export interface PolicyAdminDeps {
   db: Database;
   clock: Clock;
@@ -97,21 +122,8 @@ export interface PolicyAdminDeps {
 }
 
 /** The firm's policies, valuations and imports, for the back office; every query firm-scoped. */
-export function createPolicyAdminService({ db, clock, jobs }: PolicyAdminDeps) {
-  const previews = createImportPreviews(db, clock);
-  jobs.handle(
-    IMPORT_CHECK,
-    importCheckJob(async ({ kind, csv, fileName, staff }, onProgress, lease) => {
-      const now = clock();
-      const check = await checkImport(db, kind, staff.firmId, csv, { onProgress, now });
-      const preview =
-        check.errors.length === 0
-          ? await previews.store({ ...staff, now }, check, { csv, fileName }, lease.hold)
-          : null;
-      return { report: reportOf(check, null), previewId: preview?.uuid ?? null };
-    }),
-  );
-
+export function createPolicyAdminService(deps: PolicyAdminDeps) {
+  const { db } = deps;
   const service = {
     async listPolicies(
       firmId: string,
@@ -133,20 +145,13 @@ export function createPolicyAdminService({ db, clock, jobs }: PolicyAdminDeps) {
 
     async createPolicy(staff: Actor, input: PolicyInput) {
       await checkLinks(db, staff.firmId, input);
-      let id: string;
-      try {
-        id = await repo.insertPolicy(db, staff.firmId, values(input) as repo.PolicyValues, staff.now);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw unprocessable({ reference: [REFERENCE_TAKEN] });
-        throw error;
-      }
-      await recordAudit(db, {
-        action: 'admin.policy.create',
-        firmId: staff.firmId,
-        actorId: staff.userId,
-        ip: staff.ip,
-        details: { policyId: id, reference: input.reference, clientId: input.client_id },
-        at: staff.now,
+      const id = await referenceChecked(() =>
+        repo.insertPolicy(db, staff.firmId, values(input) as repo.PolicyValues, staff.now),
+      );
+      await auditPolicy(db, staff, 'admin.policy.create', {
+        policyId: id,
+        reference: input.reference,
+        clientId: input.client_id,
       });
       return service.getPolicy(staff.firmId, id);
     },
@@ -155,32 +160,14 @@ export function createPolicyAdminService({ db, clock, jobs }: PolicyAdminDeps) {
       const current = await repo.findPolicy(db, staff.firmId, id);
       if (!current) throw notFound('Policy');
       await checkLinks(db, staff.firmId, input, id);
-      if (input.currency !== undefined && input.currency !== current.currency) {
-        const held = (await repo.valuationCurrencies(db, id)).filter((c) => c !== input.currency);
-        if (held.length > 0)
-          throw unprocessable({
-            currency: [`The policy has valuations in ${held.join(', ')}, so its currency cannot change.`],
-          });
-      }
-      const changed = Object.fromEntries(
-        Object.entries(values(input)).filter(
-          ([key, value]) => current[key as keyof typeof current] !== value,
-        ),
-      );
+      await checkCurrencyChange(db, id, current.currency, input.currency);
+      const changed = changedValues(current, input);
       if (Object.keys(changed).length > 0) {
-        try {
-          await repo.updatePolicy(db, staff.firmId, id, changed);
-        } catch (error) {
-          if (isUniqueViolation(error)) throw unprocessable({ reference: [REFERENCE_TAKEN] });
-          throw error;
-        }
-        await recordAudit(db, {
-          action: 'admin.policy.update',
-          firmId: staff.firmId,
-          actorId: staff.userId,
-          ip: staff.ip,
-          details: { policyId: id, reference: current.reference, fields: Object.keys(changed) },
-          at: staff.now,
+        await referenceChecked(() => repo.updatePolicy(db, staff.firmId, id, changed));
+        await auditPolicy(db, staff, 'admin.policy.update', {
+          policyId: id,
+          reference: current.reference,
+          fields: Object.keys(changed),
         });
       }
       return service.getPolicy(staff.firmId, id);
@@ -209,35 +196,7 @@ export function createPolicyAdminService({ db, clock, jobs }: PolicyAdminDeps) {
         providers: options.providers.map((p) => ({ uuid: p.id, name: p.name })),
       };
     },
-
-    /**
-     * Starts checking an import file in the background; answers the job to poll. The job ends with the row
-     * report and, when the file passed, its preview stored for a staff member to confirm: nothing is written.
-     */
-    async startImport(
-      staff: Actor,
-      kind: ImportKind,
-      csv: string,
-      fileName: string | null,
-    ): Promise<ImportJob> {
-      const { now: _now, ...who } = staff;
-      const payload: ImportPayload = { kind, fileName, csv, staff: who };
-      const id = await jobs.enqueue(IMPORT_CHECK, payload, {
-        firmId: staff.firmId,
-        perFirmLimit: { max: RUNNING_PER_FIRM, message: TOO_MANY_RUNNING },
-      });
-      return service.findImport(staff.firmId, kind, id!);
-    },
-
-    /** Any node answers: the job, its progress and its report are in the database. */
-    async findImport(firmId: string, kind: ImportKind, id: string): Promise<ImportJob> {
-      const job = await jobs.find(IMPORT_CHECK, id, firmId);
-      if (!job || (job.payload as ImportPayload).kind !== kind) throw notFound('Import');
-      return importJobView(job, (previewId) => previews.get(firmId, previewId));
-    },
-
-    previews,
   };
-  return service;
+  return { ...service, ...createImportAdminService(deps) };
 }
 export type PolicyAdminService = ReturnType<typeof createPolicyAdminService>;

@@ -1,12 +1,12 @@
 import fp from 'fastify-plugin';
 import adminPolicyRoutes from './admin-routes';
 import { createPolicyAdminService, type PolicyAdminService } from './admin-service';
-import adminTransactionRoutes from './admin-transaction-routes';
-import { createTransactionAdminService, type TransactionAdminService } from './admin-transactions';
-import { acceptCsvBodies } from './csv-body';
-import { prunePreviews } from './import-previews';
+import { acceptCsvBodies } from './imports/csv-body';
+import { prunePreviews } from './imports/previews';
 import policyRoutes from './routes';
 import { createPolicyService, type PolicyService } from './service';
+import adminTransactionRoutes from './transactions/admin-routes';
+import { createTransactionAdminService, type TransactionAdminService } from './transactions/admin-service';
 
 declare module 'fastify' {
   interface FastifyInstance {

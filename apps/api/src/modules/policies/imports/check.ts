@@ -9,6 +9,7 @@ import type {
 import { IMPORT_ERRORS_LISTED, PREVIEW_FLAGS_LISTED } from '@sextant/contracts/admin-policies';
 import type { Database } from '@/db/client';
 import { addDays, dayWords } from '@/shared/period';
+import * as repo from './repository';
 
 /** A row counted against the database: written as new, written over a stored one, or already stored as is. */
 export type RowStatus = 'new' | 'changed' | 'unchanged';
@@ -154,4 +155,29 @@ export function reportOf(
     error_count: check.errors.length,
     errors: check.errors.slice(0, IMPORT_ERRORS_LISTED),
   };
+}
+
+export type ImportPhase = 'validating' | 'writing';
+
+export interface CheckOptions {
+  /** Called as rows are checked: processed of total. */
+  onProgress?: (phase: ImportPhase, processed: number, total: number) => void;
+  now: Date;
+}
+
+/** Imported rows are recorded as coming from a statement (the source a client's app shows). */
+export const IMPORT_SOURCE = 'statement';
+/** Rows a statement. */
+export const WRITE_BATCH = 5000;
+/** Rows checked between progress reports and pauses that let other requests in. */
+export const CHECK_CHUNK = 10_000;
+
+export const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The firm's policies a file names, by reference. */
+export async function policiesNamed(db: Database, firmId: string, references: string[]) {
+  const unique = [...new Set(references.filter(Boolean))];
+  return new Map<string, ImportPolicy>(
+    (await repo.policiesByReference(db, firmId, unique)).map((p) => [p.reference, p] as const),
+  );
 }

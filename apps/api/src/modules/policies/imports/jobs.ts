@@ -1,7 +1,7 @@
 import type { ImportJob, ImportKind, ImportPreview, ImportReport } from '@sextant/contracts/admin-policies';
 import type { Actor } from '@/shared/actor';
 import type { Job, JobHandler, Lease } from '@/shared/jobs/queue';
-import type { ImportPhase } from './valuation-import';
+import type { ImportPhase } from './check';
 
 /** The job kind of an import file's check (the import itself is its preview's confirmation). */
 export const IMPORT_CHECK = 'import_check';

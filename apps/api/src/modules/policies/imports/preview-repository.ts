@@ -2,7 +2,7 @@ import type { ImportKind } from '@sextant/contracts/admin-policies';
 import { and, eq, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { importPreviews } from '@/db/schema/index';
-import type { StoredSummary } from './import-check';
+import type { StoredSummary } from './check';
 
 export async function insertPreview(
   db: Database,

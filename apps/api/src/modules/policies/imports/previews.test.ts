@@ -10,9 +10,9 @@ import { createDemoPeople } from '@/test/fixtures/people';
 import { createDemoPortfolios } from '@/test/fixtures/policies';
 import { tokenFor } from '@/test/sessions';
 import { auditRows, userByEmail } from '@/test/sign-in';
-import { createPolicyAdminService } from './admin-service';
-import { checkTransactions } from './transaction-import';
-import { checkValuations } from './valuation-import';
+import { createPolicyAdminService } from '../admin-service';
+import { checkTransactions } from '../transactions/import';
+import { checkValuations } from '../valuations/import';
 
 const VALUATIONS = 'policy_reference,date,value,currency';
 const TRANSACTIONS = 'policy_reference,date,type,amount,currency,description,reference';
@@ -300,7 +300,7 @@ describe.each(testDatabaseKinds)('imports with a preview on %s', (kind) => {
   });
 
   it('finds nothing wrong in the README’s sample files, on the policy it asks to add', async () => {
-    const readme = readFileSync(new URL('../../../../../README.md', import.meta.url), 'utf8');
+    const readme = readFileSync(new URL('../../../../../../README.md', import.meta.url), 'utf8');
     const samples = [...readme.matchAll(/```csv\n([\s\S]*?)```/g)].map((match) => match[1]!);
     expect(samples).toHaveLength(2);
     const [demoPolicy] = await ctx.db.select().from(policies).limit(1);

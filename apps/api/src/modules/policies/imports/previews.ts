@@ -10,10 +10,10 @@ import type { Actor } from '@/shared/actor';
 import { auditedBy, recordAudit } from '@/shared/audit/repository';
 import type { Clock } from '@/shared/clock';
 import { HttpError, notFound } from '@/shared/errors';
-import { flagKey, type ImportCheck, reportOf, summaryOf } from './import-check';
-import * as repo from './import-preview-repository';
-import { checkTransactions } from './transaction-import';
-import { type CheckOptions, checkValuations } from './valuation-import';
+import { checkTransactions } from '../transactions/import';
+import { checkValuations } from '../valuations/import';
+import { type CheckOptions, flagKey, type ImportCheck, reportOf, summaryOf } from './check';
+import * as repo from './preview-repository';
 
 const HOUR_MS = 3_600_000;
 /** An expired preview still answers "expired" this long, then goes with its file. */
@@ -138,6 +138,60 @@ function closed(status: ImportPreview['status']): HttpError | null {
 }
 
 /**
+ * Stores a checked file (without row errors) as a preview, audited; answers it. `before` runs first inside
+ * the transaction (the job checks there that it still holds its lease).
+ */
+async function storePreview(
+  db: Database,
+  now: Date,
+  staff: Actor,
+  check: ImportCheck,
+  { csv, fileName }: { csv: string; fileName: string | null },
+  before: (tx: Database) => Promise<void>,
+): Promise<ImportPreview> {
+  await prunePreviews(db, now);
+  const id = await db.transaction(async (tx) => {
+    await before(tx);
+    const id = await repo.insertPreview(tx, {
+      firmId: staff.firmId,
+      kind: check.kind,
+      fileName,
+      createdBy: staff.userId,
+      csv,
+      summary: summaryOf(check),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + PREVIEW_HOURS * HOUR_MS),
+    });
+    await auditPreview(tx, check, { ...staff, now }, { fileName, previewId: id });
+    return id;
+  });
+  return toPreview((await repo.findPreview(db, staff.firmId, id))!, now);
+}
+
+/** Writes a confirmed preview's file, claiming the preview in the same transaction. */
+async function writeConfirmed(
+  db: Database,
+  staff: Actor,
+  row: repo.PreviewRow,
+  id: string,
+  check: ImportCheck,
+) {
+  try {
+    return await writeImport(db, check, staff, { fileName: row.fileName, previewId: id }, async (tx) => {
+      if (!(await repo.claimPreview(tx, staff.firmId, id, staff.now, summaryOf(check))))
+        throw new HttpError(409, 'This import was confirmed or cancelled at the same moment elsewhere.');
+    });
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new HttpError(
+        409,
+        'The policies’ transactions changed while this import was written, so nothing was imported. Confirm again.',
+      );
+    throw error;
+  }
+}
+
+/**
  * Import previews, kept in the database so any API node can show and confirm them: a checked file waits
  * here (PREVIEW_HOURS) until a staff member confirms it (checked again, then written) or cancels it.
  */
@@ -153,35 +207,13 @@ export function createImportPreviews(db: Database, clock: Clock) {
     toPreview(await find(firmId, id), clock());
 
   return {
-    /**
-     * Stores a checked file (without row errors) as a preview, audited; answers it. `before` runs first
-     * inside the transaction (the job checks there that it still holds its lease).
-     */
-    async store(
+    /** Stores a checked file as a preview, at this moment (storePreview). */
+    store: (
       staff: Actor,
       check: ImportCheck,
-      { csv, fileName }: { csv: string; fileName: string | null },
+      file: { csv: string; fileName: string | null },
       before: (tx: Database) => Promise<void>,
-    ): Promise<ImportPreview> {
-      const now = clock();
-      await prunePreviews(db, now);
-      const id = await db.transaction(async (tx) => {
-        await before(tx);
-        const id = await repo.insertPreview(tx, {
-          firmId: staff.firmId,
-          kind: check.kind,
-          fileName,
-          createdBy: staff.userId,
-          csv,
-          summary: summaryOf(check),
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + PREVIEW_HOURS * HOUR_MS),
-        });
-        await auditPreview(tx, check, { ...staff, now }, { fileName, previewId: id });
-        return id;
-      });
-      return toPreview((await repo.findPreview(db, staff.firmId, id))!, now);
-    },
+    ) => storePreview(db, clock(), staff, check, file, before),
 
     get,
 
@@ -214,30 +246,7 @@ export function createImportPreviews(db: Database, clock: Clock) {
           `Since the preview was made, ${unseen.length === 1 ? 'a row has' : `${unseen.length} rows have`} become suspicious, so nothing was imported. Look at the preview again, then confirm it or cancel.`,
         );
       }
-      let report: ImportConfirmation['report'];
-      try {
-        report = await writeImport(
-          db,
-          check,
-          staff,
-          { fileName: row.fileName, previewId: id },
-          async (tx) => {
-            if (!(await repo.claimPreview(tx, staff.firmId, id, staff.now, summaryOf(check))))
-              throw new HttpError(
-                409,
-                'This import was confirmed or cancelled at the same moment elsewhere.',
-              );
-          },
-        );
-      } catch (error) {
-        if (isUniqueViolation(error))
-          throw new HttpError(
-            409,
-            'The policies’ transactions changed while this import was written, so nothing was imported. Confirm again.',
-          );
-        throw error;
-      }
-      return answer(null, report);
+      return answer(null, await writeConfirmed(db, staff, row, id, check));
     },
 
     async cancel(staff: Actor, id: string): Promise<ImportPreview> {

@@ -1,7 +1,7 @@
 import { adminTransactionRoutes } from '@sextant/contracts/routes/admin-transactions';
 import { actorOf } from '@/shared/actor';
 import { routesOf } from '@/shared/routes/serve';
-import { csvOf } from './csv-body';
+import { csvOf } from '../imports/csv-body';
 
 export default routesOf(adminTransactionRoutes, (app) => ({
   listAdminTransactions: async (request) =>

@@ -12,8 +12,8 @@ import type { Actor } from '@/shared/actor';
 import { auditedBy, recordAudit } from '@/shared/audit/repository';
 import { HttpError, notFound, unprocessable } from '@/shared/errors';
 import { londonToday } from '@/shared/period';
-import * as repo from './admin-transactions-repository';
-import { canonicalAmount } from './transaction-csv';
+import * as repo from './admin-repository';
+import { canonicalAmount } from './csv';
 
 export interface TransactionInput {
   date: string;
@@ -41,62 +41,91 @@ function toAdminTransaction(row: repo.TransactionRecord): AdminTransaction {
 
 const REFERENCE_TAKEN = 'Another transaction of this policy has this reference.';
 
+/** The fields' own rules that need the policy: not in the future, a reference of its own. */
+async function check(
+  db: Database,
+  staff: Actor,
+  policyId: string,
+  values: TransactionInput,
+  except?: string,
+) {
+  const errors: Record<string, string[]> = {};
+  if (values.date > londonToday(staff.now)) errors.date = [`${values.date} is in the future.`];
+  if (values.reference && (await repo.referenceTaken(db, policyId, values.reference, except)))
+    errors.reference = [REFERENCE_TAKEN];
+  if (Object.keys(errors).length > 0) throw unprocessable(errors);
+}
+
+/** A clash of the identity keys between the check and the write (someone else was quicker). */
+const clash = (error: unknown, values: TransactionInput) => {
+  if (!isUniqueViolation(error)) return error;
+  return values.reference
+    ? unprocessable({ reference: [REFERENCE_TAKEN] })
+    : new HttpError(409, 'An equal transaction was added at the same moment. Try again.');
+};
+
+/** The occurrence a transaction without a reference takes (1 with one). */
+const occurrenceOf = (db: Database, policyId: string, values: TransactionInput) =>
+  values.reference
+    ? 1
+    : repo.nextOccurrence(db, policyId, {
+        occurredOn: values.date,
+        type: values.type,
+        amount: values.amount,
+        description: values.description,
+      });
+
+const audit = (
+  db: Database,
+  staff: Actor,
+  action: string,
+  row: repo.TransactionRecord,
+  extra: Record<string, unknown> = {},
+) =>
+  recordAudit(db, {
+    ...auditedBy(staff),
+    action: `admin.transactions.${action}`,
+    details: {
+      transactionId: row.id,
+      policyId: row.policyId,
+      date: row.occurredOn,
+      type: row.type,
+      amount: row.amount,
+      reference: row.reference,
+      ...extra,
+    },
+  });
+
+const findOwn = async (db: Database, firmId: string, id: string) => {
+  const row = await repo.findTransaction(db, firmId, id);
+  if (!row) throw notFound('Transaction');
+  return row;
+};
+
+/** A stored transaction with the fields sent: its values then, before, and the fields that change. */
+function changesOf(current: repo.TransactionRecord, input: Partial<TransactionInput>) {
+  const values: TransactionInput = {
+    date: input.date ?? current.occurredOn,
+    type: input.type ?? current.type,
+    amount: input.amount !== undefined ? canonicalAmount(input.amount) : current.amount,
+    description: input.description ?? current.description,
+    reference: input.reference !== undefined ? input.reference : current.reference,
+  };
+  const before: TransactionInput = {
+    date: current.occurredOn,
+    type: current.type,
+    amount: current.amount,
+    description: current.description,
+    reference: current.reference,
+  };
+  const fields = (Object.keys(values) as (keyof TransactionInput)[]).filter(
+    (key) => values[key] !== before[key],
+  );
+  return { values, before, fields };
+}
+
 /** A policy's transactions one at a time, for the back office: firm-scoped and audited. */
 export function createTransactionAdminService(db: Database) {
-  /** The fields' own rules that need the policy: not in the future, a reference of its own. */
-  async function check(staff: Actor, policyId: string, values: TransactionInput, except?: string) {
-    const errors: Record<string, string[]> = {};
-    if (values.date > londonToday(staff.now)) errors.date = [`${values.date} is in the future.`];
-    if (values.reference && (await repo.referenceTaken(db, policyId, values.reference, except)))
-      errors.reference = [REFERENCE_TAKEN];
-    if (Object.keys(errors).length > 0) throw unprocessable(errors);
-  }
-
-  /** A clash of the identity keys between the check and the write (someone else was quicker). */
-  const clash = (error: unknown, values: TransactionInput) => {
-    if (!isUniqueViolation(error)) return error;
-    return values.reference
-      ? unprocessable({ reference: [REFERENCE_TAKEN] })
-      : new HttpError(409, 'An equal transaction was added at the same moment. Try again.');
-  };
-
-  /** The occurrence a transaction without a reference takes (1 with one). */
-  const occurrenceOf = (policyId: string, values: TransactionInput) =>
-    values.reference
-      ? 1
-      : repo.nextOccurrence(db, policyId, {
-          occurredOn: values.date,
-          type: values.type,
-          amount: values.amount,
-          description: values.description,
-        });
-
-  const audit = (
-    staff: Actor,
-    action: string,
-    row: repo.TransactionRecord,
-    extra: Record<string, unknown> = {},
-  ) =>
-    recordAudit(db, {
-      ...auditedBy(staff),
-      action: `admin.transactions.${action}`,
-      details: {
-        transactionId: row.id,
-        policyId: row.policyId,
-        date: row.occurredOn,
-        type: row.type,
-        amount: row.amount,
-        reference: row.reference,
-        ...extra,
-      },
-    });
-
-  const findOwn = async (firmId: string, id: string) => {
-    const row = await repo.findTransaction(db, firmId, id);
-    if (!row) throw notFound('Transaction');
-    return row;
-  };
-
   return {
     async list(
       firmId: string,
@@ -113,7 +142,7 @@ export function createTransactionAdminService(db: Database) {
       const policy = await repo.policyOfFirm(db, staff.firmId, policyId);
       if (!policy) throw notFound('Policy');
       const values = { ...input, amount: canonicalAmount(input.amount) };
-      await check(staff, policy.id, values);
+      await check(db, staff, policy.id, values);
       let row: repo.TransactionRecord;
       try {
         row = await repo.insertTransaction(db, {
@@ -125,38 +154,22 @@ export function createTransactionAdminService(db: Database) {
           source: 'manual',
           description: values.description,
           reference: values.reference,
-          occurrence: await occurrenceOf(policy.id, values),
+          occurrence: await occurrenceOf(db, policy.id, values),
           createdAt: staff.now,
         });
       } catch (error) {
         throw clash(error, values);
       }
-      await audit(staff, 'create', row);
+      await audit(db, staff, 'create', row);
       return toAdminTransaction(row);
     },
 
     /** Changes the fields sent; the source stays (a later statement still identifies it). */
     async update(staff: Actor, id: string, input: Partial<TransactionInput>): Promise<AdminTransaction> {
-      const current = await findOwn(staff.firmId, id);
-      const values: TransactionInput = {
-        date: input.date ?? current.occurredOn,
-        type: input.type ?? current.type,
-        amount: input.amount !== undefined ? canonicalAmount(input.amount) : current.amount,
-        description: input.description ?? current.description,
-        reference: input.reference !== undefined ? input.reference : current.reference,
-      };
-      const before: TransactionInput = {
-        date: current.occurredOn,
-        type: current.type,
-        amount: current.amount,
-        description: current.description,
-        reference: current.reference,
-      };
-      const fields = (Object.keys(values) as (keyof TransactionInput)[]).filter(
-        (key) => values[key] !== before[key],
-      );
+      const current = await findOwn(db, staff.firmId, id);
+      const { values, before, fields } = changesOf(current, input);
       if (fields.length === 0) return toAdminTransaction(current);
-      await check(staff, current.policyId, values, current.id);
+      await check(db, staff, current.policyId, values, current.id);
       let row: repo.TransactionRecord;
       try {
         row = await repo.updateTransaction(db, current.id, {
@@ -166,13 +179,13 @@ export function createTransactionAdminService(db: Database) {
           description: values.description,
           reference: values.reference,
           // Its identity changed: it counts after the equal ones the policy already has.
-          occurrence: values.reference ? 1 : await occurrenceOf(current.policyId, values),
+          occurrence: values.reference ? 1 : await occurrenceOf(db, current.policyId, values),
           updatedAt: staff.now,
         });
       } catch (error) {
         throw clash(error, values);
       }
-      await audit(staff, 'update', row, {
+      await audit(db, staff, 'update', row, {
         fields,
         before: { date: before.date, type: before.type, amount: before.amount },
       });
@@ -180,9 +193,9 @@ export function createTransactionAdminService(db: Database) {
     },
 
     async remove(staff: Actor, id: string): Promise<AdminTransaction> {
-      const current = await findOwn(staff.firmId, id);
+      const current = await findOwn(db, staff.firmId, id);
       await repo.deleteTransaction(db, current.id);
-      await audit(staff, 'delete', current);
+      await audit(db, staff, 'delete', current);
       return toAdminTransaction(current);
     },
   };

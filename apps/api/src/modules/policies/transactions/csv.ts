@@ -6,7 +6,7 @@ import {
 } from '@sextant/contracts/admin-transactions';
 import { TRANSACTION_TYPES, type TransactionType } from '@sextant/contracts/money';
 import { NO_CONTROL_CHARACTERS } from '@sextant/contracts/rules/text';
-import { type CsvRecord, currencyProblem, readTable, rowDateProblem, valueProblem } from './valuation-csv';
+import { type CsvRecord, currencyProblem, readTable, rowDateProblem, valueProblem } from '../imports/csv';
 
 /** A transactions row that passed its own checks (those that need no database). */
 export interface CsvTransaction {

@@ -1,23 +1,22 @@
+import type { ImportRowError } from '@sextant/contracts/admin-policies';
 import type { Database } from '@/db/client';
 import { londonToday } from '@/shared/period';
-import {
-  createTally,
-  failedCheck,
-  type ImportCheck,
-  type ImportPolicy,
-  type RowStatus,
-} from './import-check';
-import { type CsvTransaction, checkTransactionRows } from './transaction-csv';
-import { parseCsv } from './valuation-csv';
 import {
   breathe,
   CHECK_CHUNK,
   type CheckOptions,
+  createTally,
+  failedCheck,
   IMPORT_SOURCE,
+  type ImportCheck,
+  type ImportPolicy,
   policiesNamed,
+  type RowStatus,
   WRITE_BATCH,
-} from './valuation-import';
-import * as repo from './valuation-import-repository';
+} from '../imports/check';
+import { parseCsv } from '../imports/csv';
+import * as repo from '../imports/repository';
+import { type CsvTransaction, checkTransactionRows } from './csv';
 
 /** What makes two transactions without a reference the same one (with its occurrence counted apart). */
 const identityOf = (
@@ -28,31 +27,19 @@ const identityOf = (
 const lookAlikeOf = (policyId: string, row: { date: string; type: string; amount: string }) =>
   JSON.stringify([policyId, row.date, row.type, row.amount]);
 
-/**
- * Checks a transactions CSV against the firm's policies and the database as it is, as checkValuations does
- * valuations. Identity, so a re-import never doubles money: a row with a reference is the policy's transaction
- * with that reference (changed when its date, type, amount or description differ); a row without one is the
- * stored transaction with the same date, type, amount and description and the same occurrence (the second
- * identical row in the file is occurrence 2), else new. Nothing is written until `write`.
- */
-export async function checkTransactions(
-  db: Database,
-  firmId: string,
-  csvText: string,
-  options: CheckOptions,
-): Promise<ImportCheck> {
-  const progress = options.onProgress ?? (() => {});
-  const { rows, errors, total } = checkTransactionRows(parseCsv(csvText), londonToday(options.now));
-  progress('validating', 0, total);
-  const policies = await policiesNamed(
-    db,
-    firmId,
-    rows.map((row) => row.reference),
-  );
+/** A row that passed every check, with its policy and its occurrence among identical rows without a reference. */
+type GoodRow = { row: CsvTransaction; policy: ImportPolicy; occurrence: number };
 
+/** Each row against the firm's policies (the policy named, its currency, a reference once): those that pass. */
+async function checkAgainstPolicies(
+  rows: CsvTransaction[],
+  policies: Map<string, ImportPolicy>,
+  errors: ImportRowError[],
+  report: (processed: number) => void,
+) {
   const referenceLine = new Map<string, number>();
   const occurrences = new Map<string, number>();
-  const good: { row: CsvTransaction; policy: ImportPolicy; occurrence: number }[] = [];
+  const good: GoodRow[] = [];
   for (let index = 0; index < rows.length; index++) {
     const row = rows[index]!;
     const fail = (field: string, message: string) => errors.push({ row: row.line, field, message });
@@ -79,15 +66,15 @@ export async function checkTransactions(
       good.push({ row, policy, occurrence });
     }
     if ((index + 1) % CHECK_CHUNK === 0) {
-      progress('validating', index + 1, total);
+      report(index + 1);
       await breathe();
     }
   }
-  if (errors.length > 0) {
-    progress('validating', total, total);
-    return failedCheck('transactions', total, errors);
-  }
+  return good;
+}
 
+/** The file's policies' stored transactions: by reference, by identity and occurrence, and the look-alikes. */
+async function storedOf(db: Database, good: GoodRow[]) {
   const ids = [...new Set(good.map((item) => item.policy.id))];
   const byReference = new Map<string, repo.StoredTransaction>();
   const byIdentity = new Map<string, repo.StoredTransaction>();
@@ -100,31 +87,87 @@ export async function checkTransactions(
       unreferenced.add(lookAlikeOf(stored.policy_id, stored));
     }
   }
+  return { byReference, byIdentity, unreferenced };
+}
+type Stored = Awaited<ReturnType<typeof storedOf>>;
+type Update = Parameters<typeof repo.updateTransactions>[1][number];
 
+/** A row new, changed (with the update it makes) or unchanged, by its reference or else its identity. */
+function statusOf({ row, policy, occurrence }: GoodRow, { byReference, byIdentity }: Stored) {
+  const values = { date: row.date, type: row.type, amount: row.amount, description: row.description };
+  if (row.transactionReference === null) {
+    const known = byIdentity.has(`${identityOf(policy.id, values)}#${occurrence}`);
+    return { status: (known ? 'unchanged' : 'new') as RowStatus, update: null };
+  }
+  const stored = byReference.get(JSON.stringify([policy.id, row.transactionReference]));
+  if (!stored) return { status: 'new' as RowStatus, update: null };
+  if (identityOf(policy.id, stored) === identityOf(policy.id, values))
+    return { status: 'unchanged' as RowStatus, update: null };
+  const update: Update = {
+    id: stored.id,
+    occurred_on: row.date,
+    type: row.type,
+    amount: row.amount,
+    currency: policy.currency,
+    description: row.description,
+  };
+  return { status: 'changed' as RowStatus, update };
+}
+
+/** Writes the new and changed rows, a batch at a time, in the confirmation's transaction. */
+const writeTransactions =
+  (inserts: repo.TransactionRow[], updates: Update[], now: Date) => async (tx: Database) => {
+    let inserted = 0;
+    for (let start = 0; start < inserts.length; start += WRITE_BATCH)
+      inserted += await repo.insertTransactions(tx, inserts.slice(start, start + WRITE_BATCH), IMPORT_SOURCE);
+    let updated = 0;
+    for (let start = 0; start < updates.length; start += WRITE_BATCH)
+      updated += await repo.updateTransactions(
+        tx,
+        updates.slice(start, start + WRITE_BATCH),
+        IMPORT_SOURCE,
+        now,
+      );
+    return { inserted, updated };
+  };
+
+/**
+ * Checks a transactions CSV against the firm's policies and the database as it is, as checkValuations does
+ * valuations. Identity, so a re-import never doubles money: a row with a reference is the policy's transaction
+ * with that reference (changed when its date, type, amount or description differ); a row without one is the
+ * stored transaction with the same date, type, amount and description and the same occurrence (the second
+ * identical row in the file is occurrence 2), else new. Nothing is written until `write`.
+ */
+export async function checkTransactions(
+  db: Database,
+  firmId: string,
+  csvText: string,
+  options: CheckOptions,
+): Promise<ImportCheck> {
+  const progress = options.onProgress ?? (() => {});
+  const { rows, errors, total } = checkTransactionRows(parseCsv(csvText), londonToday(options.now));
+  progress('validating', 0, total);
+  const policies = await policiesNamed(
+    db,
+    firmId,
+    rows.map((row) => row.reference),
+  );
+  const good = await checkAgainstPolicies(rows, policies, errors, (processed) =>
+    progress('validating', processed, total),
+  );
+  if (errors.length > 0) {
+    progress('validating', total, total);
+    return failedCheck('transactions', total, errors);
+  }
+
+  const stored = await storedOf(db, good);
   const tally = createTally('transactions');
   const inserts: repo.TransactionRow[] = [];
-  const updates: Parameters<typeof repo.updateTransactions>[1] = [];
-  for (const { row, policy, occurrence } of good) {
-    const values = { date: row.date, type: row.type, amount: row.amount, description: row.description };
-    let status: RowStatus;
-    if (row.transactionReference !== null) {
-      const stored = byReference.get(JSON.stringify([policy.id, row.transactionReference]));
-      if (!stored) status = 'new';
-      else if (identityOf(policy.id, stored) === identityOf(policy.id, values)) status = 'unchanged';
-      else {
-        status = 'changed';
-        updates.push({
-          id: stored.id,
-          occurred_on: row.date,
-          type: row.type,
-          amount: row.amount,
-          currency: policy.currency,
-          description: row.description,
-        });
-      }
-    } else {
-      status = byIdentity.has(`${identityOf(policy.id, values)}#${occurrence}`) ? 'unchanged' : 'new';
-    }
+  const updates: Update[] = [];
+  for (const item of good) {
+    const { row, policy, occurrence } = item;
+    const { status, update } = statusOf(item, stored);
+    if (update) updates.push(update);
     tally.count(policy, status);
     if (status === 'unchanged') continue;
     if (status === 'new')
@@ -140,7 +183,7 @@ export async function checkTransactions(
       });
     tally.flagDates(policy, row.line, row.date);
     // A row new or changed here is none of the stored ones without a reference, so any look-alike is another.
-    if (unreferenced.has(lookAlikeOf(policy.id, values)))
+    if (stored.unreferenced.has(lookAlikeOf(policy.id, row)))
       tally.flag(
         policy,
         row.line,
@@ -150,19 +193,5 @@ export async function checkTransactions(
       );
   }
   progress('validating', total, total);
-
-  return tally.result(total, errors, async (tx) => {
-    let inserted = 0;
-    for (let start = 0; start < inserts.length; start += WRITE_BATCH)
-      inserted += await repo.insertTransactions(tx, inserts.slice(start, start + WRITE_BATCH), IMPORT_SOURCE);
-    let updated = 0;
-    for (let start = 0; start < updates.length; start += WRITE_BATCH)
-      updated += await repo.updateTransactions(
-        tx,
-        updates.slice(start, start + WRITE_BATCH),
-        IMPORT_SOURCE,
-        options.now,
-      );
-    return { inserted, updated };
-  });
+  return tally.result(total, errors, writeTransactions(inserts, updates, options.now));
 }

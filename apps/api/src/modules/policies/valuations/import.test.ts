@@ -11,10 +11,10 @@ import { createDemoPortfolios } from '@/test/fixtures/policies';
 import { tokenFor } from '@/test/sessions';
 import { auditRows, userByEmail } from '@/test/sign-in';
 import { multipartFiles } from '@/test/upload';
-import { reportOf } from './import-check';
-import { writeImport } from './import-previews';
-import { dateProblem, parseCsv, valueProblem } from './valuation-csv';
-import { type CheckOptions, checkValuations } from './valuation-import';
+import { type CheckOptions, reportOf } from '../imports/check';
+import { dateProblem, parseCsv, valueProblem } from '../imports/csv';
+import { writeImport } from '../imports/previews';
+import { checkValuations } from './import';
 
 const HEADER = 'policy_reference,date,value,currency';
 

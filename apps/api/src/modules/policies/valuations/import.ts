@@ -1,41 +1,24 @@
+import type { ImportRowError } from '@sextant/contracts/admin-policies';
 import type { Database } from '@/db/client';
 import { londonToday } from '@/shared/period';
 import {
+  breathe,
+  CHECK_CHUNK,
+  type CheckOptions,
   createTally,
   failedCheck,
+  IMPORT_SOURCE,
   type ImportCheck,
   type ImportPolicy,
   moneyText,
   penceOf,
+  policiesNamed,
   type RowStatus,
-} from './import-check';
-import { checkRows, parseCsv } from './valuation-csv';
-import * as repo from './valuation-import-repository';
-
-export type ImportPhase = 'validating' | 'writing';
-
-export interface CheckOptions {
-  /** Called as rows are checked: processed of total. */
-  onProgress?: (phase: ImportPhase, processed: number, total: number) => void;
-  now: Date;
-}
-
-/** Imported rows are recorded as coming from a statement (the source a client's app shows). */
-export const IMPORT_SOURCE = 'statement';
-/** Rows a statement. */
-export const WRITE_BATCH = 5000;
-/** Rows checked between progress reports and pauses that let other requests in. */
-export const CHECK_CHUNK = 10_000;
-
-export const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/** The firm's policies a file names, by reference. */
-export async function policiesNamed(db: Database, firmId: string, references: string[]) {
-  const unique = [...new Set(references.filter(Boolean))];
-  return new Map<string, ImportPolicy>(
-    (await repo.policiesByReference(db, firmId, unique)).map((p) => [p.reference, p] as const),
-  );
-}
+  WRITE_BATCH,
+} from '../imports/check';
+import { parseCsv } from '../imports/csv';
+import * as repo from '../imports/repository';
+import { type CsvValuation, checkRows } from './csv';
 
 /** A valuation more than this fraction from the one before it is suspicious, unless transactions explain it. */
 const LARGE_MOVE = { numerator: 1n, denominator: 4n };
@@ -81,30 +64,19 @@ function flowLine(flows: { date: string; type: string; amount: string }[]) {
 
 const abs = (n: bigint) => (n < 0n ? -n : n);
 
-/**
- * Checks a valuation CSV (`policy_reference,date,value,currency`) against the firm's policies and the database
- * as it is: every row's errors (line numbers, header = 1), then for a clean file each row new, changed or
- * unchanged by policy, and the suspicious ones flagged. Nothing is written: `write` does it when the preview
- * is confirmed (new (policy, date) pairs inserted, a differing value updated, an identical one left alone).
- */
-export async function checkValuations(
-  db: Database,
-  firmId: string,
-  csvText: string,
-  options: CheckOptions,
-): Promise<ImportCheck> {
-  const progress = options.onProgress ?? (() => {});
-  const checked = checkRows(parseCsv(csvText), londonToday(options.now));
-  const { total, errors, rows } = checked;
-  progress('validating', 0, total);
-  const policies = await policiesNamed(
-    db,
-    firmId,
-    rows.map((row) => row.reference),
-  );
+type Progress = NonNullable<CheckOptions['onProgress']>;
+/** A row that passed every check, with its policy. */
+type GoodRow = { line: number; policy: ImportPolicy; date: string; value: string };
 
+/** Each row against the firm's policies (the policy named, its currency, one value a day): those that pass. */
+async function checkAgainstPolicies(
+  rows: CsvValuation[],
+  policies: Map<string, ImportPolicy>,
+  errors: ImportRowError[],
+  report: (processed: number) => void,
+) {
   const firstLine = new Map<string, number>();
-  const good: { line: number; policy: ImportPolicy; date: string; value: string }[] = [];
+  const good: GoodRow[] = [];
   for (let index = 0; index < rows.length; index++) {
     const row = rows[index]!;
     let ok = row.valid;
@@ -125,15 +97,18 @@ export async function checkValuations(
     }
     if (ok && policy) good.push({ line: row.line, policy, date: row.date, value: row.value });
     if ((index + 1) % CHECK_CHUNK === 0) {
-      progress('validating', index + 1, total);
+      report(index + 1);
       await breathe();
     }
   }
-  if (errors.length > 0) {
-    progress('validating', total, total);
-    return failedCheck('valuations', total, errors);
-  }
+  return good;
+}
 
+/**
+ * The stored valuations of the file's policies, each policy's values as they would be once the file is in
+ * (to find each row's previous valuation), and the net flow of its transactions between two dates.
+ */
+async function ledgersOf(db: Database, good: GoodRow[]) {
   const ids = [...new Set(good.map((row) => row.policy.id))];
   const stored = new Map<string, Map<string, bigint>>(ids.map((id) => [id, new Map()]));
   for (const v of await repo.valuationsOf(db, ids)) stored.get(v.policy_id)!.set(v.date, penceOf(v.value));
@@ -143,66 +118,100 @@ export async function checkValuations(
     list.push(flow);
     flowsByPolicy.set(flow.policy_id, list);
   }
-  // Each policy's values as they would be once the file is in, to find each row's previous valuation.
   const after = new Map<string, { dates: string[]; values: Map<string, bigint> }>();
   for (const id of ids) after.set(id, { dates: [], values: new Map(stored.get(id)) });
   for (const row of good) after.get(row.policy.id)!.values.set(row.date, penceOf(row.value));
   for (const line of after.values()) line.dates = [...line.values.keys()].sort();
   const netFlow = new Map(ids.map((id) => [id, flowLine(flowsByPolicy.get(id) ?? [])]));
+  return { stored, after, netFlow };
+}
+type Ledgers = Awaited<ReturnType<typeof ledgersOf>>;
 
+/** Why a row's value is suspicious: a large move from the previous valuation its transactions do not explain. */
+function largeMove(row: GoodRow, value: bigint, { after, netFlow }: Ledgers): string | null {
+  const { policy } = row;
+  const line = after.get(policy.id)!;
+  const at = binarySearch(line.dates, row.date);
+  const previousDate = at > 0 ? line.dates[at - 1]! : null;
+  if (previousDate === null) return null;
+  const previous = line.values.get(previousDate)!;
+  const move = value - previous;
+  if (move === 0n || abs(move) * LARGE_MOVE.denominator <= previous * LARGE_MOVE.numerator) return null;
+  const net = netFlow.get(policy.id)!(previousDate, row.date);
+  const explained = move > 0n ? net : -net;
+  if (2n * explained >= abs(move)) return null;
+  const money = (pence: bigint) => moneyText(pence, policy.currency);
+  const percent = previous > 0n ? `, ${move > 0n ? '+' : ''}${Number((move * 1000n) / previous) / 10}%` : '';
+  return `${money(value)} is ${move > 0n ? '+' : ''}${money(move)}${percent} from ${money(previous)} on ${previousDate}; the transactions between them explain ${money(net)}.`;
+}
+
+/** Writes the new and changed rows, a batch at a time, in the confirmation's transaction. */
+const writeValuations = (toWrite: GoodRow[]) => async (tx: Database) => {
+  const sum = { inserted: 0, updated: 0 };
+  for (let start = 0; start < toWrite.length; start += WRITE_BATCH) {
+    const slice = toWrite.slice(start, start + WRITE_BATCH);
+    const written = await repo.upsertValuations(
+      tx,
+      {
+        policyIds: slice.map((row) => row.policy.id),
+        dates: slice.map((row) => row.date),
+        values: slice.map((row) => row.value),
+        currencies: slice.map((row) => row.policy.currency),
+      },
+      IMPORT_SOURCE,
+    );
+    sum.inserted += written.inserted;
+    sum.updated += written.updated;
+  }
+  return sum;
+};
+
+/**
+ * Checks a valuation CSV (`policy_reference,date,value,currency`) against the firm's policies and the database
+ * as it is: every row's errors (line numbers, header = 1), then for a clean file each row new, changed or
+ * unchanged by policy, and the suspicious ones flagged. Nothing is written: `write` does it when the preview
+ * is confirmed (new (policy, date) pairs inserted, a differing value updated, an identical one left alone).
+ */
+export async function checkValuations(
+  db: Database,
+  firmId: string,
+  csvText: string,
+  options: CheckOptions,
+): Promise<ImportCheck> {
+  const progress: Progress = options.onProgress ?? (() => {});
+  const checked = checkRows(parseCsv(csvText), londonToday(options.now));
+  const { total, errors, rows } = checked;
+  progress('validating', 0, total);
+  const policies = await policiesNamed(
+    db,
+    firmId,
+    rows.map((row) => row.reference),
+  );
+  const good = await checkAgainstPolicies(rows, policies, errors, (processed) =>
+    progress('validating', processed, total),
+  );
+  if (errors.length > 0) {
+    progress('validating', total, total);
+    return failedCheck('valuations', total, errors);
+  }
+
+  const ledgers = await ledgersOf(db, good);
   const tally = createTally('valuations');
-  const toWrite: typeof good = [];
+  const toWrite: GoodRow[] = [];
   for (const row of good) {
     const { policy } = row;
     const value = penceOf(row.value);
-    const before = stored.get(policy.id)!.get(row.date);
+    const before = ledgers.stored.get(policy.id)!.get(row.date);
     const status: RowStatus = before === undefined ? 'new' : before === value ? 'unchanged' : 'changed';
     tally.count(policy, status);
     if (status === 'unchanged') continue;
     toWrite.push(row);
     tally.flagDates(policy, row.line, row.date);
-    const line = after.get(policy.id)!;
-    const at = binarySearch(line.dates, row.date);
-    const previousDate = at > 0 ? line.dates[at - 1]! : null;
-    if (previousDate === null) continue;
-    const previous = line.values.get(previousDate)!;
-    const move = value - previous;
-    if (move === 0n || abs(move) * LARGE_MOVE.denominator <= previous * LARGE_MOVE.numerator) continue;
-    const net = netFlow.get(policy.id)!(previousDate, row.date);
-    const explained = move > 0n ? net : -net;
-    if (2n * explained >= abs(move)) continue;
-    const money = (pence: bigint) => moneyText(pence, policy.currency);
-    const percent =
-      previous > 0n ? `, ${move > 0n ? '+' : ''}${Number((move * 1000n) / previous) / 10}%` : '';
-    tally.flag(
-      policy,
-      row.line,
-      row.date,
-      'large_move',
-      `${money(value)} is ${move > 0n ? '+' : ''}${money(move)}${percent} from ${money(previous)} on ${previousDate}; the transactions between them explain ${money(net)}.`,
-    );
+    const suspicious = largeMove(row, value, ledgers);
+    if (suspicious) tally.flag(policy, row.line, row.date, 'large_move', suspicious);
   }
   progress('validating', total, total);
-
-  return tally.result(total, errors, async (tx) => {
-    const sum = { inserted: 0, updated: 0 };
-    for (let start = 0; start < toWrite.length; start += WRITE_BATCH) {
-      const slice = toWrite.slice(start, start + WRITE_BATCH);
-      const written = await repo.upsertValuations(
-        tx,
-        {
-          policyIds: slice.map((row) => row.policy.id),
-          dates: slice.map((row) => row.date),
-          values: slice.map((row) => row.value),
-          currencies: slice.map((row) => row.policy.currency),
-        },
-        IMPORT_SOURCE,
-      );
-      sum.inserted += written.inserted;
-      sum.updated += written.updated;
-    }
-    return sum;
-  });
+  return tally.result(total, errors, writeValuations(toWrite));
 }
 
 /** Where `item` is in the sorted list. */
