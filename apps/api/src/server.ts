@@ -1,24 +1,23 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { type App, type AppOptions, buildApp } from './app';
+import { type Config, ConfigError, loadConfig } from './config';
+import { type DatabaseHandle, openDatabase } from './db/client';
 import { DataFolderLockedError, type DataLock, lockDataFolder } from './db/data-lock';
 import { DEMO_LOGINS, seedDemoData } from './db/seed/demo';
 import { createMailer } from './plugins/mail';
 import { LOG_REDACT, LOG_SERIALIZERS } from './plugins/request-log';
-import { startErrorReporting } from './shared/error-reporting';
+import { type ReportError, startErrorReporting } from './shared/error-reporting';
 import { resolveJwtSecret } from './shared/secrets';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
-async function main() {
-  const startedAt = performance.now();
-  let config: ReturnType<typeof loadConfig>;
+/** The configuration, or its first bad variable in one line and exit 1. */
+function configOrExit(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -26,29 +25,25 @@ async function main() {
     }
     throw error;
   }
-  const reportError = await startErrorReporting(config.sentryDsn);
-  // Two processes must never open one PGlite folder at once (the admin commands take the same lock).
-  let lock: DataLock | null = null;
-  if (!config.databaseUrl) {
-    try {
-      lock = lockDataFolder(config.dataDir, 'server');
-    } catch (error) {
-      if (error instanceof DataFolderLockedError) {
-        console.error(error.message);
-        process.exit(1);
-      }
-      throw error;
-    }
-  }
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl, pool: config.pool }
-      : { kind: 'pglite', dataDir: config.dataDir },
-  );
-  await database.migrate();
-  const seeded = config.demoData ? await seedDemoData(database.db) : false;
+}
 
-  const app = await buildApp({
+/** Two processes must never open one PGlite folder at once (the admin commands take the same lock). */
+function lockOrExit(config: Config): DataLock | null {
+  if (config.databaseUrl) return null;
+  try {
+    return lockDataFolder(config.dataDir, 'server');
+  } catch (error) {
+    if (error instanceof DataFolderLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** What the app is built from, read from the configuration. */
+function appOptions(config: Config, database: DatabaseHandle, reportError: ReportError): AppOptions {
+  return {
     database,
     jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
     sentryDsn: config.sentryDsn,
@@ -71,12 +66,16 @@ async function main() {
     webRoot: existsSync(path.join(webRoot, 'index.html')) ? webRoot : undefined,
     reportError,
     logger: { level: config.logLevel, redact: LOG_REDACT, serializers: LOG_SERIALIZERS },
-  });
+  };
+}
 
+/**
+ * On SIGINT or SIGTERM: stop taking requests (new ones answer 503, readiness fails), let the ones in flight
+ * finish, hand unfinished jobs back to the queue (the jobs plugin's onClose), then close the database; a
+ * request still running after the grace period does not keep the node from stopping.
+ */
+function closeOnSignals(app: App, database: DatabaseHandle, lock: DataLock | null) {
   let closing = false;
-  // Stop taking requests (new ones answer 503, readiness fails), let the ones in flight finish, hand
-  // unfinished jobs back to the queue (the jobs plugin's onClose), then close the database; a request
-  // still running after the grace period does not keep the node from stopping.
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -92,9 +91,10 @@ async function main() {
   };
   process.on('SIGINT', () => void close('SIGINT'));
   process.on('SIGTERM', () => void close('SIGTERM'));
+}
 
-  await app.listen({ port: config.port, host: config.host });
-  const seconds = ((performance.now() - startedAt) / 1000).toFixed(2);
+/** What the console says once the server listens: where, on which database, the demo logins, the outbox. */
+function startedLines(config: Config, database: DatabaseHandle, app: App, seeded: boolean, seconds: string) {
   const lines = [
     '',
     `Sextant is running at ${config.publicUrl} (${database.kind === 'pglite' ? `embedded database in ${path.resolve(config.dataDir)}` : 'PostgreSQL'}, ready in ${seconds} s)`,
@@ -108,7 +108,26 @@ async function main() {
   }
   if (!config.smtpUrl)
     lines.push(`Mail is written to ${path.resolve(config.dataDir, 'outbox')} (set SMTP_URL to send it).`);
-  console.log(lines.join('\n'));
+  return lines;
+}
+
+async function main() {
+  const startedAt = performance.now();
+  const config = configOrExit();
+  const reportError = await startErrorReporting(config.sentryDsn);
+  const lock = lockOrExit(config);
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl, pool: config.pool }
+      : { kind: 'pglite', dataDir: config.dataDir },
+  );
+  await database.migrate();
+  const seeded = config.demoData ? await seedDemoData(database.db) : false;
+  const app = await buildApp(appOptions(config, database, reportError));
+  closeOnSignals(app, database, lock);
+  await app.listen({ port: config.port, host: config.host });
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(2);
+  console.log(startedLines(config, database, app, seeded, seconds).join('\n'));
 }
 
 main().catch((error) => {
