@@ -10,7 +10,7 @@ import { deviceId } from './device-id';
 const API_BASE = '/v1';
 
 type Method = 'get' | 'put' | 'post' | 'patch' | 'delete';
-type PathOf<M extends Method> = ClientPathsWithMethod<Client<paths, 'application/json'>, M>;
+export type PathOf<M extends Method> = ClientPathsWithMethod<Client<paths, 'application/json'>, M>;
 type Operation<P extends keyof paths, M extends Method> = paths[P][M] & Record<string | number, unknown>;
 
 export interface CallOptions {
@@ -18,10 +18,6 @@ export interface CallOptions {
   token?: string | null;
   /** Send the body as a form with bracket names (`{ LoginForm: { username } }` → `LoginForm[username]=…`). */
   form?: boolean;
-  /** Send the body as multipart fields, in its order (file uploads); the browser sets the boundary. */
-  multipart?: boolean;
-  /** A multipart body made by hand, for a call whose document declares none (the firm's logo). */
-  formData?: FormData;
   signal?: AbortSignal;
   /** Do not ask the server whether the session still lives when this call fails (logout itself). */
   skipSessionCheck?: boolean;
@@ -43,7 +39,7 @@ export type ApiBody<P extends keyof paths, M extends Method> = paths[P][M] exten
   ? Body
   : never;
 
-interface Params {
+export interface Params {
   path?: Record<string, string | number>;
   query?: Record<string, unknown>;
 }
@@ -60,22 +56,27 @@ function searchOf(query: Record<string, unknown> = {}): string {
 }
 
 /** The URL of a typed path: its `{params}` filled in (encoded), the query after it. */
-function urlOf(path: string, { path: values = {}, query }: Params = {}, search = searchOf(query)): string {
+export function urlOf(
+  path: string,
+  { path: values = {}, query }: Params = {},
+  search = searchOf(query),
+): string {
   const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values[name])));
   return `${API_BASE}${filled}${search ? `?${search}` : ''}`;
 }
 
-async function errorOf(response: Response): Promise<HttpError> {
-  let message = response.statusText || `Request failed with status ${response.status}`;
+/** A failed answer as HttpError: the API's message and field errors when its body is the API's error. */
+function errorOf(status: number, statusText: string, text: string): HttpError {
+  let message = statusText || `Request failed with status ${status}`;
   let fieldErrors: FieldErrors = {};
   try {
-    const body = (await response.json()) as { message?: unknown; errors?: unknown };
+    const body = JSON.parse(text) as { message?: unknown; errors?: unknown };
     if (typeof body.message === 'string') message = body.message;
     if (body.errors && typeof body.errors === 'object') fieldErrors = body.errors as FieldErrors;
   } catch {
     // Not a JSON error body (a proxy's error page, an empty answer): the status says enough.
   }
-  return new HttpError(response.status, response.statusText, message, fieldErrors);
+  return new HttpError(status, statusText, message, fieldErrors);
 }
 
 let sessionCheck: Promise<void> | undefined;
@@ -100,10 +101,32 @@ function checkSession(token: string): Promise<void> {
   return sessionCheck;
 }
 
-function multipartBody(fields: Record<string, string | Blob>): FormData {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  return body;
+/**
+ * The headers every call carries: JSON asked for, the device, and the bearer token (the session's unless
+ * `token` says otherwise). Throws HttpError, sending nothing, when the session has expired (`preflight`).
+ * Also used by uploads (./upload.ts).
+ */
+export function callHeaders({ token: given }: Pick<CallOptions, 'token'> = {}): Record<string, string> {
+  const fromSession = given === undefined;
+  const token = fromSession ? currentSession().token() : given;
+  preflight(token ?? null, fromSession);
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-Device-Id': deviceId() };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+/**
+ * The error of a call the server refused, once a signed-in user's session has been checked (it may have
+ * ended: then off to /logout). Also used by uploads (./upload.ts).
+ */
+export async function failedCall(
+  answer: { status: number; statusText: string; text: string },
+  { skipSessionCheck }: Pick<CallOptions, 'skipSessionCheck'> = {},
+): Promise<HttpError> {
+  const error = errorOf(answer.status, answer.statusText, answer.text);
+  const signedInToken = currentSession().signedIn() ? currentSession().token() : null;
+  if (signedInToken && !skipSessionCheck) await checkSession(signedInToken);
+  return error;
 }
 
 interface SendInit extends CallOptions {
@@ -115,16 +138,10 @@ interface SendInit extends CallOptions {
 
 /** Sends a call; answers the parsed JSON body (undefined when empty) or a Blob, or throws HttpError. */
 async function send(method: Method, path: string, init: SendInit = {}, as: 'json' | 'blob' = 'json') {
-  const fromSession = init.token === undefined;
-  const token = fromSession ? currentSession().token() : init.token;
-  preflight(token ?? null, fromSession);
-  const headers: Record<string, string> = { Accept: 'application/json', 'X-Device-Id': deviceId() };
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers = callHeaders(init);
   let body: BodyInit | undefined;
-  if (init.formData) body = init.formData;
-  else if (init.multipart) body = multipartBody(init.body as Record<string, string | Blob>);
   // The browser labels a URLSearchParams body as a form itself.
-  else if (init.form) body = formBody((init.body ?? {}) as Parameters<typeof formBody>[0]);
+  if (init.form) body = formBody((init.body ?? {}) as Parameters<typeof formBody>[0]);
   else if (init.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(init.body);
@@ -141,10 +158,8 @@ async function send(method: Method, path: string, init: SendInit = {}, as: 'json
   });
   noteCallOutcome(null);
   if (!response.ok) {
-    const error = await errorOf(response);
-    const signedInToken = currentSession().signedIn() ? currentSession().token() : null;
-    if (signedInToken && !init.skipSessionCheck) await checkSession(signedInToken);
-    throw error;
+    const { status, statusText } = response;
+    throw await failedCall({ status, statusText, text: await response.text().catch(() => '') }, init);
   }
   if (as === 'blob') return response.blob();
   const text = await response.text();
@@ -214,6 +229,3 @@ export async function getFileLink(templates: readonly PathOf<'get'>[], href: str
  */
 export const getFile = <P extends PathOf<'get'>>(path: P, ...init: Args<P, 'get'>): Promise<Blob> =>
   send('get', path, init[0] as SendInit, 'blob');
-
-/** The URL of a call, for a request that cannot go through fetch (an upload with progress). */
-export const apiUrl = <P extends PathOf<'post'>>(path: P, params: Params): string => urlOf(path, params);

@@ -44,9 +44,6 @@ export function setSessionSource(source: SessionSource): void {
 
 export const currentSession = (): SessionSource => session;
 
-/** The signed-in session's bearer token, for an upload sent with XMLHttpRequest (fetch reports no upload progress). */
-export const sessionToken = (): string | null => session.token();
-
 /** The app hands the router's navigate here, so the logout redirect stays inside the single-page app. */
 export function setNavigator(navigate: (path: string) => void): void {
   navigateTo = navigate;

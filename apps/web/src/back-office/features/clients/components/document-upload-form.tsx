@@ -9,10 +9,11 @@ import {
 } from '@sextant/contracts/rules/documents';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { type UploadProgress, useUploadDocument } from '@/back-office/features/clients/api/upload-document';
+import { useUploadDocument } from '@/back-office/features/clients/api/upload-document';
 import { fieldProps } from '@/shared/forms/field-props';
 import { formError, showServerErrors } from '@/shared/forms/server-errors';
 import { isHttpError } from '@/shared/http/client';
+import type { UploadProgress } from '@/shared/http/upload';
 import { buttonClass } from '@/shared/ui/button';
 import { cx } from '@/shared/ui/cx';
 import { SelectField, TextField } from '@/shared/ui/field';

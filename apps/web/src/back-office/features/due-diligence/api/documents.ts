@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/shared/http/api';
+import { upload } from '@/shared/http/upload';
 import { storeReport } from './get-report';
 
 /** The report's PDF, or one provider report's when providerId is set. */
@@ -12,12 +13,11 @@ export interface DocumentSlot {
 export const uploadDocument = ({ reportId: id, providerId }: DocumentSlot, file: File) => {
   const body = { filename: file.name, file };
   return providerId
-    ? api.POST('/admin/due-diligence/{id}/providers/{providerId}/document', {
+    ? upload('/admin/due-diligence/{id}/providers/{providerId}/document', {
         params: { path: { id, providerId } },
         body,
-        multipart: true,
       })
-    : api.POST('/admin/due-diligence/{id}/document', { params: { path: { id } }, body, multipart: true });
+    : upload('/admin/due-diligence/{id}/document', { params: { path: { id } }, body });
 };
 
 export const removeDocument = ({ reportId: id, providerId }: DocumentSlot) =>

@@ -3,6 +3,7 @@ import { queryOptions, useMutation } from '@tanstack/react-query';
 import { staffMeQuery } from '@/back-office/shared/api/get-staff-me';
 import { firmQuery } from '@/shared/api/firm';
 import { api } from '@/shared/http/api';
+import { upload } from '@/shared/http/upload';
 import { queryClient } from '@/shared/query/query-client';
 
 /** The profile clients see, with the support address. */
@@ -26,11 +27,7 @@ export const useUpdateFirm = () =>
 /** A new logo (admins): multipart field `file`, PNG, JPEG or WebP, at most 200 KB. */
 export const useUploadLogo = () =>
   useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('file', file);
-      return api.POST('/admin/firm/logo', { formData: form });
-    },
+    mutationFn: (file: File) => upload('/admin/firm/logo', { body: { file } }),
     onSuccess: saved,
   });
 
