@@ -5,11 +5,6 @@ import { EMAIL_MAX_LENGTH } from './rules/email';
 import { FCA_NUMBER_PATTERN, FIRM_BIO_MAX_LENGTH, FIRM_MESSAGES, FIRM_NAME_MAX_LENGTH } from './rules/firm';
 import { isOneLine, isPlainText } from './rules/text';
 
-/** The largest logo the back office takes, in bytes. */
-export const FIRM_LOGO_MAX_BYTES = 200 * 1024;
-/** Logo formats, told by their first bytes (never SVG: it can carry script). */
-export const FIRM_LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-
 /**
  * The firm as the back office edits it: the client's `Firm` (logo: a data: URL of PNG, JPEG or WebP, or
  * an https: URL, or null; bio: plain text the app shows with its line breaks) plus the support address.

@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { tablePage, tableQuery } from './admin';
 import { Uuid } from './common';
+import { LOGO_MESSAGES } from './rules/logo';
 import { isOneLine, isPlainText } from './rules/text';
-
-/** A provider logo uploaded as a data URL: PNG, JPEG or WebP only, at most this many bytes of image. */
-export const PROVIDER_LOGO_MAX_BYTES = 200 * 1024;
-export const PROVIDER_LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
 const ProviderName = z
   .string()
@@ -45,12 +42,13 @@ const ProviderWebsite = z
 
 /**
  * The logo: an https address, or an uploaded image as a `data:image/png|jpeg|webp;base64,…` URL of at
- * most 200 KB (the server checks the bytes are that kind of image). Empty or null removes it.
+ * most 200 KB (rules/logo.ts; the server checks the bytes are that kind of image). Empty or null removes it.
+ * The length bounds the base64 text before it is decoded.
  */
 const ProviderLogo = z
   .string()
   .trim()
-  .max(300_000, { message: 'The logo can be at most 200 KB.', abort: true })
+  .max(300_000, { message: LOGO_MESSAGES.tooLarge, abort: true })
   .nullable();
 
 /** POST /v1/admin/providers. */

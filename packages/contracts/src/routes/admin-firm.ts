@@ -1,7 +1,8 @@
-import { AdminFirm, AdminFirmUpdate, FIRM_LOGO_MAX_BYTES } from '../admin-firm';
+import { AdminFirm, AdminFirmUpdate } from '../admin-firm';
 import { uploadBody } from '../body-bounds';
 import { ErrorBody } from '../common';
 import { defineRoutes } from '../route';
+import { LOGO_MAX_BYTES } from '../rules/logo';
 
 const tags = ['admin: firm'];
 /** The caller's firm is gone (it cannot be named in the path). */
@@ -41,7 +42,7 @@ export const adminFirmRoutes = defineRoutes(
       description:
         'The type is told by the first bytes (never SVG); the logo is stored as a `data:` URL. Audited as ' +
         '`admin.firm.logo.set`.',
-      bodyBounds: uploadBody(FIRM_LOGO_MAX_BYTES, 0),
+      bodyBounds: uploadBody(LOGO_MAX_BYTES, 0),
       responses: { 200: AdminFirm, ...noFirm, 422: ErrorBody },
     },
     adminRemoveFirmLogo: {

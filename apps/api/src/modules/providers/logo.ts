@@ -1,9 +1,12 @@
-import { PROVIDER_LOGO_MAX_BYTES } from '@sextant/contracts/admin-providers';
+import { LOGO_TYPES } from '@sextant/contracts/rules/logo';
 import { logoDataUrl } from '@/shared/images';
 
 export type LogoCheck = { ok: true; logo: string | null } | { ok: false; message: string };
 
-const DATA_URL = /^data:(image\/(?:png|jpeg|webp));base64,([A-Za-z0-9+/]+={0,2})$/;
+/** `data:<one of the logo types>;base64,<bytes>`. */
+const DATA_URL = new RegExp(
+  `^data:(${LOGO_TYPES.map((type) => type.replace(/[.+]/g, '\\$&')).join('|')});base64,([A-Za-z0-9+/]+={0,2})$`,
+);
 const UPLOAD_HINT = 'Use an https address, or upload a PNG, JPEG or WebP image of at most 200 KB.';
 
 /**
@@ -17,7 +20,7 @@ export function checkLogo(value: string | null): LogoCheck {
   if (text.startsWith('data:')) {
     const match = DATA_URL.exec(text);
     if (!match) return { ok: false, message: UPLOAD_HINT };
-    const checked = logoDataUrl(Buffer.from(match[2]!, 'base64'), PROVIDER_LOGO_MAX_BYTES);
+    const checked = logoDataUrl(Buffer.from(match[2]!, 'base64'));
     if (!checked.ok) return checked;
     if (checked.type !== match[1])
       return { ok: false, message: 'The file is not the image type it says it is.' };

@@ -1,5 +1,5 @@
-import { FIRM_LOGO_MAX_BYTES } from '@sextant/contracts/admin-firm';
 import { FORM_BODY, JSON_BODY_BYTES } from '@sextant/contracts/body-bounds';
+import { LOGO_MAX_BYTES } from '@sextant/contracts/rules/logo';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '@/test/context';
@@ -145,7 +145,7 @@ describe('bodies held to their call’s bounds', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ file0: ['The file can be at most 200 KB.'] });
     expect(res.headers.connection).toBe('close');
-    expect(read).toBeLessThanOrEqual(FIRM_LOGO_MAX_BYTES + 64 * 1024 + SLACK);
+    expect(read).toBeLessThanOrEqual(LOGO_MAX_BYTES + 64 * 1024 + SLACK);
   });
 
   it('refuses a body sent to a call behind a session before reading it, when the session is missing', async () => {

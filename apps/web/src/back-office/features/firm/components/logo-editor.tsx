@@ -1,14 +1,11 @@
 import { ImageOff, Upload } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useRemoveLogo, useUploadLogo } from '@/back-office/features/firm/api/firm';
+import { LogoFileButton } from '@/back-office/shared/logo-file-button';
 import { isHttpError } from '@/shared/http/client';
 import { buttonClass } from '@/shared/ui/button';
-import { FileButton } from '@/shared/ui/file-button';
 import { Spinner } from '@/shared/ui/spinner';
 import { toastError, toastSuccess } from '@/shared/ui/toast';
-
-const MAX_BYTES = 200 * 1024;
-const TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
 /** The firm's logo: a preview, an upload (checked here first, by the server on its bytes) and a removal. */
 export function LogoEditor({ logo, canEdit }: { logo: string | null; canEdit: boolean }) {
@@ -25,8 +22,6 @@ export function LogoEditor({ logo, canEdit }: { logo: string | null; canEdit: bo
   }, [confirming]);
 
   const choose = (file: File) => {
-    if (!TYPES.includes(file.type)) return setError('Choose a PNG, JPEG or WebP image (not SVG).');
-    if (file.size > MAX_BYTES) return setError('The logo can be at most 200 KB.');
     setError(null);
     upload.mutate(file, {
       onSuccess: () => toastSuccess('The logo is saved.'),
@@ -61,16 +56,16 @@ export function LogoEditor({ logo, canEdit }: { logo: string | null; canEdit: bo
         {canEdit && (
           <div className="flex flex-col gap-2">
             <div className="flex flex-wrap gap-2">
-              <FileButton
+              <LogoFileButton
                 input={{
                   id: inputId,
-                  accept: 'image/png,image/jpeg,image/webp',
                   // Out of the tab order but still named.
                   'aria-label': 'Logo image file',
                   'aria-describedby': `${inputId}-hint${error ? ` ${inputId}-error` : ''}`,
                   disabled: busy,
                 }}
-                onFile={choose}
+                onLogo={choose}
+                onProblem={setError}
                 disabled={busy}
                 aria-busy={upload.isPending || undefined}
               >
@@ -80,7 +75,7 @@ export function LogoEditor({ logo, canEdit }: { logo: string | null; canEdit: bo
                   <Upload aria-hidden="true" className="size-4" />
                 )}
                 {logo ? 'Replace logo' : 'Upload logo'}
-              </FileButton>
+              </LogoFileButton>
               {logo && !confirming && (
                 <button
                   type="button"

@@ -41,6 +41,43 @@ describe('firm profile', () => {
     screen.getByText(/Only your firm’s admins/);
   });
 
+  it('uploads a logo of the accepted types and size only, and shows the server’s word on its bytes', async () => {
+    const sent: FormData[] = [];
+    vi.stubGlobal(
+      'XMLHttpRequest',
+      class {
+        status = 422;
+        statusText = 'Unprocessable Entity';
+        responseText = JSON.stringify({ message: 'Invalid', errors: { file: ['Not a PNG after all.'] } });
+        upload = {};
+        onload: (() => void) | null = null;
+        open() {}
+        setRequestHeader() {}
+        send(body: FormData) {
+          sent.push(body);
+          setTimeout(() => this.onload?.());
+        }
+      },
+    );
+    mockApi({ 'GET /admin/me': [200, me('admin')], 'GET /admin/firm': [200, firm] });
+    renderPage();
+    const input = await screen.findByLabelText('Logo image file');
+    expect(input.getAttribute('accept')).toBe('image/png,image/jpeg,image/webp');
+    const choose = (file: File) => act(async () => fireEvent.change(input, { target: { files: [file] } }));
+
+    await choose(new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }));
+    expect(screen.getByRole('alert').textContent).toBe('Choose a PNG, JPEG or WebP image (not SVG).');
+    await choose(new File([new Uint8Array(200 * 1024 + 1)], 'logo.png', { type: 'image/png' }));
+    expect(screen.getByRole('alert').textContent).toBe('The logo can be at most 200 KB.');
+    expect(sent).toHaveLength(0);
+
+    const png = new File([new Uint8Array(64)], 'logo.png', { type: 'image/png' });
+    await choose(png);
+    expect(await screen.findByText('Not a PNG after all.')).toBeTruthy();
+    expect(sent[0]!.get('file')).toBeInstanceOf(File);
+    expect((sent[0]!.get('file') as File).name).toBe('logo.png');
+  });
+
   it('checks fields, shows the server’s field errors, and saves for admins', async () => {
     const api = mockApi({
       'GET /admin/me': [200, me('admin')],

@@ -3,17 +3,14 @@ import { ImageOff, Upload } from 'lucide-react';
 import { useId } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { type ProviderInput, useSaveProvider } from '@/back-office/features/providers/api/save-provider';
+import { LogoFileButton } from '@/back-office/shared/logo-file-button';
 import { fieldProps } from '@/shared/forms/field-props';
 import { showServerErrors } from '@/shared/forms/server-errors';
 import { buttonClass } from '@/shared/ui/button';
 import { FormDialog } from '@/shared/ui/dialog';
 import { TextareaField, TextField } from '@/shared/ui/field';
-import { FileButton } from '@/shared/ui/file-button';
 import { SubmitButton } from '@/shared/ui/submit-button';
 import { toastError, toastSuccess } from '@/shared/ui/toast';
-
-const MAX_LOGO_BYTES = 200 * 1024;
-const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
 const readAsDataUrl = (file: File) =>
   new Promise<string>((resolve, reject) => {
@@ -68,12 +65,8 @@ function ProviderForm({ provider, onDone }: { provider: AdminProvider | null; on
   } = useController({ control: form.control, name: 'logo' });
   const id = useId();
 
+  /** The chosen logo goes with the provider's fields, as the data: URL its API takes. */
   const chooseLogo = async (file: File) => {
-    if (!LOGO_TYPES.includes(file.type)) {
-      return form.setError('logo', { message: 'Choose a PNG, JPEG or WebP image (not SVG).' });
-    }
-    if (file.size > MAX_LOGO_BYTES)
-      return form.setError('logo', { message: 'The logo can be at most 200 KB.' });
     try {
       setLogo(await readAsDataUrl(file));
       form.clearErrors('logo');
@@ -130,17 +123,14 @@ function ProviderForm({ provider, onDone }: { provider: AdminProvider | null; on
             )}
           </div>
           <div className="flex flex-wrap gap-2">
-            <FileButton
-              input={{
-                id: `${id}-logo-file`,
-                accept: 'image/png,image/jpeg,image/webp',
-                'aria-hidden': true,
-              }}
-              onFile={chooseLogo}
+            <LogoFileButton
+              input={{ id: `${id}-logo-file`, 'aria-hidden': true }}
+              onLogo={chooseLogo}
+              onProblem={(message) => form.setError('logo', { message })}
             >
               <Upload aria-hidden="true" className="size-4" />
               {logo ? 'Upload another logo' : 'Upload a logo'}
-            </FileButton>
+            </LogoFileButton>
             {logo && (
               <button type="button" className={buttonClass('ghost')} onClick={() => setLogo(null)}>
                 Remove logo
