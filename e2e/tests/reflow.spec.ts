@@ -1,8 +1,10 @@
 import { type Browser, type BrowserContext, devices, expect, type Page, test } from '@playwright/test';
 import { holdCalls } from '../support/hold';
+import { expectAccessible } from '../support/screens';
 import { SIGNED_IN } from '../support/signed-in';
 import { STAFF } from '../support/staff';
 import { open, signInAdmin, signInVip, sweep } from '../support/sweep';
+import { expectTapTargets } from '../support/tap-targets';
 
 /**
  * WCAG 1.4.4 and 1.4.10 on a phone: with the browser's default text size doubled (16 → 32 px, the setting a
@@ -13,6 +15,9 @@ import { open, signInAdmin, signInVip, sweep } from '../support/sweep';
  * The sideways check compares the root's scrollWidth with its clientWidth (the layout viewport that
  * `width=device-width` sets). `innerWidth` cannot be used: on a mobile profile the browser zooms out to fit a
  * page that is too wide, and `innerWidth` grows with it.
+ *
+ * At the usual text size each screen is also checked for its tap targets (support/tap-targets.ts) and, the
+ * public and client ones, by axe in both themes: one sweep of the screens where there were three (issue 22).
  */
 const PHONE = devices['Pixel 7'];
 
@@ -21,10 +26,12 @@ interface Screen {
   name: string;
   width: number;
   textSize: number;
+  /** Where the tap targets and axe are checked too. */
+  whole?: true;
 }
 const SCREEN_SIZES: Screen[] = [
   { name: 'at 200% text on a 390 px phone', width: 390, textSize: 32 },
-  { name: 'at the usual text size on a 320 px screen', width: 320, textSize: 16 },
+  { name: 'at the usual text size on a 320 px screen', width: 320, textSize: 16, whole: true },
 ];
 
 /** The browser's default font size (Settings → Appearance → Font size), set through the DevTools protocol. */
@@ -136,22 +143,42 @@ test.beforeEach(() => {
   test.slow();
 });
 
-const checks = (page: Page, screen: Screen) => async (path: string) => {
-  await expectReflows(page, screen, path);
-  await expectReadableTitle(page, path);
-};
+const checks =
+  (page: Page, screen: Screen, { scan }: { scan: boolean }) =>
+  async (path: string) => {
+    await expectReflows(page, screen, path);
+    await expectReadableTitle(page, path);
+    if (!screen.whole) return;
+    await expectTapTargets(page, path);
+    if (!scan) return;
+    // Loaded: no skeleton left before the scans.
+    await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+    await expectAccessible(page, path);
+  };
+
+/** What a sweep at this size checks besides reflow, for its title. */
+const alsoChecked = (screen: Screen, scan: boolean) =>
+  screen.whole
+    ? `; every tap target is 44×44 px or more${scan ? ', and axe passes in both themes' : ''}`
+    : '';
 
 for (const screen of SCREEN_SIZES) {
-  test(`${screen.name}, no public screen scrolls sideways or cuts text off`, async ({ browser }) => {
+  test(`${screen.name}, no public screen scrolls sideways or cuts text off${alsoChecked(screen, true)}`, async ({
+    browser,
+  }) => {
     const { context, page } = await phone(browser, screen);
-    await sweep(page, ['public'], checks(page, screen));
+    await sweep(page, ['public'], checks(page, screen, { scan: true }));
     await context.close();
   });
 
-  test(`${screen.name}, no client screen scrolls sideways or cuts text off`, async ({ browser }) => {
+  test(`${screen.name}, no client screen scrolls sideways or cuts text off${alsoChecked(screen, true)}`, async ({
+    browser,
+  }) => {
+    // Two scans a screen of some 26 screens on top of the sweep.
+    if (screen.whole) test.setTimeout(test.info().timeout + 180_000);
     const { context, page } = await phone(browser, screen, SIGNED_IN.vip.state);
     await signInVip(page);
-    await sweep(page, ['client'], checks(page, screen));
+    await sweep(page, ['client'], checks(page, screen, { scan: true }));
 
     await test.step('a screen still loading reflows too: the insights while their categories load', async () => {
       // A new tab keeps nothing in session storage, so the categories are asked for; held, they stay placeholders.
@@ -179,10 +206,13 @@ for (const screen of SCREEN_SIZES) {
     await context.close();
   });
 
-  test(`${screen.name}, no back-office screen scrolls sideways or cuts text off`, async ({ browser }) => {
+  // The back office's sections pass axe at 1280 px (back-office.desktop.spec.ts).
+  test(`${screen.name}, no back-office screen scrolls sideways or cuts text off${alsoChecked(screen, false)}`, async ({
+    browser,
+  }) => {
     const { context, page } = await phone(browser, screen, STAFF.state);
     await signInAdmin(page);
-    await sweep(page, ['staff', 'admin'], checks(page, screen));
+    await sweep(page, ['staff', 'admin'], checks(page, screen, { scan: false }));
     await context.close();
   });
 }

@@ -1,5 +1,5 @@
 import { expect, type Page, test as plain } from '@playwright/test';
-import { expectAccessible, showSystemTheme, type Theme } from '../support/screens';
+import { showSystemTheme, type Theme } from '../support/screens';
 import { ownSessionTest, test } from '../support/signed-in';
 
 /** The screen as the browser paints it: the theme on <html>, its `color-scheme`, and the page's background. */
@@ -153,37 +153,4 @@ test.describe('dark mode in the app', () => {
   });
 });
 
-const CLIENT_SCREENS = [
-  '/tabs/policies',
-  '/tabs/policies/allowances',
-  '/tabs/information',
-  '/tabs/information/due-diligence',
-  '/tabs/insights',
-  '/tabs/notifications',
-  '/tabs/messages',
-  '/tabs/documents',
-  '/tabs/review',
-  '/tabs/account',
-  '/tabs/account/email-preferences',
-  '/tabs/account/data',
-];
-
-plain('the public screens pass axe in both themes', async ({ page }) => {
-  for (const path of ['/', '/login/form', '/support']) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectAccessible(page);
-  }
-});
-
-test('every client screen passes axe in both themes', async ({ page }) => {
-  test.setTimeout(180_000);
-  for (const path of CLIENT_SCREENS) {
-    await page.goto(path);
-    await expect(page.getByRole('main')).toBeVisible();
-    // Loaded: no skeleton or busy region left before the scans.
-    await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    await expectAccessible(page);
-  }
-});
+// Every public and client screen passes axe in both themes in reflow.spec.ts's 320 px sweeps.
