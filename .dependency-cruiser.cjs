@@ -134,14 +134,36 @@ module.exports = {
       to: { path: 'repository[.]ts$', dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'db-at-the-bottom',
+      severity: 'error',
+      comment:
+        'The arrows point down: db/ (tables, the client, prepared statements, query helpers) imports no module, ' +
+        'shared code, plugin or the demo seed; they import it.',
+      from: { path: '^apps/api/src/db/' },
+      to: { path: '^apps/api/src/(modules|shared|demo|plugins)/' },
+    },
+    {
+      name: 'demo-seed-on-top',
+      severity: 'error',
+      comment:
+        'The demo seed (demo/) is written with the modules, shared code and db/, never read by them: only ' +
+        'server.ts (DEMO_DATA=1), the CLI, tests and the test fixtures (apps/api/src/test/) import it.',
+      from: {
+        path: '^apps/api/src/',
+        pathNot: ['^apps/api/src/(demo/|test/|cli/|server\\.ts$)', '\\.test\\.ts$'],
+      },
+      to: { path: '^apps/api/src/demo/' },
+    },
+    {
       name: 'drizzle-only-in-db-and-repositories',
       severity: 'error',
-      comment: 'Only db/ and repositories touch Drizzle (and tests, which set up and read their data).',
+      comment:
+        'Only db/, repositories and the demo seed touch Drizzle (and tests, which set up and read their data).',
       from: {
         path: '^apps/api/src/',
         // A module's repositories and tests may sit in one of its sub-folders (modules/policies/imports/).
         pathNot: [
-          '^apps/api/src/(db/|plugins/db\\.ts$|test/)',
+          '^apps/api/src/(db/|demo/|plugins/db\\.ts$|test/)',
           '^apps/api/src/(modules|shared)/[^/]+/[^/]*repository\\.ts$',
           '^apps/api/src/modules/[^/]+/[^/]+/[^/]*repository\\.ts$',
           '^apps/api/src/(modules/[^/]+|cli)/[^/]*\\.test\\.ts$',
@@ -163,7 +185,8 @@ module.exports = {
         path: '^apps/[^/]+/src/',
         pathNot: [
           '^apps/web/src/shared/routing/screens\\.ts$',
-          '^apps/api/src/db/(client|schema/index|seed/content|seed/demo)\\.ts$',
+          '^apps/api/src/db/(client|schema/index)\\.ts$',
+          '^apps/api/src/demo/(content|demo)\\.ts$',
           '^apps/api/src/modules/(auth/service|documents/admin-service)\\.ts$',
           '^apps/api/src/plugins/mail\\.ts$',
           '^apps/api/src/shared/(clock|limits|passwords|period|pdf/pdf-text|pdf/simple-document)\\.ts$',

@@ -17,7 +17,7 @@ import {
   users,
   valuations,
 } from '../../apps/api/src/db/schema/index';
-import { DEMO_TOTP_SECRET, seedDemoData } from '../../apps/api/src/db/seed/demo';
+import { DEMO_TOTP_SECRET, seedDemoData } from '../../apps/api/src/demo/demo';
 import { createAuthService } from '../../apps/api/src/modules/auth/service';
 import { createMailer } from '../../apps/api/src/plugins/mail';
 import { systemClock } from '../../apps/api/src/shared/clock';

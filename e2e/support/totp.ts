@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import { DATA_DIR } from '../playwright.config';
 
-export const DEMO_PASSWORD = 'Demo-Password-1';
+export { DEMO_PASSWORD } from '../../apps/api/src/shared/passwords';
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -8,7 +8,7 @@ import {
   users,
   valuations,
 } from '../../apps/api/src/db/schema/index';
-import { DEMO_TOTP_SECRET } from '../../apps/api/src/db/seed/demo';
+import { DEMO_TOTP_SECRET } from '../../apps/api/src/demo/demo';
 import { createDocumentAdminService } from '../../apps/api/src/modules/documents/admin-service';
 import { renderSimpleDocument } from '../../apps/api/src/shared/pdf/simple-document';
 import { addDays, londonToday } from '../../apps/api/src/shared/period';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { INSIGHT_AUTHORS, INSIGHT_CATEGORIES, INSIGHTS } from '../../apps/api/src/db/seed/content';
+import { INSIGHT_AUTHORS, INSIGHT_CATEGORIES, INSIGHTS } from '../../apps/api/src/demo/content';
 import { expectAccessible, keepScreenshot, UUID } from '../support/screens';
 import { expect, test } from '../support/signed-in';
 

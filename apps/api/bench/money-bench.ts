@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import type { PortfolioPerformance } from '@sextant/contracts/money';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle, DatabaseKind } from '../src/db/client';
-import { seedDemoData } from '../src/db/seed/demo';
+import { seedDemoData } from '../src/demo/demo';
 import {
   bearerHeaders,
   buildApi,

@@ -9,7 +9,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { seedDemoData } from '../src/db/seed/demo';
+import { seedDemoData } from '../src/demo/demo';
 import { printProfile, profileIn } from './cpu-profile';
 import {
   bearerHeaders,

@@ -1,7 +1,7 @@
 /** The bench's database: the demo firm, and 1,000 more clients with five policies and two years of valuations each. */
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../src/db/client';
-import { seedDemoData } from '../src/db/seed/demo';
+import { seedDemoData } from '../src/demo/demo';
 import { hashPassword } from '../src/shared/passwords';
 import { type BenchServer, rowsOf, seconds, signedInTokens } from './harness';
 

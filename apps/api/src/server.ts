@@ -5,7 +5,7 @@ import { type App, type AppOptions, buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { DataFolderLockedError, type DataLock, lockDataFolder } from './db/data-lock';
-import { DEMO_LOGINS, seedDemoData } from './db/seed/demo';
+import { DEMO_LOGINS, seedDemoData } from './demo/demo';
 import { createMailer } from './plugins/mail';
 import { LOG_REDACT, LOG_SERIALIZERS } from './plugins/request-log';
 import { type ReportError, startErrorReporting } from './shared/error-reporting';

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { auditEvents, termsAcceptances, termsVersions, users } from '@/db/schema/index';
-import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '@/db/seed/demo';
+import { DEMO_TOTP_SECRET } from '@/demo/demo';
+import { DEMO_PASSWORD } from '@/shared/passwords';
 import { totpCodeAt, totpStep } from '@/shared/totp';
 import type { TestContext } from './context';
 

@@ -51,7 +51,7 @@ describe('passwordWeakness (NIST SP 800-63B without a word list)', () => {
 });
 
 describe('the firm’s and the product’s names, and keyboard walks', () => {
-  // The demo firm (db/seed/content.ts), and the firm as the issue named it.
+  // The demo firm (apps/api/src/demo/content.ts), and the firm as the issue named it.
   const demoFirm = contextWords({
     email: 'jo@example.com',
     names: ['Jo'],

@@ -2,7 +2,7 @@ import type { AdminReport } from '@sextant/contracts/admin-due-diligence';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dueDiligenceReports, providers } from '@/db/schema/index';
-import { daysBefore } from '@/db/seed/random';
+import { daysBefore } from '@/demo/random';
 import { newAdviserToken, otherFirmWithAdmin } from '@/test/back-office';
 import { createTestContext, openApiDocument, type TestContext } from '@/test/context';
 import { testDatabaseKinds } from '@/test/databases';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dueDiligenceReports, firms, policies, providers, users } from '@/db/schema/index';
-import { daysBefore } from '@/db/seed/random';
+import { daysBefore } from '@/demo/random';
 import { createTestContext, type TestContext } from '@/test/context';
 import { testDatabaseKinds } from '@/test/databases';
 import { createDueDiligenceReport } from '@/test/fixtures/due-diligence';

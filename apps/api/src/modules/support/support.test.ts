@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { supportReasons, supportRequests } from '@/db/schema/index';
-import { FIRM, SUPPORT_REASONS } from '@/db/seed/content';
+import { FIRM, SUPPORT_REASONS } from '@/demo/content';
 import { createTestContext, type TestContext } from '@/test/context';
 import { testDatabaseKinds } from '@/test/databases';
 import { addFirm } from '@/test/firms';

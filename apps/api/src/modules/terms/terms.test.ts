@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { termsAcceptances, termsVersions } from '@/db/schema/index';
-import { TERMS_V1 } from '@/db/seed/content';
+import { TERMS_V1 } from '@/demo/content';
 import { totpCodeAt, totpStep } from '@/shared/totp';
 import { createTestContext, type TestContext } from '@/test/context';
 import { testDatabaseKinds } from '@/test/databases';

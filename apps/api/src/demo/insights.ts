@@ -1,7 +1,7 @@
 import type { Database } from '@/db/client';
 import { insightAuthors, insightCategories, insightCategoryLinks, insights } from '@/db/schema/index';
-import { INSIGHT_AUTHORS, INSIGHT_CATEGORIES, INSIGHTS, insightBody } from '@/db/seed/content';
-import { daysBefore } from '@/db/seed/random';
+import { INSIGHT_AUTHORS, INSIGHT_CATEGORIES, INSIGHTS, insightBody } from './content';
+import { daysBefore } from './random';
 
 /**
  * The demo seed's insights for the firm, with its categories and authors: all published, one every four

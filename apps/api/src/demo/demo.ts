@@ -47,8 +47,10 @@ import { seedInsights } from './insights';
 import { daysBefore, seededRandom } from './random';
 import { seedServiceCycle } from './service-cycle';
 
-/** Demo secrets: they exist only in a database seeded with DEMO_DATA=1 (the password rule knows it: refused elsewhere). */
-export { DEMO_PASSWORD };
+/**
+ * The demo logins' authenticator secret: it exists only in a database seeded with DEMO_DATA=1. Their password is
+ * `DEMO_PASSWORD` of `@/shared/passwords`, whose rule refuses it elsewhere.
+ */
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 export const DEMO_LOGINS = [
