@@ -2,7 +2,7 @@ import { adminDocumentRoutes } from '@sextant/contracts/routes/admin-documents';
 import { actorOf } from '@/shared/actor';
 import { sendPdf } from '@/shared/pdf-files';
 import { routesOf } from '@/shared/routes/serve';
-import { accessLedgerCsv } from './admin-service';
+import { accessLedgerCsv } from './admin-access-ledger';
 
 export default routesOf(adminDocumentRoutes, (app) => {
   const service = app.documentsAdmin;

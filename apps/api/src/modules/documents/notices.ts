@@ -1,5 +1,5 @@
 import type { Mail } from '@/plugins/mail';
-import type { DocumentNotice } from './admin-service';
+import type { DocumentNotice } from './admin-upload';
 
 /** The new-document email: that something waits in the portal, and nothing of what it says. */
 export function documentNoticeMail(notice: DocumentNotice): Mail {
