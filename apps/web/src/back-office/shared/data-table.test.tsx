@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Users } from 'lucide-react';
 import { describe, expect, it, vi } from 'vitest';
-import { type Column, DataTable } from './data-table';
+import { type Column, DataTable, Table } from './data-table';
 import type { TableParams } from './table-params';
 
 interface Row {
@@ -74,5 +74,25 @@ describe('DataTable', () => {
     table({ rows: undefined, total: 0 });
     expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true');
     expect(screen.getByText('Loading people')).toBeTruthy();
+  });
+
+  it('as a Table alone shows the rows it is given, headers that do not sort without a sort, and no pager', () => {
+    render(
+      <Table
+        caption="People"
+        columns={columns}
+        rows={[
+          { id: '1', name: 'Ada' },
+          { id: '2', name: 'Ben' },
+        ]}
+        rowKey={(row) => row.id}
+        empty="No people yet."
+      />,
+    );
+    expect(screen.getByRole('table', { name: 'People' })).toBeTruthy();
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+    expect(screen.getByRole('columnheader', { name: 'Name' }).getAttribute('aria-sort')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('navigation')).toBeNull();
   });
 });
