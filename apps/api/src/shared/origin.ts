@@ -8,13 +8,20 @@ export interface Origin {
   userAgent?: string | null;
 }
 
-/** The request's IP, its device id (`X-Device-Id`, when well formed) and user agent. */
-export function originOf(request: FastifyRequest): Origin {
+/** An origin read from a request: its user agent is known, null when the request sent none. */
+export type RequestOrigin = Origin & { userAgent: string | null };
+
+/**
+ * The request's IP, its device id (`X-Device-Id`, when well formed) and user agent: whole, or its first
+ * `agentChars` characters (what a document's evidence row keeps).
+ */
+export function originOf(request: FastifyRequest, options: { agentChars?: number } = {}): RequestOrigin {
   const header = request.headers['x-device-id'];
   const parsed = DeviceId.safeParse(Array.isArray(header) ? header[0] : header);
+  const agent = request.headers['user-agent'];
   return {
     ip: request.ip,
     deviceId: parsed.success ? parsed.data : null,
-    userAgent: request.headers['user-agent'] ?? null,
+    userAgent: typeof agent === 'string' ? agent.slice(0, options.agentChars) : null,
   };
 }

@@ -6,12 +6,8 @@ import { routesOf } from '@/shared/routes/serve';
 
 export default routesOf(documentRoutes, (app) => {
   const service = app.documents;
-  const origin = (request: FastifyRequest) => ({
-    ip: request.ip,
-    deviceId: originOf(request).deviceId,
-    userAgent:
-      typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'].slice(0, 500) : null,
-  });
+  /** A document event keeps the first 500 characters of the user agent. */
+  const origin = (request: FastifyRequest) => originOf(request, { agentChars: 500 });
   return {
     listDocuments: async (request) => service.list(request.principal.userId, request.query),
     viewDocument: async (request) => service.view(request.principal.userId, request.params.id),

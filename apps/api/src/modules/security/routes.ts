@@ -1,18 +1,6 @@
-import { DeviceId } from '@sextant/contracts/auth';
 import { securityRoutes } from '@sextant/contracts/routes/security';
-import type { FastifyRequest } from 'fastify';
+import { originOf } from '@/shared/origin';
 import { routesOf } from '@/shared/routes/serve';
-import type { RequestOrigin } from './service';
-
-function originOf(request: FastifyRequest): RequestOrigin {
-  const header = request.headers['x-device-id'];
-  const parsed = DeviceId.safeParse(Array.isArray(header) ? header[0] : header);
-  return {
-    ip: request.ip,
-    deviceId: parsed.success ? parsed.data : null,
-    userAgent: request.headers['user-agent'] ?? null,
-  };
-}
 
 export default routesOf(securityRoutes, (app) => ({
   listSessions: async (request) => app.security.sessions(request.principal),
