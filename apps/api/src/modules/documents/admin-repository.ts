@@ -1,38 +1,13 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@/db/client';
-import {
-  clientDocuments,
-  documentEvents,
-  firms,
-  notifications,
-  policies,
-  reviews,
-  users,
-} from '@/db/schema/index';
+import { clientDocuments, documentEvents, notifications, policies, reviews, users } from '@/db/schema/index';
 import { subjectLink } from '@/shared/notify/repository';
 
 export type NewClientDocument = typeof clientDocuments.$inferInsert;
 
-/** An active or inactive client of the firm, with what a notice to them needs. */
-export async function findFirmClient(db: Database, firmId: string, clientId: string) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      surname: users.surname,
-      active: users.active,
-      emailOptOut: users.emailOptOut,
-      firmName: firms.name,
-      fcaNumber: firms.fcaNumber,
-    })
-    .from(users)
-    .innerJoin(firms, eq(firms.id, users.firmId))
-    .where(and(eq(users.id, clientId), eq(users.firmId, firmId), eq(users.role, 'client')))
-    .limit(1);
-  return row ?? null;
-}
+/** The firm's client (404 for anyone else): one query for every module, in shared/people. */
+export { findFirmClient } from '@/shared/people/repository';
 
 export async function isClientPolicy(db: Database, clientId: string, policyId: string) {
   const [row] = await db

@@ -87,16 +87,6 @@ export async function countValuations(db: Database, policyId: string) {
   return Number(row?.n ?? 0);
 }
 
-/** An active client of the firm (not staff). */
-export async function clientInFirm(db: Database, firmId: string, clientId: string) {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, clientId), eq(users.firmId, firmId), eq(users.role, 'client')))
-    .limit(1);
-  return Boolean(row);
-}
-
 /** The firm's policy with this reference, if any. */
 export async function policyIdByReference(db: Database, firmId: string, reference: string) {
   const [row] = await db

@@ -16,6 +16,7 @@ import { recordAudit } from '@/shared/audit/repository';
 import type { Clock } from '@/shared/clock';
 import { notFound, unprocessable } from '@/shared/errors';
 import type { JobQueue } from '@/shared/jobs/queue';
+import { findFirmClient } from '@/shared/people/repository';
 import * as repo from './admin-repository';
 import { createImportAdminService } from './imports/admin-service';
 import { providerInFirm } from './repository';
@@ -58,7 +59,7 @@ export interface PolicyInput {
 /** Client, provider and reference checked against the caller's firm: a 422 on the field, never a hint of another firm's data. */
 async function checkLinks(db: Database, firmId: string, input: Partial<PolicyInput>, policyId?: string) {
   const errors: Record<string, string[]> = {};
-  if (input.client_id !== undefined && !(await repo.clientInFirm(db, firmId, input.client_id)))
+  if (input.client_id !== undefined && !(await findFirmClient(db, firmId, input.client_id)))
     errors.client_id = ['Choose one of your firm’s clients.'];
   if (input.provider_id !== undefined && !(await providerInFirm(db, firmId, input.provider_id)))
     errors.provider_id = ['Choose one of your firm’s providers.'];

@@ -93,14 +93,8 @@ export async function serviceOf(db: Database, clientId: string) {
   return row ?? null;
 }
 
-export async function findFirmClient(db: Database, firmId: string, clientId: string) {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, clientId), eq(users.firmId, firmId), eq(users.role, 'client')))
-    .limit(1);
-  return row ?? null;
-}
+/** The firm's client (404 for anyone else): one query for every module, in shared/people. */
+export { findFirmClient } from '@/shared/people/repository';
 
 export async function findFirmStaff(db: Database, firmId: string, staffId: string) {
   const [row] = await db

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { invites, loginAttempts, users } from '@/db/schema/index';
+import { firms, invites, loginAttempts, users } from '@/db/schema/index';
 
 /** The user with the email, of any firm and role (sign-in is by email alone, so emails are unique). */
 export async function findUserByEmail(db: Database, email: string) {
@@ -8,6 +8,29 @@ export async function findUserByEmail(db: Database, email: string) {
     .select({ id: users.id, firmId: users.firmId, role: users.role })
     .from(users)
     .where(eq(users.email, email))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The firm's client with this id, active or not, with what a notice to them needs; null for another firm's
+ * client, a staff member or an unknown id alike, so a back-office call answers 404 without telling them apart.
+ */
+export async function findFirmClient(db: Database, firmId: string, clientId: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      surname: users.surname,
+      active: users.active,
+      emailOptOut: users.emailOptOut,
+      firmName: firms.name,
+      fcaNumber: firms.fcaNumber,
+    })
+    .from(users)
+    .innerJoin(firms, eq(firms.id, users.firmId))
+    .where(and(eq(users.id, clientId), eq(users.firmId, firmId), eq(users.role, 'client')))
     .limit(1);
   return row ?? null;
 }
