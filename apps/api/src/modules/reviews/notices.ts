@@ -1,6 +1,6 @@
 import type { Mail } from '@/plugins/mail';
 import { dayWords } from '@/shared/period';
-import type { CheckinNotice } from './service';
+import type { CheckinNotice } from './cycle';
 
 /** The check-in email: a short form waits in the portal, and nothing of the client's affairs. */
 export function checkinNoticeMail(notice: CheckinNotice, publicUrl: string): Mail {
