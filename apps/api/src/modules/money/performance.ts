@@ -1,0 +1,80 @@
+import type {
+  Allocation,
+  PeriodQuery,
+  PolicyPerformance,
+  PolicySeries,
+  PortfolioPerformance,
+  PortfolioSeries,
+} from '@sextant/contracts/money';
+import { allocationOf, measurePolicy, measurePortfolio, portfolioSeries, seriesOf } from './calc/index';
+import { type LedgerReads, ledgersOf, provenanceOf } from './ledgers';
+import * as repo from './repository';
+
+/** How the portfolio and each policy did over a period, and where the money sits now. */
+export function performanceCalls({ db, portfolio, policyLedger }: LedgerReads) {
+  return {
+    async portfolioPerformance(clientId: string, query: PeriodQuery): Promise<PortfolioPerformance> {
+      const { period, ledgers } = await portfolio(clientId, query);
+      const byId = new Map(ledgers.map((ledger) => [ledger.id, ledger]));
+      return {
+        period,
+        currencies: measurePortfolio(ledgers, period).map(({ policies, ...block }) => ({
+          ...block,
+          policies: [...policies].map(([id, line]) => {
+            const ledger = byId.get(id)!;
+            return {
+              uuid: id,
+              reference: ledger.reference,
+              provider: ledger.provider,
+              wrapper: ledger.wrapper,
+              ...line,
+              provenance: provenanceOf(ledger),
+            };
+          }),
+        })),
+      };
+    },
+
+    async portfolioSeries(clientId: string, query: PeriodQuery): Promise<PortfolioSeries> {
+      const { period, ledgers } = await portfolio(clientId, query);
+      return { period, currencies: portfolioSeries(ledgers, period) };
+    },
+
+    async policyPerformance(
+      clientId: string,
+      policyId: string,
+      query: PeriodQuery,
+    ): Promise<PolicyPerformance> {
+      const { period, ledger } = await policyLedger(clientId, policyId, query);
+      return {
+        uuid: ledger.id,
+        currency: ledger.currency,
+        wrapper: ledger.wrapper,
+        period,
+        ...measurePolicy(ledger, period),
+        provenance: provenanceOf(ledger),
+      };
+    },
+
+    async policySeries(clientId: string, policyId: string, query: PeriodQuery): Promise<PolicySeries> {
+      const { period, ledger } = await policyLedger(clientId, policyId, query);
+      return { uuid: ledger.id, currency: ledger.currency, period, points: seriesOf(ledger, period) };
+    },
+
+    /** Each policy's latest valuation, by provider and by wrapper. */
+    async allocation(clientId: string): Promise<Allocation> {
+      const policies = await repo.clientPolicies(db, clientId);
+      const latest = await repo.latestValuations(
+        db,
+        policies.map((policy) => policy.id),
+      );
+      const series = latest.map((row) => ({
+        policyId: row.policyId,
+        dates: [row.date],
+        values: [row.value],
+        latestSource: row.source,
+      }));
+      return allocationOf(ledgersOf(policies, series, []));
+    },
+  };
+}
