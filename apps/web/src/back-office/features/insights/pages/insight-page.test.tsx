@@ -87,4 +87,36 @@ describe('insight editor', () => {
     await screen.findByRole('button', { name: 'Unpublish' });
     expect(screen.queryByRole('button', { name: 'Delete draft' })).toBeNull();
   });
+
+  it('asks for an author before sending anything, and puts a category’s error under the categories', async () => {
+    const api = mockApi({
+      ...lists,
+      'POST /admin/insights': [
+        422,
+        { message: 'Invalid', errors: { 'category_ids.0': ['That category is gone.'] } },
+      ],
+    });
+    renderPage('new');
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Markets' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save draft' })));
+    expect(await screen.findByText('Choose an author.')).toBeTruthy();
+    expect(screen.getByLabelText('Author').getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo('POST /admin/insights')).toHaveLength(0);
+
+    await screen.findByRole('option', { name: 'Eleanor' });
+    fireEvent.change(screen.getByLabelText('Author'), { target: { value: '3' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save draft' })));
+    expect(await screen.findByText('That category is gone.')).toBeTruthy();
+    expect(screen.queryByText('Choose an author.')).toBeNull();
+    expect(api.callsTo('POST /admin/insights')).toHaveLength(1);
+  });
+
+  it('opens a saved insight with its fields, its author chosen once the list comes', async () => {
+    mockApi({ ...lists, [`GET /admin/insights/${ID}`]: [200, insight('draft')] });
+    renderPage(ID);
+    await screen.findByRole('option', { name: 'Eleanor' });
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Markets');
+    expect((screen.getByLabelText('Author') as HTMLSelectElement).value).toBe('3');
+    expect((screen.getByLabelText('Body (HTML)') as HTMLTextAreaElement).value).toBe('<p>Hello</p>');
+  });
 });
