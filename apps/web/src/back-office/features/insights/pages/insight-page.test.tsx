@@ -49,7 +49,8 @@ describe('insight editor', () => {
       [`GET /admin/insights/${ID}`]: [200, insight('draft')],
     });
     const router = renderPage('new');
-    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Markets' } });
+    // The form loads after the screen shows (react-hook-form is not in the screen's budget).
+    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Markets' } });
     fireEvent.change(screen.getByLabelText('Summary'), { target: { value: 'Sum' } });
     fireEvent.change(screen.getByLabelText('Body (HTML)'), { target: { value: '<p>Hello</p>' } });
     await screen.findByRole('option', { name: 'Eleanor' });
@@ -97,7 +98,7 @@ describe('insight editor', () => {
       ],
     });
     renderPage('new');
-    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Markets' } });
+    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Markets' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save draft' })));
     expect(await screen.findByText('Choose an author.')).toBeTruthy();
     expect(screen.getByLabelText('Author').getAttribute('aria-invalid')).toBe('true');

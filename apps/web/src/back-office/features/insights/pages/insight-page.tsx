@@ -1,12 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { adminInsightQuery } from '@/back-office/features/insights/api/get-admin-insight';
-import { InsightForm } from '@/back-office/features/insights/components/insight-form';
 import { isHttpError } from '@/shared/http/client';
 import { appPath } from '@/shared/routing/app-path';
 import { buttonClass } from '@/shared/ui/button';
 import { Skeleton } from '@/shared/ui/skeleton';
+
+// The form (react-hook-form) loads beside the insight, not before the screen can show.
+const insightForm = import('@/back-office/features/insights/components/insight-form');
+const InsightForm = lazy(async () => ({ default: (await insightForm).InsightForm }));
+
+/** While the insight or the form loads. */
+function Loading() {
+  return (
+    <>
+      <p role="status" className="sr-only">
+        Loading the insight
+      </p>
+      <div className="grid gap-5 lg:grid-cols-2">
+        <Skeleton className="h-96 w-full" />
+        <Skeleton className="h-96 w-full" />
+      </div>
+    </>
+  );
+}
 
 /** /admin/insights/:id (or /admin/insights/new): write, edit, publish, unpublish or delete an insight. */
 export function InsightPage() {
@@ -28,7 +47,9 @@ export function InsightPage() {
     return (
       <>
         {back}
-        <InsightForm key="new" insight={null} />
+        <Suspense fallback={<Loading />}>
+          <InsightForm key="new" insight={null} />
+        </Suspense>
       </>
     );
   }
@@ -54,13 +75,7 @@ export function InsightPage() {
     return (
       <>
         {back}
-        <p role="status" className="sr-only">
-          Loading the insight
-        </p>
-        <div className="grid gap-5 lg:grid-cols-2">
-          <Skeleton className="h-96 w-full" />
-          <Skeleton className="h-96 w-full" />
-        </div>
+        <Loading />
       </>
     );
   }
@@ -68,7 +83,9 @@ export function InsightPage() {
   return (
     <>
       {back}
-      <InsightForm key={`${insight.data.uuid}-${insight.data.updated_at}`} insight={insight.data} />
+      <Suspense fallback={<Loading />}>
+        <InsightForm key={`${insight.data.uuid}-${insight.data.updated_at}`} insight={insight.data} />
+      </Suspense>
     </>
   );
 }
