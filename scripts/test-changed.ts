@@ -28,8 +28,7 @@ const EVERY_SCREEN =
 /** A feature's folder: its screens are the manifest's whose module lives there. */
 const FEATURE = /^apps\/web\/(src\/(?:back-office\/)?features\/[^/]+\/)/;
 
-const specs = readdirSync(join(root, 'e2e/tests')).filter((name) => /\.(spec|setup)\.ts$/.test(name));
-const textOf = (spec: string) => readFileSync(join(root, 'e2e/tests', spec), 'utf8');
+const specs = readdirSync(join(root, 'e2e/tests')).filter((name) => name.endsWith('.spec.ts'));
 
 function journeysFor(files: string[]): string[] | 'all' {
   if (files.some((file) => EVERY_SCREEN.test(file))) return 'all';
@@ -41,7 +40,10 @@ function journeysFor(files: string[]): string[] | 'all' {
   const marks = Object.values(SCREENS)
     .filter((screen) => [...folders].some((folder) => screen.module.startsWith(folder)))
     .flatMap((screen) => [screen.path.split('/:')[0]!, `${screen.title} | Sextant`]);
-  for (const spec of specs) if (marks.some((mark) => textOf(spec).includes(mark))) chosen.add(spec);
+  for (const spec of specs) {
+    const text = readFileSync(join(root, 'e2e/tests', spec), 'utf8');
+    if (marks.some((mark) => text.includes(mark))) chosen.add(spec);
+  }
   return [...chosen].filter((spec) => !spec.endsWith('.setup.ts'));
 }
 
@@ -51,15 +53,13 @@ const run = (command: string, args: string[], cwd = root) => {
 };
 
 console.log(`${changed.length} files changed since ${base}.`);
+const journeys = journeysFor(changed);
 if (listOnly) {
-  const journeys = journeysFor(changed);
   console.log(`Journeys: ${journeys === 'all' ? 'all' : journeys.join(', ') || 'none'}`);
   run('npx', ['vitest', 'list', '--changed', base, '--filesOnly', '--passWithNoTests']);
   process.exit(0);
 }
 run('npx', ['vitest', 'run', '--changed', base, '--passWithNoTests']);
-
-const journeys = journeysFor(changed);
 if (journeys !== 'all' && journeys.length === 0) {
   console.log('\nNo screen changed: no journeys to run.');
   process.exit(0);
