@@ -4,7 +4,7 @@ import { addDays, addMonths, daysBetween, type IsoDate } from '@/shared/period';
 
 /**
  * The demo policies' money story (issue 10): what was paid in, taken out and charged, and valuations that
- * follow from it. Pure: amounts in integer pence, dates as ISO days; demo.ts writes the rows.
+ * follow from it. Pure: amounts in integer pence, dates as ISO days; policies.ts writes the rows.
  *
  * A day's value is the day before's moved by the market, plus that day's inflows, less its outflows and
  * charges (a flow dated d is inside the valuation of d). The market is a trend with a mean-reverting wobble,
