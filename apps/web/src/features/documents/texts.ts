@@ -10,3 +10,6 @@ export const DOCUMENTS_SCREEN_TEXTS = {
   popupBlocked:
     'Your browser blocked the new tab. Allow pop-ups for this site, or download the document instead.',
 } as const;
+
+/** "1 document", "3 documents". */
+export const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
