@@ -49,14 +49,21 @@ export const Period = z.object({
 export type Period = z.infer<typeof Period>;
 
 /**
- * Opening → paid in → taken out → charges → growth → closing; opening_value + paid_in − taken_out + growth =
- * closing_value. Each end is a valuation: its value and the day it is "as at" (null: none on or before).
+ * Opening → brought in → paid in → taken out → charges → growth → closing; opening_value + brought_in +
+ * paid_in − taken_out + growth = closing_value. Each end is the value carried to that day (ADR 0006): the
+ * latest valuation on or before it plus the flows since, up to the period's last valuation. `opening_as_at`
+ * is the period's start, or the first money when that came later; `closing_as_at` the period's end (null
+ * when there is no valuation on or before it).
  */
 export const Waterfall = z.object({
   opening_value: Money,
   opening_as_at: IsoDate.nullable(),
   closing_value: Money,
   closing_as_at: IsoDate.nullable(),
+  /** The latest valuation the closing rests on (for several policies, the oldest of their latest). */
+  closing_valued_on: IsoDate.nullable(),
+  /** The first valuation of a policy added with money already in it: not growth, not paid in. */
+  brought_in: Money,
   /** contributions + tax relief + transfers in */
   paid_in: Money,
   /** withdrawals + income + transfers out */
@@ -118,6 +125,8 @@ export const PolicyPerformance = z
     reason: z.string().nullable(),
     pending: Pending,
     provenance: Provenance.nullable(),
+    /** The day a transfer out or withdrawal emptied the policy (null while it holds money). */
+    closed_on: IsoDate.nullable(),
   })
   .meta({ id: 'PolicyPerformance' });
 export type PolicyPerformance = z.infer<typeof PolicyPerformance>;
@@ -134,6 +143,8 @@ export const PolicyGrowth = z.object({
   growth: Money.nullable(),
   twr: z.number().nullable(),
   provenance: Provenance.nullable(),
+  /** The day a transfer out or withdrawal emptied the policy (null while it holds money). */
+  closed_on: IsoDate.nullable(),
 });
 
 /** GET /v1/portfolio/performance: one block per currency (no conversion). */
@@ -147,6 +158,8 @@ export const PortfolioPerformance = z
         returns: Returns.nullable(),
         reason: z.string().nullable(),
         pending: Pending,
+        /** Money between two of the client's policies at the period's end: left one, not yet in the other. */
+        in_transit: Money,
         policies: z.array(PolicyGrowth),
       }),
     ),
@@ -154,7 +167,11 @@ export const PortfolioPerformance = z
   .meta({ id: 'PortfolioPerformance' });
 export type PortfolioPerformance = z.infer<typeof PortfolioPerformance>;
 
-/** Chart points: the value and the cumulative net paid in since the chart's start (drawn, not summed). */
+/**
+ * Chart points (drawn, not summed): the value, and what you put in — the opening value plus value brought
+ * in, paid in less taken out since (flows not yet in a valuation are in neither). At the last point
+ * value − net_paid_in is the period's growth.
+ */
 export const SeriesPoint = z.object({ date: IsoDate, value: z.number(), net_paid_in: z.number() });
 export const SERIES_MAX_POINTS = 400;
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   date,
   index,
   integer,
@@ -65,6 +66,11 @@ export const policies = pgTable(
     startDate: date('start_date').notNull(),
     currency: text('currency').notNull().default('GBP'),
     wrapper: policyWrapper('wrapper').notNull().default('other'),
+    /**
+     * Staff say the first valuation is money brought in (the provider's history starts with a few flows
+     * before it); without it, it is brought in only when no flow is dated on or before it (ADR 0006).
+     */
+    firstValueBroughtIn: boolean('first_value_brought_in').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -2,7 +2,7 @@ import type { PeriodQuery } from '@sextant/contracts/money';
 import type { Database } from '@/db/client';
 import type { Clock } from '@/shared/clock';
 import { notFound } from '@/shared/errors';
-import { type IsoDate, londonToday, type PolicyLedger, resolvePeriod, toPence } from './calc/index';
+import { type IsoDate, londonToday, type PolicyHistory, type PolicyLedger, resolvePeriod, toPence } from './calc/index';
 import * as repo from './repository';
 
 type FlowRow = Awaited<ReturnType<typeof repo.flowsInWindow>>[number];
@@ -37,8 +37,20 @@ export function ledgersOf(
       latestSource: own?.latestSource ?? null,
       valuations: own ? own.dates.map((date, i) => ({ date, value: toPence(own.values[i]!) })) : [],
       flows: flows.get(policy.id) ?? [],
+      history: historyOf(policy),
     };
   });
+}
+
+/** The whole ledger's facts the repository read beside the period's part ('{2025-01-01,1234.50}'). */
+function historyOf(policy: repo.MoneyPolicyRow): PolicyHistory {
+  const [date, value] = policy.firstValuation ? policy.firstValuation.slice(1, -1).split(',') : [];
+  return {
+    firstValuation: date && value ? { date, value: toPence(value) } : null,
+    firstFlowOn: policy.firstFlowOn,
+    lastOutflowOn: policy.lastOutflowOn,
+    broughtInMarked: policy.broughtInMarked,
+  };
 }
 
 /** Where a policy's latest figure in the ledger comes from: "Updated daily by Northgate Life". */

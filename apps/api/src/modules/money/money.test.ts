@@ -203,7 +203,9 @@ describe.each(testDatabaseKinds)('the client’s money on %s', (kind) => {
         opening_value: '10100.00',
         opening_as_at: '2025-11-21',
         closing_value: '18000.00',
-        closing_as_at: '2026-11-20',
+        closing_as_at: '2026-11-21',
+        closing_valued_on: '2026-11-20',
+        brought_in: '0.00',
         paid_in: '6200.00',
         taken_out: '0.00',
         charges: '50.00',
@@ -215,20 +217,22 @@ describe.each(testDatabaseKinds)('the client’s money on %s', (kind) => {
 
       // Chained at 1 Feb (a valuation that day), Modified Dietz over the transfer of 10 May (none that day).
       const { returns } = answer;
-      expect(returns).toMatchObject({ basis: 'cumulative', days: 364 });
+      // A year is the period's 365 days, to its end, not to its last valuation (364 before issue 23).
+      expect(returns).toMatchObject({ basis: 'annualised_and_cumulative', days: 365 });
       expect(returns.twr.method).toBe('mixed');
       expect(returns.twr.cumulative).toBeCloseTo(
         (10_000 / 10_100) * (1 + 1500 / (11_000 + (5000 * 22) / 120)) * (17_800 / 17_500) - 1,
         9,
       );
-      expect(returns.twr.annualised).toBeNull();
-      const annual = (1 + returns.mwr.cumulative) ** (365 / 364) - 1;
+      expect(returns.twr.annualised).toBeCloseTo(returns.twr.cumulative, 12);
+      const annual = returns.mwr.annualised;
+      expect((1 + annual) ** (365 / 365) - 1).toBeCloseTo(returns.mwr.cumulative, 12);
       const flows: [string, number][] = [
         ['2025-11-21', -10_100],
         ['2026-02-01', -1000],
         ['2026-05-10', -5000],
         ['2026-11-20', -200],
-        ['2026-11-20', 18_000],
+        ['2026-11-21', 18_000],
       ];
       expect(Math.abs(npv(annual, flows))).toBeLessThan(1e-4);
     });
@@ -237,9 +241,10 @@ describe.each(testDatabaseKinds)('the client’s money on %s', (kind) => {
       const answer = await json(`/policy/${ids.gia}/performance`);
       expect(answer.waterfall).toMatchObject({
         opening_value: '20000.00',
-        opening_as_at: '2025-09-30',
+        opening_as_at: '2025-11-21',
         closing_value: '16500.00',
-        closing_as_at: '2026-09-30',
+        closing_as_at: '2026-11-21',
+        closing_valued_on: '2026-09-30',
         paid_in: '0.00',
         taken_out: '6000.00',
         growth: '2500.00',
@@ -293,7 +298,7 @@ describe.each(testDatabaseKinds)('the client’s money on %s', (kind) => {
 
       const taxYear = await json(`/policy/${ids.isa}/performance?range=tax_year`);
       expect(taxYear.period).toEqual({ range: 'tax_year', from: '2026-04-06', to: '2026-11-21' });
-      expect(taxYear.waterfall).toMatchObject({ opening_value: '11000.00', opening_as_at: '2026-02-01' });
+      expect(taxYear.waterfall).toMatchObject({ opening_value: '11000.00', opening_as_at: '2026-04-06' });
 
       const none = await json(`/policy/${ids.isa}/performance?from=2010-01-01&to=2010-12-31`);
       expect(none.waterfall).toBeNull();
@@ -308,7 +313,8 @@ describe.each(testDatabaseKinds)('the client’s money on %s', (kind) => {
       expect(answer.waterfall).toMatchObject({
         growth: '200.00',
         closing_value: '5200.00',
-        closing_as_at: '2026-11-01',
+        closing_as_at: '2026-11-21',
+        closing_valued_on: '2026-11-01',
       });
       expect(answer.returns.twr.cumulative).toBeCloseTo(0.04, 12);
     });
@@ -387,15 +393,16 @@ describe.each(testDatabaseKinds)('the client’s money on %s', (kind) => {
       expect(since.points.length).toBeLessThanOrEqual(400);
 
       // A short period is drawn day by day: the transfer of 10 May is paid in that day and carried into the
-      // value from then until the valuation of 1 June, which holds it (calc/carry.ts).
+      // value from then until the valuation of 1 June, which holds it (calc/carry.ts). What was put in starts
+      // at the opening value, so at the end value − put in is the growth: £1,500.
       const short = await json(`/policy/${ids.isa}/series?from=2026-05-01&to=2026-06-10`);
       expect(short.points).toHaveLength(41);
       const at = (date: string) => short.points.find((p: { date: string }) => p.date === date);
-      expect(at('2026-05-01')).toEqual({ date: '2026-05-01', value: 11_000, net_paid_in: 0 });
-      expect(at('2026-05-09')).toEqual({ date: '2026-05-09', value: 11_000, net_paid_in: 0 });
-      expect(at('2026-05-10')).toEqual({ date: '2026-05-10', value: 16_000, net_paid_in: 5000 });
-      expect(at('2026-06-01')).toEqual({ date: '2026-06-01', value: 17_500, net_paid_in: 5000 });
-      expect(at('2026-06-10')).toEqual({ date: '2026-06-10', value: 17_500, net_paid_in: 5000 });
+      expect(at('2026-05-01')).toEqual({ date: '2026-05-01', value: 11_000, net_paid_in: 11_000 });
+      expect(at('2026-05-09')).toEqual({ date: '2026-05-09', value: 11_000, net_paid_in: 11_000 });
+      expect(at('2026-05-10')).toEqual({ date: '2026-05-10', value: 16_000, net_paid_in: 16_000 });
+      expect(at('2026-06-01')).toEqual({ date: '2026-06-01', value: 17_500, net_paid_in: 16_000 });
+      expect(at('2026-06-10')).toEqual({ date: '2026-06-10', value: 17_500, net_paid_in: 16_000 });
     });
 
     it('draws the portfolio per currency', async () => {

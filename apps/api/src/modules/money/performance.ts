@@ -6,7 +6,7 @@ import type {
   PortfolioPerformance,
   PortfolioSeries,
 } from '@sextant/contracts/money';
-import { allocationOf, measurePolicy, measurePortfolio, portfolioSeries, seriesOf } from './calc/index';
+import { allocationOf, measurePolicy, measurePortfolio, portfolioSeries, seriesOf, toMoney } from './calc/index';
 import { type LedgerReads, ledgersOf, provenanceOf } from './ledgers';
 import * as repo from './repository';
 
@@ -18,8 +18,9 @@ export function performanceCalls({ db, portfolio, policyLedger }: LedgerReads) {
       const byId = new Map(ledgers.map((ledger) => [ledger.id, ledger]));
       return {
         period,
-        currencies: measurePortfolio(ledgers, period).map(({ policies, ...block }) => ({
+        currencies: measurePortfolio(ledgers, period).map(({ policies, inTransit, ...block }) => ({
           ...block,
+          in_transit: toMoney(inTransit),
           policies: [...policies].map(([id, line]) => {
             const ledger = byId.get(id)!;
             return {
@@ -46,13 +47,15 @@ export function performanceCalls({ db, portfolio, policyLedger }: LedgerReads) {
       query: PeriodQuery,
     ): Promise<PolicyPerformance> {
       const { period, ledger } = await policyLedger(clientId, policyId, query);
+      const { closedOn, ...measure } = measurePolicy(ledger, period);
       return {
         uuid: ledger.id,
         currency: ledger.currency,
         wrapper: ledger.wrapper,
         period,
-        ...measurePolicy(ledger, period),
+        ...measure,
         provenance: provenanceOf(ledger),
+        closed_on: closedOn,
       };
     },
 

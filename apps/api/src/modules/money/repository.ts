@@ -6,6 +6,14 @@ import { preparedFor } from '@/db/prepared';
 import { policies, providers, transactions, valuations } from '@/db/schema/index';
 import { pageWindow, totalRows } from '@/db/table';
 
+/**
+ * What the figures need of a policy's whole ledger when they read only a period's part (calc/track.ts): its
+ * first valuation, first flow and last transfer out or withdrawal — each one probe of a (policy, date) key.
+ */
+const firstValuation = sql<string | null>`(select array[${valuations.valuedOn}::text, ${valuations.value}::text]::text from ${valuations} where ${valuations.policyId} = ${policies.id} order by ${valuations.valuedOn} limit 1)`;
+const firstFlowOn = sql<string | null>`(select min(${transactions.occurredOn})::text from ${transactions} where ${transactions.policyId} = ${policies.id})`;
+const lastOutflowOn = sql<string | null>`(select max(${transactions.occurredOn})::text from ${transactions} where ${transactions.policyId} = ${policies.id} and ${transactions.type} in ('transfer_out', 'withdrawal'))`;
+
 const policyColumns = {
   id: policies.id,
   reference: policies.reference,
@@ -14,6 +22,10 @@ const policyColumns = {
   startDate: policies.startDate,
   providerId: providers.id,
   provider: providers.name,
+  firstValuation,
+  firstFlowOn,
+  lastOutflowOn,
+  broughtInMarked: policies.firstValueBroughtIn,
 };
 export type MoneyPolicyRow = Awaited<ReturnType<typeof clientPolicies>>[number];
 

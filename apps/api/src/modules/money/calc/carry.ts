@@ -4,28 +4,24 @@ import type { Pence } from './pence';
 import type { Flow, ValuationPoint } from './types';
 
 /** What a flow does to its policy's value: money in adds to it, money out and charges take from it. */
-const effectOn = (flow: Flow): Pence => (flow.type === 'charge' ? -flow.amount : netInflow(flow));
+export const effectOn = (flow: Flow): Pence => (flow.type === 'charge' ? -flow.amount : netInflow(flow));
 
 /**
- * A policy's value on each of `dates` (ascending) for the portfolio's daily value: its latest valuation on
- * or before the day, carried forward by its flows and charges dated after that valuation up to the day
- * (a valuation of day d already holds the flows of d), up to its last valuation by the last of `dates`.
- * A statement-valued policy is valued weeks apart, while the money it sends to or receives from the client's
- * other policies shows in theirs at once; carrying it keeps a transfer between them (a Bed & ISA out of the
- * GIA) from counting twice until its next statement. Growth since the valuation is not guessed: it shows
- * with the next one. Flows after the last valuation are not carried: they are pending, so the last day's
- * value is the valuations' sum, the figure the closing value and the home's total show. Never below 0 (all
- * of it taken out). Before the first valuation: 0, or from `nilFrom` (a policy measured from nil) its flows.
- * Only the portfolio's daily value is carried; each policy's own figures stay between its valuations.
+ * A policy's carried value on each of `dates` (ascending): its latest valuation on or before the day plus
+ * the flows and charges dated after that valuation up to the day, never below 0 (ADR 0006). A valuation of
+ * day d already holds the flows of d. Flows after `lastValued` (the period's last valuation) are not carried:
+ * they are pending, so from that valuation on the value is the valuation. Before any valuation the flows
+ * alone are carried (a policy paid into before its first valuation). A statement-valued policy is valued
+ * weeks apart while the money it sends to the client's other policies shows in theirs at once: carrying
+ * keeps a transfer between them from counting twice until its next statement. Growth since a valuation is
+ * never guessed: it shows with the next one.
  */
 export function carriedValues(
   valuations: ValuationPoint[],
   flows: Flow[],
   dates: IsoDate[],
-  nilFrom: IsoDate | null,
+  lastValued: IsoDate | null,
 ): Pence[] {
-  const end = dates.at(-1);
-  const lastValued = valuations.findLast((v) => end !== undefined && v.date <= end)?.date ?? null;
   const values: Pence[] = [];
   let k = -1;
   let j = 0;
@@ -41,12 +37,7 @@ export function carriedValues(
       while (j < flows.length && flows[j]!.date <= valuations[k]!.date) j++;
     }
     for (; j < flows.length && flows[j]!.date <= date; j++)
-      if (
-        lastValued !== null &&
-        flows[j]!.date <= lastValued &&
-        (k >= 0 || (nilFrom !== null && flows[j]!.date >= nilFrom))
-      )
-        carried += effectOn(flows[j]!);
+      if (lastValued !== null && flows[j]!.date <= lastValued) carried += effectOn(flows[j]!);
     values.push(Math.max(0, (k >= 0 ? valuations[k]!.value : 0) + carried));
   }
   return values;

@@ -28,6 +28,7 @@ export type {
   CurrencySeries,
   Flow,
   PendingFigures,
+  PolicyHistory,
   PolicyLedger,
   PolicyLine,
   PolicyMeasure,

@@ -34,11 +34,13 @@ describe('measurePolicy: worked examples', () => {
     expect(returns?.twr.annualised).toBeCloseTo(1.342 ** (365 / 731) - 1, 12);
     expect(returns?.twr.annualised).toBeCloseTo(0.1584, 3);
     expect(returns?.mwr.annualised).toBeCloseTo(0.1386, 3);
+    // The first share is the policy's first valuation with nothing paid in before it: brought in.
     expect(waterfall).toMatchObject({
       paid_in: '120.00',
       taken_out: '6.00',
       growth: '46.00',
-      opening_value: '100.00',
+      opening_value: '0.00',
+      brought_in: '100.00',
       opening_as_at: '2020-01-01',
       closing_value: '260.00',
       closing_as_at: '2022-01-01',
@@ -122,15 +124,16 @@ describe('measurePolicy: the measured period', () => {
     expect(m.returns?.twr.annualised).toBeNull();
   });
 
-  it('takes the valuations on or before the period ends as opening and closing', () => {
+  it('carries the valuations on or before the period ends to its start and end, the days those of the period', () => {
     const m = measurePolicy(daily([]), custom('2025-01-15', '2025-03-20'));
     expect(m.waterfall).toMatchObject({
       opening_value: '1000.00',
-      opening_as_at: '2025-01-01',
+      opening_as_at: '2025-01-15',
       closing_value: '1250.00',
-      closing_as_at: '2025-03-01',
+      closing_as_at: '2025-03-20',
+      closing_valued_on: '2025-03-01',
     });
-    expect(m.returns?.days).toBe(59);
+    expect(m.returns?.days).toBe(64);
   });
 
   it('lists flows after the closing valuation as pending, outside the waterfall', () => {
@@ -143,7 +146,7 @@ describe('measurePolicy: the measured period', () => {
       ]),
       custom('2025-03-01', '2025-04-30'),
     );
-    expect(m.waterfall).toMatchObject({ paid_in: '100.00', closing_as_at: '2025-04-01' });
+    expect(m.waterfall).toMatchObject({ paid_in: '100.00', closing_valued_on: '2025-04-01' });
     expect(m.pending).toEqual({ count: 2, paid_in: '0.00', taken_out: '20.00', charges: '3.10' });
   });
 
@@ -218,7 +221,8 @@ describe('measurePolicy: the measured period', () => {
     });
     expect(m.returns?.twr.cumulative).toBeCloseTo(0.04, 12);
     expect(m.returns?.mwr.cumulative).toBeCloseTo(0.04, 9);
-    expect(m.returns?.days).toBe(92);
+    // From its first money (10 March) to the period's end (30 June), not to its last valuation.
+    expect(m.returns?.days).toBe(112);
   });
 
   it('weighs the first payments of a statement-only policy starting inside the period (Modified Dietz from nil)', () => {
@@ -270,7 +274,7 @@ describe('measurePolicy: the measured period', () => {
     expect(m.pending).toMatchObject({ count: 1, paid_in: '100.00' });
   });
 
-  it('gives no return, with the reason, when there is no valuation on or before the start', () => {
+  it('measures from the value brought in when the first valuation comes inside the period', () => {
     const gap = ledger({
       startDate: '2020-01-01',
       valuations: [
@@ -279,10 +283,16 @@ describe('measurePolicy: the measured period', () => {
       ],
     });
     const m = measurePolicy(gap, custom('2025-01-01', '2025-04-30'));
-    expect(m.waterfall).toMatchObject({ opening_as_at: '2025-03-01', growth: '10.00' });
-    expect(m.returns?.twr).toMatchObject({ cumulative: null, method: null });
-    expect(m.returns?.twr.reason).toMatch(/no valuation on or before 1 January 2025/);
-    expect(m.returns?.mwr.cumulative).toBeNull();
+    // Opens at nil on 1 March with £1,000 brought in; £10 of growth over the 60 days to 30 April.
+    expect(m.waterfall).toMatchObject({
+      opening_value: '0.00',
+      opening_as_at: '2025-03-01',
+      brought_in: '1000.00',
+      growth: '10.00',
+    });
+    expect(m.returns?.twr.cumulative).toBeCloseTo(0.01, 12);
+    expect(m.returns?.mwr.cumulative).toBeCloseTo(0.01, 9);
+    expect(m.returns?.days).toBe(60);
   });
 
   it('gives no TWR when the value rises from 0 with nothing paid in', () => {
@@ -311,9 +321,9 @@ describe('measurePolicy: the measured period', () => {
     expect(m.returns?.twr.reason).toMatch(/More was taken out/);
   });
 
-  it('gives no returns over a period that opens and closes on the same valuation', () => {
+  it('gives no returns over a period with no valuation inside it', () => {
     const m = measurePolicy(daily([]), custom('2025-04-05', '2025-04-20'));
-    expect(m.returns?.twr.reason).toMatch(/opens and closes on the valuation of 1 April 2025/);
+    expect(m.returns?.twr.reason).toMatch(/Nothing was valued between 5 April 2025 and 20 April 2025/);
     expect(m.returns?.mwr.cumulative).toBeNull();
     expect(m.waterfall?.growth).toBe('0.00');
   });
@@ -347,7 +357,7 @@ const TYPES = [
 const pounds = (pence: number) => (pence / 100).toFixed(2);
 
 describe('measurePolicy: properties', () => {
-  it('always reconciles to the penny: opening + paid in − taken out + growth = closing', () => {
+  it('always reconciles to the penny: opening + brought in + paid in − taken out + growth = closing', () => {
     fc.assert(
       fc.property(
         fc.uniqueArray(fc.integer({ min: 0, max: 800 }), { minLength: 1, maxLength: 12 }),
@@ -373,7 +383,9 @@ describe('measurePolicy: properties', () => {
           if (!m.waterfall) return;
           const w = m.waterfall;
           const p = toPence;
-          expect(p(w.opening_value) + p(w.paid_in) - p(w.taken_out) + p(w.growth)).toBe(p(w.closing_value));
+          expect(p(w.opening_value) + p(w.brought_in) + p(w.paid_in) - p(w.taken_out) + p(w.growth)).toBe(
+            p(w.closing_value),
+          );
           expect(p(w.growth) + p(w.charges)).toBe(p(w.growth_before_charges));
           const sum = (types: string[]) =>
             types.reduce((s, t) => s + p(w.by_type[t as keyof typeof w.by_type]), 0);
@@ -462,7 +474,7 @@ describe('measurePolicy: money-weighted return from nil and after a total loss',
     });
     const { returns } = measurePolicy(late, { range: 'since_start', from: '2025-01-01', to: '2025-06-30' });
     expect(returns?.mwr.cumulative).toBeCloseTo(0.03, 9);
-    expect(returns?.days).toBe(180);
+    expect(returns?.days).toBe(92);
   });
 
   it('answers −100% for a total loss, with no yearly rate', () => {

@@ -1,69 +1,103 @@
-import type { Period, Waterfall } from '@sextant/contracts/money';
+import type { Period, Returns, Waterfall } from '@sextant/contracts/money';
 import { daysBetween, dayWords, type IsoDate } from '@/shared/period';
-import { isExternal, netInflow, paidIn, pendingOf, type TypeTotals, takenOut, typeTotals } from './flows';
+import { type Block, blockOf, blockValues, externalFlows } from './block';
+import { paidIn, pendingOf, type TypeTotals, takenOut, typeTotals } from './flows';
 import { type Pence, toMoney } from './pence';
-import { NO_OPENING, returnsOver } from './returns';
-import { type ChainFlow, chainReturns, firstPointFrom } from './twr';
-import type { PolicyLedger, PolicyMeasure } from './types';
-import { type MeasuredWindow, measuredWindow } from './window';
+import { returnsOver } from './returns';
+import { closedOnOf, trackOf } from './track';
+import { type ChainPoint, chainReturns, firstPointFrom } from './twr';
+import type { PendingFigures, PolicyLedger, PolicyMeasure } from './types';
 
 export const NO_CLOSING = (to: IsoDate) => `There is no valuation on or before ${dayWords(to)} yet.`;
+const NOTHING_VALUED = (from: IsoDate, to: IsoDate) =>
+  `Nothing was valued between ${dayWords(from)} and ${dayWords(to)}, so there is no return over the period yet: its growth shows with the next valuation.`;
 
 /** One policy over a period: its waterfall, TWR and MWR, and the flows not yet in a valuation. */
 export function measurePolicy(ledger: PolicyLedger, period: Period): PolicyMeasure {
-  return measureWindow(measuredWindow(ledger, period), period);
+  const closedOn = closedOnOf(trackOf(ledger, period.to));
+  const block = blockOf([ledger], period);
+  if (!block) return { ...unmeasured(period), pending: pendingOf(ledger.flows.filter((f) => f.date <= period.to)), closedOn };
+  return { ...measureBlock(block), closedOn };
 }
 
-export function measureWindow(window: MeasuredWindow, period: Period): PolicyMeasure {
-  const pending = pendingOf(window.pending);
-  const { opening, closing } = window;
-  if (!opening || !closing) return { waterfall: null, returns: null, reason: NO_CLOSING(period.to), pending };
+export const unmeasured = (period: Period) => ({
+  waterfall: null,
+  returns: null,
+  reason: NO_CLOSING(period.to),
+});
 
+/** A block's waterfall, returns and pending flows: every figure from the same carried values. */
+export function measureBlock(block: Block): {
+  waterfall: Waterfall;
+  returns: Returns;
+  reason: null;
+  pending: PendingFigures;
+} {
+  const parts = [...block.parts.values()];
+  const own = (f: { id: string }) => !block.transit.internal.has(f.id);
+  const broughtIn = parts.reduce((sum, p) => sum + (p.broughtIn?.value ?? 0), 0);
+  const closing = { date: block.end, value: block.closing, valuedOn: valuedOn(block) };
+  const waterfall = waterfallOf({ date: block.start, value: block.opening }, closing, broughtIn, typeTotals(parts.flatMap((p) => p.counted).filter(own)));
   const returns = returnsOver(
-    daysBetween(opening.date, closing.date),
-    closing.date,
-    () => chainReturns(window.points, chainFlows(window)),
+    daysBetween(block.start, block.end),
+    block.end,
+    () => blockChain(block),
     () => [
-      { date: opening.date, amount: -opening.value },
-      ...window.counted.filter(isExternal).map((f) => ({ date: f.date, amount: -netInflow(f) })),
-      { date: closing.date, amount: closing.value },
+      { date: block.start, amount: -block.opening },
+      ...externalFlows(block).map((f) => ({ date: f.date, amount: -f.amount })),
+      { date: block.end, amount: block.closing },
     ],
-    opening.late ? NO_OPENING(period.from) : null,
+    valuedDates(block).length === 0 ? NOTHING_VALUED(block.start, block.end) : null,
   );
-  return {
-    waterfall: waterfallOf(opening, closing, typeTotals(window.counted)),
-    returns,
-    reason: opening.late
-      ? `The first valuation in the period is on ${dayWords(opening.date)}: the figures run from it.`
-      : null,
-    pending,
-  };
+  return { waterfall, returns, reason: null, pending: pendingOf(parts.flatMap((p) => p.pending).filter(own)) };
 }
 
-/** The window's external flows (but those `skipped`), each with the valuation that first holds it. */
-export function chainFlows(window: MeasuredWindow, skipped?: Set<string>): ChainFlow[] {
-  const dates = window.points.map((p) => p.date);
-  const external = window.counted.filter((f) => isExternal(f) && !skipped?.has(f.id));
-  return external.map((f) => ({
-    date: f.date,
-    amount: netInflow(f),
-    // Counted flows are never after the closing valuation, so one always holds them.
-    holdsIt: firstPointFrom(dates, f.date)!,
-  }));
+/** The oldest of the latest valuations the closing rests on (policies still holding money). */
+function valuedOn(block: Block): IsoDate | null {
+  const dates = block.tracks
+    .filter((t) => t.lastValued !== null && block.parts.get(t.ledger.id)!.closing > 0)
+    .map((t) => t.lastValued!);
+  const all = dates.length > 0 ? dates : block.tracks.flatMap((t) => (t.lastValued ? [t.lastValued] : []));
+  return all.reduce<IsoDate | null>((a, b) => (a === null || b < a ? b : a), null);
 }
 
-/** Opening → paid in → taken out → charges → growth → closing; growth is what is left, so it reconciles. */
+/**
+ * The TWR: the block's carried value on its opening day and on each day any of its policies is valued,
+ * chained at its external flows (value brought in among them). A flow on a day no policy is valued is held
+ * by the next valuation: Modified Dietz across that step (twr.ts).
+ */
+function blockChain(block: Block) {
+  const dates = valuedDates(block);
+  const values = blockValues(block, dates);
+  const points: ChainPoint[] = [
+    { date: block.openedOn, value: block.opening },
+    ...dates.map((date, i) => ({ date, value: values[i]! })),
+  ];
+  const flows = externalFlows(block).map((f) => ({ ...f, holdsIt: firstPointFrom(dates, f.date)! }));
+  return chainReturns(points, flows);
+}
+
+/** The days inside the period any of the block's policies is valued (after its opening). */
+function valuedDates(block: Block): IsoDate[] {
+  const valued = block.tracks.flatMap((t) => t.valuations.map((v) => v.date));
+  return [...new Set(valued.filter((d) => d > block.openedOn && d <= block.end))].sort();
+}
+
+/** Opening → brought in → paid in → taken out → charges → growth → closing; growth is what is left. */
 export function waterfallOf(
   opening: { date: IsoDate | null; value: Pence },
-  closing: { date: IsoDate | null; value: Pence },
+  closing: { date: IsoDate | null; value: Pence; valuedOn: IsoDate | null },
+  broughtIn: Pence,
   totals: TypeTotals,
 ): Waterfall {
-  const growth = closing.value - opening.value - paidIn(totals) + takenOut(totals);
+  const growth = closing.value - opening.value - broughtIn - paidIn(totals) + takenOut(totals);
   return {
     opening_value: toMoney(opening.value),
     opening_as_at: opening.date,
     closing_value: toMoney(closing.value),
     closing_as_at: closing.date,
+    closing_valued_on: closing.valuedOn,
+    brought_in: toMoney(broughtIn),
     paid_in: toMoney(paidIn(totals)),
     taken_out: toMoney(takenOut(totals)),
     charges: toMoney(totals.charge),
@@ -74,3 +108,4 @@ export function waterfallOf(
     ) as Waterfall['by_type'],
   };
 }
+

@@ -10,12 +10,14 @@ const growing = (
   opening: string,
   valuations: [string, string][],
   flows = [] as Parameters<typeof ledger>[0]['flows'],
-) => ledger({ id, valuations: [['2025-01-01', opening], ...valuations], flows });
+) => ledger({ id, valuations: [['2024-12-31', opening], ['2025-01-01', opening], ...valuations], flows });
 
+// Held before the quarter (valued the day before it): their money is carried in, not brought in.
 const isa = ledger({
   id: 'isa',
   wrapper: 'isa',
   valuations: [
+    ['2024-12-31', '1000.00'],
     ['2025-01-01', '1000.00'],
     ['2025-02-01', '1100.00'],
     ['2025-03-01', '1210.00'],
@@ -24,6 +26,7 @@ const isa = ledger({
 const gia = ledger({
   id: 'gia',
   valuations: [
+    ['2024-12-31', '500.00'],
     ['2025-01-01', '500.00'],
     ['2025-02-01', '650.00'],
     ['2025-03-01', '715.00'],
@@ -51,6 +54,7 @@ describe('measurePortfolio', () => {
       twr: expect.closeTo(0.21, 12),
       closing_value: '1210.00',
       closing_as_at: '2025-03-01',
+      closed_on: null,
     });
   });
 
@@ -95,7 +99,8 @@ describe('measurePortfolio', () => {
     });
     const [gbp] = measurePortfolio([isa, unvalued], quarter);
     expect(gbp?.returns?.twr.cumulative).toBeCloseTo(0.21, 12);
-    expect(measurePolicy(unvalued, quarter).returns?.twr.cumulative).toBeNull();
+    // Alone, its first valuation is brought in on 1 February: 10% since.
+    expect(measurePolicy(unvalued, quarter).returns?.twr.cumulative).toBeCloseTo(0.1, 12);
   });
 
   it('nets a Bed & ISA transfer between the client’s policies out of paid in and taken out', () => {
@@ -179,6 +184,7 @@ describe('measurePortfolio', () => {
       twr: null,
       closing_value: '0.00',
       closing_as_at: null,
+      closed_on: null,
     });
   });
 });
@@ -239,9 +245,9 @@ describe('measurePortfolio: properties', () => {
           expect(after.paid_in).toBe(before.paid_in);
           expect(after.taken_out).toBe(before.taken_out);
           const p = toPence;
-          expect(p(after.opening_value) + p(after.paid_in) - p(after.taken_out) + p(after.growth)).toBe(
-            p(after.closing_value),
-          );
+          expect(
+            p(after.opening_value) + p(after.brought_in) + p(after.paid_in) - p(after.taken_out) + p(after.growth),
+          ).toBe(p(after.closing_value));
         },
       ),
       { numRuns: 100 },

@@ -7,8 +7,6 @@ import { xirr } from './xirr';
 /** Periods this long or longer give annualised figures beside the cumulative ones. */
 const YEAR_DAYS = 365;
 
-export const NO_OPENING = (from: IsoDate) =>
-  `There is no valuation on or before ${dayWords(from)}, the start of the period, so a return over it cannot be measured.`;
 const SAME_DAY = (date: IsoDate) =>
   `The period opens and closes on the valuation of ${dayWords(date)}, so there is no time to measure a return over.`;
 const NO_ROOT =

@@ -20,12 +20,14 @@ describe('seriesOf', () => {
   });
   const b = ledger({ id: 'b', startDate: '2025-01-02', valuations: [['2025-01-02', '20.00']] });
 
-  it('sums each policy’s latest value a day and the net paid in after the start', () => {
+  it('sums each policy’s carried value a day and what was put in, flows not yet valued in neither line', () => {
+    // a opens from nil with £100 paid in on the first day; b is brought in at £20 on 2 January; a's charge
+    // and withdrawal of 4 January come after its last valuation: pending, in neither line.
     expect(seriesOf([a, b], custom('2025-01-01', '2025-01-04'))).toEqual([
-      { date: '2025-01-01', value: 100, net_paid_in: 0 },
-      { date: '2025-01-02', value: 120, net_paid_in: 0 },
-      { date: '2025-01-03', value: 170, net_paid_in: 40 },
-      { date: '2025-01-04', value: 170, net_paid_in: 30 },
+      { date: '2025-01-01', value: 100, net_paid_in: 100 },
+      { date: '2025-01-02', value: 120, net_paid_in: 120 },
+      { date: '2025-01-03', value: 170, net_paid_in: 160 },
+      { date: '2025-01-04', value: 170, net_paid_in: 160 },
     ]);
   });
 
@@ -38,16 +40,22 @@ describe('seriesOf', () => {
   it('nets transfers between the policies', () => {
     const out = ledger({
       id: 'o',
-      valuations: [['2025-01-01', '50.00']],
+      valuations: [
+        ['2024-12-31', '50.00'],
+        ['2025-01-02', '45.00'],
+      ],
       flows: [['2025-01-02', 'transfer_out', '5.00']],
     });
     const into = ledger({
       id: 'i',
-      valuations: [['2025-01-01', '50.00']],
+      valuations: [
+        ['2024-12-31', '50.00'],
+        ['2025-01-02', '55.00'],
+      ],
       flows: [['2025-01-02', 'transfer_in', '5.00']],
     });
-    expect(seriesOf([out, into], custom('2025-01-01', '2025-01-02')).at(-1)?.net_paid_in).toBe(0);
-    expect(seriesOf(into, custom('2025-01-01', '2025-01-02')).at(-1)?.net_paid_in).toBe(5);
+    expect(seriesOf([out, into], custom('2025-01-01', '2025-01-02')).at(-1)?.net_paid_in).toBe(100);
+    expect(seriesOf(into, custom('2025-01-01', '2025-01-02')).at(-1)?.net_paid_in).toBe(55);
   });
 
   it('keeps at most 400 points, the first and the last among them', () => {
@@ -104,7 +112,8 @@ describe('seriesOf: a policy between its valuations', () => {
     const points = seriesOf([gia, isa], custom('2026-03-31', '2026-04-14'));
     expect(points.map((p) => p.date)).toEqual(['2026-03-31', ...days(1, 14, '').map(([date]) => date)]);
     expect(points.map((p) => p.value)).toEqual([...new Array(10).fill(25000), ...new Array(5).fill(24950)]);
-    expect(points.every((p) => p.net_paid_in === 0)).toBe(true);
+    // Both were brought in on the first day; the only growth is the charge: −£50, the gap at the end.
+    expect(points.every((p) => p.net_paid_in === 25000)).toBe(true);
   });
 
   it('carries from nil before a new policy’s first valuation, never below 0, and not past the last one', () => {
@@ -128,6 +137,7 @@ describe('seriesOf: a policy between its valuations', () => {
     });
     const points = seriesOf([fresh, emptied], custom('2026-03-31', '2026-04-09'));
     expect(points.map((p) => p.value)).toEqual([500, 500, 500, 500, 500, 500, 1500, 1000, 1000, 1000]);
-    expect(points.at(-1)?.net_paid_in).toBe(690);
+    // Brought in £500, paid in £1,000, taken out £510; the £200 after fresh's last valuation is pending.
+    expect(points.at(-1)?.net_paid_in).toBe(990);
   });
 });

@@ -1,57 +1,41 @@
 import { type Period, SERIES_MAX_POINTS } from '@sextant/contracts/money';
-import { addDays, daysBetween, type IsoDate } from '@/shared/period';
+import { addDays, daysBetween } from '@/shared/period';
+import { type Block, blockOf, externalFlows } from './block';
 import { carriedValues } from './carry';
 import { byCurrency } from './currency';
-import { netInflow } from './flows';
 import type { Pence } from './pence';
-import { internalLegs, transferPairs } from './transfers';
+import { dailyTransit } from './transit';
 import type { CurrencySeries, PolicyLedger, SeriesPointFigure } from './types';
 
 /**
- * Daily value (the sum of each policy's latest valuation on or before the day, carried forward by its later
- * flows and charges: see carriedValues) and cumulative net paid in from the chart's start, at most SERIES_MAX_POINTS points (first and last kept). One currency's ledgers.
- * The chart starts on period.from, or on the first valuation when none is on or before it. Net paid in
- * counts the flows after the start (a flow on the start day is inside its value), except that a policy
- * measured from nil (since its start, or starting after period.from) counts those of its start day too;
- * transfers between the policies net out.
+ * The chart of a period: the block's value each day (block.ts: each policy carried, and the in-transit line)
+ * and what was put in — the opening value, plus value brought in, paid in less taken out — from the block's
+ * start to the period's end (a policy opening from nil on the start day shows its first day's money there). It is the waterfall's own computation, so at the last point value − put in is
+ * the period's growth to the penny; flows not yet in a valuation are in neither line. At most
+ * SERIES_MAX_POINTS points, the first and the last kept. One currency's ledgers.
  */
 export function seriesOf(ledgers: PolicyLedger | PolicyLedger[], period: Period): SeriesPointFigure[] {
-  const all = Array.isArray(ledgers) ? ledgers : [ledgers];
-  const firstValued = all
-    .flatMap((l) => l.valuations.slice(0, 1).map((v) => v.date))
-    .reduce<IsoDate | null>((a, b) => (a === null || b < a ? b : a), null);
-  if (firstValued === null || firstValued > period.to) return [];
-  const start = firstValued > period.from ? firstValued : period.from;
-  const dates = Array.from({ length: daysBetween(start, period.to) + 1 }, (_, i) => addDays(start, i));
-  const days = dates.length;
+  const block = blockOf(Array.isArray(ledgers) ? ledgers : [ledgers], period);
+  return block ? thin(pointsOf(block)) : [];
+}
 
-  const values = new Array<Pence>(days).fill(0);
-  const netIn = new Array<Pence>(days).fill(0);
-  const countsFromNil = (ledger: PolicyLedger) =>
-    (period.range === 'since_start' || ledger.startDate > period.from) && ledger.startDate >= start;
-  for (const ledger of all) {
-    const own = carriedValues(
-      ledger.valuations,
-      ledger.flows,
-      dates,
-      countsFromNil(ledger) ? ledger.startDate : null,
-    );
+function pointsOf(block: Block): SeriesPointFigure[] {
+  const days = daysBetween(block.start, block.end) + 1;
+  const dates = Array.from({ length: days }, (_, i) => addDays(block.start, i));
+  const values = dailyTransit(block.transit, block.start, days);
+  for (const track of block.tracks) {
+    const own = carriedValues(track.valuations, track.flows, dates, track.lastValued);
     for (let i = 0; i < days; i++) values[i]! += own[i]!;
   }
-  const internal = internalLegs(transferPairs(all.flatMap((l) => l.flows)));
-  for (const ledger of all) {
-    const countsFrom = countsFromNil(ledger) ? ledger.startDate : addDays(start, 1);
-    for (const flow of ledger.flows) {
-      if (flow.date < countsFrom || flow.date > period.to || internal.has(flow.id)) continue;
-      netIn[daysBetween(start, flow.date)]! += netInflow(flow);
-    }
-  }
+  const putIn = new Array<Pence>(days).fill(0);
+  putIn[0] = block.opening;
+  // Counted flows come after the start, but for policies opening from nil, whose money of the first day counts.
+  for (const flow of externalFlows(block)) putIn[Math.max(0, daysBetween(block.start, flow.date))]! += flow.amount;
   let running = 0;
-  const points = values.map((value, i) => {
-    running += netIn[i]!;
-    return { date: dates[i]!, value: value / 100, net_paid_in: running / 100 };
+  return dates.map((date, i) => {
+    running += putIn[i]!;
+    return { date, value: values[i]! / 100, net_paid_in: running / 100 };
   });
-  return thin(points);
 }
 
 /** seriesOf per currency (GBP first). */

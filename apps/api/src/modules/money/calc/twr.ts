@@ -19,6 +19,8 @@ export interface ChainFlow {
   amount: Pence;
   /** The date of the first chain point on or after the flow's date. */
   holdsIt: IsoDate;
+  /** A value brought in: on its valuation by definition, so it says nothing of the method. */
+  entry?: boolean;
 }
 
 export type TwrMethod = 'chained' | 'modified_dietz' | 'mixed';
@@ -73,8 +75,9 @@ export function chainReturns(points: ChainPoint[], flows: ChainFlow[]): TwrResul
       );
     growth *= gain / base + 1;
   }
-  const valued = flows.filter((f) => f.date === f.holdsIt).length;
-  const method: TwrMethod = valued === flows.length ? 'chained' : valued === 0 ? 'modified_dietz' : 'mixed';
+  const moved = flows.filter((f) => !f.entry);
+  const valued = moved.filter((f) => f.date === f.holdsIt).length;
+  const method: TwrMethod = valued === moved.length ? 'chained' : valued === 0 ? 'modified_dietz' : 'mixed';
   return { cumulative: growth - 1, method, reason: null };
 }
 

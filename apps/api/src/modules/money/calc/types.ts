@@ -49,6 +49,20 @@ export interface PolicyLedger {
   latestSource: ValuationSource | null;
   valuations: ValuationPoint[];
   flows: Flow[];
+  /**
+   * What the figures need of the whole ledger when `valuations` and `flows` hold only a period's part (the
+   * repository fills it; without it the arrays are taken to be the whole ledger).
+   */
+  history?: PolicyHistory;
+}
+
+export interface PolicyHistory {
+  firstValuation: ValuationPoint | null;
+  firstFlowOn: IsoDate | null;
+  /** The latest transfer out or withdrawal, and whether money came in after it. */
+  lastOutflowOn: IsoDate | null;
+  /** Staff marked the first valuation as brought in although flows come before it. */
+  broughtInMarked: boolean;
 }
 
 export interface PolicyMeasure {
@@ -58,6 +72,7 @@ export interface PolicyMeasure {
   reason: string | null;
   /** Flows dated after the closing valuation (up to period.to): not in any valuation yet. */
   pending: PendingFigures;
+  closedOn: IsoDate | null;
 }
 
 /** One policy's line inside its currency's block (the home cards). */
@@ -67,7 +82,9 @@ export interface PolicyLine {
   twr: number | null;
   /** Its closing valuation ("0.00" and null when it has none in the period). */
   closing_value: Money;
+  /** The latest valuation the line rests on (its provenance's day), not the period's end. */
   closing_as_at: IsoDate | null;
+  closed_on: IsoDate | null;
 }
 
 export interface CurrencyMeasure {
@@ -77,6 +94,8 @@ export interface CurrencyMeasure {
   returns: Returns | null;
   reason: string | null;
   pending: PendingFigures;
+  /** Money between two of the policies at the period's end (inside the closing value, in neither line). */
+  inTransit: Pence;
   /** Every policy of the currency, by id. */
   policies: Map<string, PolicyLine>;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "policies" ADD COLUMN "first_value_brought_in" boolean DEFAULT false NOT NULL;
