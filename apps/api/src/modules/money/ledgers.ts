@@ -2,7 +2,14 @@ import type { PeriodQuery } from '@sextant/contracts/money';
 import type { Database } from '@/db/client';
 import type { Clock } from '@/shared/clock';
 import { notFound } from '@/shared/errors';
-import { type IsoDate, londonToday, type PolicyHistory, type PolicyLedger, resolvePeriod, toPence } from './calc/index';
+import {
+  type IsoDate,
+  londonToday,
+  type PolicyHistory,
+  type PolicyLedger,
+  resolvePeriod,
+  toPence,
+} from './calc/index';
 import * as repo from './repository';
 
 type FlowRow = Awaited<ReturnType<typeof repo.flowsInWindow>>[number];

@@ -6,7 +6,14 @@ import type {
   PortfolioPerformance,
   PortfolioSeries,
 } from '@sextant/contracts/money';
-import { allocationOf, measurePolicy, measurePortfolio, portfolioSeries, seriesOf, toMoney } from './calc/index';
+import {
+  allocationOf,
+  measurePolicy,
+  measurePortfolio,
+  portfolioSeries,
+  seriesOf,
+  toMoney,
+} from './calc/index';
 import { type LedgerReads, ledgersOf, provenanceOf } from './ledgers';
 import * as repo from './repository';
 

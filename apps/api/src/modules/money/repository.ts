@@ -10,9 +10,15 @@ import { pageWindow, totalRows } from '@/db/table';
  * What the figures need of a policy's whole ledger when they read only a period's part (calc/track.ts): its
  * first valuation, first flow and last transfer out or withdrawal — each one probe of a (policy, date) key.
  */
-const firstValuation = sql<string | null>`(select array[${valuations.valuedOn}::text, ${valuations.value}::text]::text from ${valuations} where ${valuations.policyId} = ${policies.id} order by ${valuations.valuedOn} limit 1)`;
-const firstFlowOn = sql<string | null>`(select min(${transactions.occurredOn})::text from ${transactions} where ${transactions.policyId} = ${policies.id})`;
-const lastOutflowOn = sql<string | null>`(select max(${transactions.occurredOn})::text from ${transactions} where ${transactions.policyId} = ${policies.id} and ${transactions.type} in ('transfer_out', 'withdrawal'))`;
+const firstValuation = sql<
+  string | null
+>`(select array[${valuations.valuedOn}::text, ${valuations.value}::text]::text from ${valuations} where ${valuations.policyId} = ${policies.id} order by ${valuations.valuedOn} limit 1)`;
+const firstFlowOn = sql<
+  string | null
+>`(select min(${transactions.occurredOn})::text from ${transactions} where ${transactions.policyId} = ${policies.id})`;
+const lastOutflowOn = sql<
+  string | null
+>`(select max(${transactions.occurredOn})::text from ${transactions} where ${transactions.policyId} = ${policies.id} and ${transactions.type} in ('transfer_out', 'withdrawal'))`;
 
 const policyColumns = {
   id: policies.id,

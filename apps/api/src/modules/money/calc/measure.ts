@@ -16,7 +16,12 @@ const NOTHING_VALUED = (from: IsoDate, to: IsoDate) =>
 export function measurePolicy(ledger: PolicyLedger, period: Period): PolicyMeasure {
   const closedOn = closedOnOf(trackOf(ledger, period.to));
   const block = blockOf([ledger], period);
-  if (!block) return { ...unmeasured(period), pending: pendingOf(ledger.flows.filter((f) => f.date <= period.to)), closedOn };
+  if (!block)
+    return {
+      ...unmeasured(period),
+      pending: pendingOf(ledger.flows.filter((f) => f.date <= period.to)),
+      closedOn,
+    };
   return { ...measureBlock(block), closedOn };
 }
 
@@ -37,7 +42,12 @@ export function measureBlock(block: Block): {
   const own = (f: { id: string }) => !block.transit.internal.has(f.id);
   const broughtIn = parts.reduce((sum, p) => sum + (p.broughtIn?.value ?? 0), 0);
   const closing = { date: block.end, value: block.closing, valuedOn: valuedOn(block) };
-  const waterfall = waterfallOf({ date: block.start, value: block.opening }, closing, broughtIn, typeTotals(parts.flatMap((p) => p.counted).filter(own)));
+  const waterfall = waterfallOf(
+    { date: block.start, value: block.opening },
+    closing,
+    broughtIn,
+    typeTotals(parts.flatMap((p) => p.counted).filter(own)),
+  );
   const returns = returnsOver(
     daysBetween(block.start, block.end),
     block.end,
@@ -49,7 +59,12 @@ export function measureBlock(block: Block): {
     ],
     valuedDates(block).length === 0 ? NOTHING_VALUED(block.start, block.end) : null,
   );
-  return { waterfall, returns, reason: null, pending: pendingOf(parts.flatMap((p) => p.pending).filter(own)) };
+  return {
+    waterfall,
+    returns,
+    reason: null,
+    pending: pendingOf(parts.flatMap((p) => p.pending).filter(own)),
+  };
 }
 
 /** The oldest of the latest valuations the closing rests on (policies still holding money). */
@@ -108,4 +123,3 @@ export function waterfallOf(
     ) as Waterfall['by_type'],
   };
 }
-

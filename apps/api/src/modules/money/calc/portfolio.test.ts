@@ -246,7 +246,11 @@ describe('measurePortfolio: properties', () => {
           expect(after.taken_out).toBe(before.taken_out);
           const p = toPence;
           expect(
-            p(after.opening_value) + p(after.brought_in) + p(after.paid_in) - p(after.taken_out) + p(after.growth),
+            p(after.opening_value) +
+              p(after.brought_in) +
+              p(after.paid_in) -
+              p(after.taken_out) +
+              p(after.growth),
           ).toBe(p(after.closing_value));
         },
       ),

@@ -30,7 +30,8 @@ function pointsOf(block: Block): SeriesPointFigure[] {
   const putIn = new Array<Pence>(days).fill(0);
   putIn[0] = block.opening;
   // Counted flows come after the start, but for policies opening from nil, whose money of the first day counts.
-  for (const flow of externalFlows(block)) putIn[Math.max(0, daysBetween(block.start, flow.date))]! += flow.amount;
+  for (const flow of externalFlows(block))
+    putIn[Math.max(0, daysBetween(block.start, flow.date))]! += flow.amount;
   let running = 0;
   return dates.map((date, i) => {
     running += putIn[i]!;

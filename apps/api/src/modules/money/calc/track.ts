@@ -14,8 +14,10 @@ export interface Track {
   valuations: ValuationPoint[];
   /** Flows on or before the end; for a policy brought in, only those after its first valuation. */
   flows: Flow[];
-  /** The first valuation of a policy added with money in it (ADR 0006, "Value brought in"). */
+  /** The first valuation of a policy added with money in it (ADR 0006, "Value brought in"), by the end. */
   broughtIn: ValuationPoint | null;
+  /** Its day even when after the end: flows on or before it are inside that value, never counted. */
+  broughtInOn: IsoDate | null;
   /** L: the latest valuation on or before the end. Flows after it are pending. */
   lastValued: IsoDate | null;
   /** The first flow, or the value brought in: where its figures since start begin. */
@@ -57,6 +59,7 @@ export function trackOf(ledger: PolicyLedger, end: IsoDate): Track {
     valuations,
     flows,
     broughtIn: entered,
+    broughtInOn: broughtIn?.date ?? null,
     lastValued: valuations.at(-1)?.date ?? null,
     firstMoney: entered?.date ?? (firstFlow !== null && firstFlow <= end ? firstFlow : null),
   };

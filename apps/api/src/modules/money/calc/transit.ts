@@ -20,7 +20,10 @@ export interface Transit {
 
 export function transitOf(tracks: Track[]): Transit {
   const lastValued = new Map(tracks.map((t) => [t.ledger.id, t.lastValued]));
-  const flows = tracks.flatMap((t) => t.flows);
+  // Paired over the whole ledgers read: a leg after the period's end still makes its other leg internal.
+  const flows = tracks.flatMap((t) =>
+    t.ledger.flows.filter((f) => t.broughtInOn === null || f.date > t.broughtInOn),
+  );
   const byId = new Map(flows.map((f) => [f.id, f]));
   const pairs = transferPairs(flows);
   const carried = (leg: Flow) => {
@@ -28,10 +31,15 @@ export function transitOf(tracks: Track[]): Transit {
     return last != null && leg.date <= last;
   };
   const legs = [...pairs].flatMap(([, out]) => (carried(out) ? [{ leg: out, sign: 1 }] : []));
-  for (const into of [...pairs.keys()].map((id) => byId.get(id)!)) if (carried(into)) legs.push({ leg: into, sign: -1 });
+  for (const into of [...pairs.keys()].map((id) => byId.get(id)!))
+    if (carried(into)) legs.push({ leg: into, sign: -1 });
   return {
     internal: internalLegs(pairs),
-    legs: legs.map(({ leg, sign }) => ({ from: leg.date, amount: sign * leg.amount, policyId: leg.policyId })),
+    legs: legs.map(({ leg, sign }) => ({
+      from: leg.date,
+      amount: sign * leg.amount,
+      policyId: leg.policyId,
+    })),
   };
 }
 
