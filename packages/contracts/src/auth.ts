@@ -46,8 +46,6 @@ export const MfaRequest = z.object({
   OtpForm: z.object({ otp: OtpCode }),
   username: Email.optional(),
   unlock: FormFlag.optional(),
-  /** Trust this device after the code, so its next sign-ins skip it; absent means yes (as before). */
-  remember: FormFlag.optional(),
 });
 export const MfaVerifyRequest = z.object({ OtpForm: z.object({ otp: OtpCode }) });
 export const UnlockResult = z.object({ jwt: z.string() });

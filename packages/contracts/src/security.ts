@@ -48,6 +48,19 @@ export const TrustedDevice = DeviceLabel.extend({
 }).meta({ id: 'TrustedDevice' });
 export type TrustedDevice = z.infer<typeof TrustedDevice>;
 
+/**
+ * The code step's choice for this device, sent in a call of its own so that `POST /v1/authentication/mfa`
+ * keeps SPEC §7's body: `false` stops remembering it, `true` keeps the trust its second factor gave.
+ */
+export const DeviceTrustChoice = z.object({ remember: z.boolean() }).meta({ id: 'DeviceTrustChoice' });
+export type DeviceTrustChoice = z.infer<typeof DeviceTrustChoice>;
+
+/** Whether this device skips the code at its next sign-in, and until when (null: it does not). */
+export const DeviceTrust = z
+  .object({ remembered: z.boolean(), trusted_until: z.iso.datetime().nullable() })
+  .meta({ id: 'DeviceTrust' });
+export type DeviceTrust = z.infer<typeof DeviceTrust>;
+
 export const TrustedDeviceList = z
   .object({ items: z.array(TrustedDevice) })
   .meta({ id: 'TrustedDeviceList' });

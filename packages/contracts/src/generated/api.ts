@@ -2872,6 +2872,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/user/device/trust': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * The code step’s choice for this device: remember it (skip the code next time) or not
+     * @description Only the device this session signed in from (its `X-Device-Id` then) is changed, whatever the call names. `remember: false` ends its trust: its next sign-in asks for the code. `remember: true` keeps the trust its second factor gave and never grants one: only a second factor trusts a device. `POST /v1/authentication/mfa` keeps SPEC’s body and trusts the device as before; the app sends this call after it when the client chose not to be remembered.
+     */
+    put: operations['chooseDeviceTrust'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/user/sign-ins': {
     parameters: {
       query?: never;
@@ -3483,6 +3503,9 @@ export interface components {
         closing_value: components['schemas']['MoneyInput'];
         /** Format: date */
         closing_as_at: string | null;
+        /** Format: date */
+        closing_valued_on: string | null;
+        brought_in: components['schemas']['MoneyInput'];
         paid_in: components['schemas']['MoneyInput'];
         taken_out: components['schemas']['MoneyInput'];
         charges: components['schemas']['MoneyInput'];
@@ -3523,6 +3546,8 @@ export interface components {
         /** Format: date */
         as_at: string;
       } | null;
+      /** Format: date */
+      closed_on: string | null;
     };
     PortfolioPerformanceInput: {
       period: {
@@ -3543,6 +3568,9 @@ export interface components {
           closing_value: components['schemas']['MoneyInput'];
           /** Format: date */
           closing_as_at: string | null;
+          /** Format: date */
+          closing_valued_on: string | null;
+          brought_in: components['schemas']['MoneyInput'];
           paid_in: components['schemas']['MoneyInput'];
           taken_out: components['schemas']['MoneyInput'];
           charges: components['schemas']['MoneyInput'];
@@ -3576,6 +3604,7 @@ export interface components {
           taken_out: components['schemas']['MoneyInput'];
           charges: components['schemas']['MoneyInput'];
         };
+        in_transit: components['schemas']['MoneyInput'];
         policies: {
           /** Format: uuid */
           uuid: string;
@@ -3595,6 +3624,8 @@ export interface components {
             /** Format: date */
             as_at: string;
           } | null;
+          /** Format: date */
+          closed_on: string | null;
         }[];
       }[];
     };
@@ -4569,6 +4600,14 @@ export interface components {
       trusted_until: string;
       current: boolean;
     };
+    DeviceTrustChoiceInput: {
+      remember: boolean;
+    };
+    DeviceTrustInput: {
+      remembered: boolean;
+      /** Format: date-time */
+      trusted_until: string | null;
+    };
     TrustedDeviceListInput: {
       items: components['schemas']['TrustedDeviceInput'][];
     };
@@ -5269,6 +5308,9 @@ export interface components {
         closing_value: components['schemas']['Money'];
         /** Format: date */
         closing_as_at: string | null;
+        /** Format: date */
+        closing_valued_on: string | null;
+        brought_in: components['schemas']['Money'];
         paid_in: components['schemas']['Money'];
         taken_out: components['schemas']['Money'];
         charges: components['schemas']['Money'];
@@ -5309,6 +5351,8 @@ export interface components {
         /** Format: date */
         as_at: string;
       } | null;
+      /** Format: date */
+      closed_on: string | null;
     };
     PortfolioPerformance: {
       period: {
@@ -5329,6 +5373,9 @@ export interface components {
           closing_value: components['schemas']['Money'];
           /** Format: date */
           closing_as_at: string | null;
+          /** Format: date */
+          closing_valued_on: string | null;
+          brought_in: components['schemas']['Money'];
           paid_in: components['schemas']['Money'];
           taken_out: components['schemas']['Money'];
           charges: components['schemas']['Money'];
@@ -5362,6 +5409,7 @@ export interface components {
           taken_out: components['schemas']['Money'];
           charges: components['schemas']['Money'];
         };
+        in_transit: components['schemas']['Money'];
         policies: {
           /** Format: uuid */
           uuid: string;
@@ -5381,6 +5429,8 @@ export interface components {
             /** Format: date */
             as_at: string;
           } | null;
+          /** Format: date */
+          closed_on: string | null;
         }[];
       }[];
     };
@@ -6355,6 +6405,14 @@ export interface components {
       trusted_until: string;
       current: boolean;
     };
+    DeviceTrustChoice: {
+      remember: boolean;
+    };
+    DeviceTrust: {
+      remembered: boolean;
+      /** Format: date-time */
+      trusted_until: string | null;
+    };
     TrustedDeviceList: {
       items: components['schemas']['TrustedDevice'][];
     };
@@ -6633,7 +6691,6 @@ export interface operations {
           };
           username?: string;
           unlock?: boolean | ('0' | '1' | 'true' | 'false');
-          remember?: boolean | ('0' | '1' | 'true' | 'false');
         };
         'application/x-www-form-urlencoded': {
           OtpForm: {
@@ -6641,7 +6698,6 @@ export interface operations {
           };
           username?: string;
           unlock?: boolean | ('0' | '1' | 'true' | 'false');
-          remember?: boolean | ('0' | '1' | 'true' | 'false');
         };
         'multipart/form-data': {
           OtpForm: {
@@ -6649,7 +6705,6 @@ export interface operations {
           };
           username?: string;
           unlock?: boolean | ('0' | '1' | 'true' | 'false');
-          remember?: boolean | ('0' | '1' | 'true' | 'false');
         };
       };
     };
@@ -15616,6 +15671,48 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  chooseDeviceTrust: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeviceTrustChoiceInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeviceTrust'];
+        };
+      };
+      /** @description Default Response */
+      401: {
         headers: {
           [name: string]: unknown;
         };

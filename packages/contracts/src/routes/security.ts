@@ -1,6 +1,13 @@
 import { ErrorBody, IdParams, PageQuery } from '../common';
 import { defineRoutes } from '../route';
-import { ActiveSessionList, Revoked, SignInHistoryPage, TrustedDeviceList } from '../security';
+import {
+  ActiveSessionList,
+  DeviceTrust,
+  DeviceTrustChoice,
+  Revoked,
+  SignInHistoryPage,
+  TrustedDeviceList,
+} from '../security';
 
 const tags = ['security'];
 
@@ -46,6 +53,21 @@ export const securityRoutes = defineRoutes(
       description: 'A device that is not the client’s, or no longer trusted, answers 404.',
       params: IdParams,
       responses: { 200: Revoked, 404: ErrorBody },
+    },
+    chooseDeviceTrust: {
+      method: 'PUT',
+      path: '/user/device/trust',
+      // Sent right after the code, before the terms may be accepted; staff sign in through the same step.
+      scope: 'verified',
+      summary: 'The code step’s choice for this device: remember it (skip the code next time) or not',
+      description:
+        'Only the device this session signed in from (its `X-Device-Id` then) is changed, whatever the call ' +
+        'names. `remember: false` ends its trust: its next sign-in asks for the code. `remember: true` keeps ' +
+        'the trust its second factor gave and never grants one: only a second factor trusts a device. ' +
+        '`POST /v1/authentication/mfa` keeps SPEC’s body and trusts the device as before; the app sends this ' +
+        'call after it when the client chose not to be remembered.',
+      body: DeviceTrustChoice,
+      responses: { 200: DeviceTrust },
     },
     listSignIns: {
       method: 'GET',

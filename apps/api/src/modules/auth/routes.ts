@@ -25,7 +25,7 @@ export default (limitPerIp: (request: FastifyRequest) => Promise<void>) => {
     verifyMfa: {
       ...limited,
       handler: async (request, reply) => {
-        const { OtpForm, username, unlock, remember } = request.body;
+        const { OtpForm, username, unlock } = request.body;
         if (unlock) {
           if (!username) throw unprocessable({ username: ['Enter your email address.'] });
           return reply.code(201).send(await app.auth.unlock(username, OtpForm.otp, originOf(request)));
@@ -33,7 +33,7 @@ export default (limitPerIp: (request: FastifyRequest) => Promise<void>) => {
         // Only the second factor needs the session, so the guard runs here rather than from the scope.
         await app.requireSession(request);
         const principal = request.principal as SessionPrincipal;
-        await app.auth.verifyMfa(principal, OtpForm.otp, originOf(request), remember ?? true);
+        await app.auth.verifyMfa(principal, OtpForm.otp, originOf(request));
         return reply.code(201).send({});
       },
     },

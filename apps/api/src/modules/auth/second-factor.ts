@@ -14,28 +14,26 @@ export function secondFactorFlows(
   { trust }: Pick<SessionFlows, 'trust'>,
 ) {
   /**
-   * A second factor that verified: the session is signed in, the device trusted and the lock count cleared.
-   * `remember` (the code step's choice, on by default) trusts the device for the policy's time.
+   * A second factor that verified: the session is signed in, the device trusted for the policy's time and
+   * the lock count cleared. A client who chose not to be remembered says so afterwards, in a call of its own
+   * (`PUT /v1/user/device/trust`), so the code's call keeps SPEC's body.
    */
   async function secondFactorPassed(
     principal: SessionPrincipal,
     account: repo.Account,
     origin: Origin,
     action: string,
-    { remember = true, details }: { remember?: boolean; details?: Record<string, unknown> } = {},
+    { details }: { details?: Record<string, unknown> } = {},
   ) {
     await clearLockout(db, account.email);
     await markSessionVerified(db, principal.sessionId);
-    if (remember) await trust(account, origin);
-    await audit(action, origin, self(account), {
-      ...details,
-      remembered: remember && origin.deviceId !== null,
-    });
+    await trust(account, origin);
+    await audit(action, origin, self(account), { ...details, remembered: origin.deviceId !== null });
   }
 
   return {
-    /** Second factor on an mfa-pending session; `remember` trusts the device for the policy's time. */
-    async verifyMfa(principal: SessionPrincipal, otp: string, origin: Origin, remember: boolean) {
+    /** Second factor on an mfa-pending session: the device is trusted for the policy's time. */
+    async verifyMfa(principal: SessionPrincipal, otp: string, origin: Origin) {
       const account = await accountOf(principal);
       await deps.accountLimiter.hit(account.email);
       const step = account.mfaSecret ? await acceptTotp(account, account.mfaSecret, otp) : null;
@@ -43,7 +41,7 @@ export function secondFactorFlows(
         await fail(account.email, account, origin, 'auth.mfa.failure');
         throw invalidOtp();
       }
-      await secondFactorPassed(principal, account, origin, 'auth.mfa.success', { remember });
+      await secondFactorPassed(principal, account, origin, 'auth.mfa.success');
     },
 
     /** The session's account, each call counted against the per-account limit of the sign-in calls. */

@@ -153,3 +153,31 @@ export async function listSignInEvents(
     .limit(page.limit)
     .offset(page.offset);
 }
+
+/** The trust of the user in one device (by its device id) that is neither past its end nor revoked. */
+const liveTrustIn = (userId: string, deviceId: string, now: Date) =>
+  and(
+    eq(deviceTrusts.userId, userId),
+    eq(deviceTrusts.deviceId, deviceId),
+    gt(deviceTrusts.trustedUntil, now),
+    isNull(deviceTrusts.revokedAt),
+  );
+
+/** The live trust of the user in the device, if any: its id and end. */
+export async function liveTrustOf(db: Database, userId: string, deviceId: string, now: Date) {
+  const [row] = await db
+    .select({ id: deviceTrusts.id, trustedUntil: deviceTrusts.trustedUntil })
+    .from(deviceTrusts)
+    .where(liveTrustIn(userId, deviceId, now));
+  return row;
+}
+
+/** Ends the user's live trust in the device; answers its id, or undefined when there was none. */
+export async function endTrustOf(db: Database, userId: string, deviceId: string, now: Date) {
+  const [row] = await db
+    .update(deviceTrusts)
+    .set({ revokedAt: now })
+    .where(liveTrustIn(userId, deviceId, now))
+    .returning({ id: deviceTrusts.id });
+  return row?.id;
+}

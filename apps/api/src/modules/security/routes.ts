@@ -11,5 +11,7 @@ export default routesOf(securityRoutes, (app) => ({
   listTrustedDevices: async (request) => app.security.trustedDevices(request.principal),
   revokeTrustedDevice: async (request) =>
     app.security.revokeTrustedDevice(request.principal, request.params.id, originOf(request)),
+  chooseDeviceTrust: async (request) =>
+    app.security.chooseDeviceTrust(request.principal, request.body.remember, originOf(request)),
   listSignIns: async (request) => app.security.signIns(request.principal, request.query.page ?? 1),
 }));

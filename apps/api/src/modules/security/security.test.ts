@@ -51,8 +51,8 @@ async function passwordFrom(ctx: TestContext, email: string, b: Browser, passwor
   return { jwt, codeNeeded: status.mfa_configured === true };
 }
 
-function codeFrom(ctx: TestContext, b: Browser, jwt: string, otp: string, remember?: string) {
-  const body = form({ 'OtpForm[otp]': otp, ...(remember === undefined ? {} : { remember }) });
+function codeFrom(ctx: TestContext, b: Browser, jwt: string, otp: string) {
+  const body = form({ 'OtpForm[otp]': otp });
   return ctx.app.inject({
     method: 'POST',
     url: '/v1/authentication/mfa',
@@ -62,10 +62,24 @@ function codeFrom(ctx: TestContext, b: Browser, jwt: string, otp: string, rememb
   });
 }
 
-/** Both factors from the browser (the code only when its device is not trusted); answers a usable token. */
-async function signInFrom(ctx: TestContext, email: string, b: Browser, remember?: string) {
+/** The code step's choice for the device, in its own call (PUT /v1/user/device/trust). */
+const chooseFrom = (ctx: TestContext, b: Browser, token: string | undefined, payload: unknown) =>
+  ctx.app.inject({
+    method: 'PUT',
+    url: '/v1/user/device/trust',
+    headers: headersOf(b, token),
+    payload: payload as object,
+    remoteAddress: b.ip,
+  });
+
+/**
+ * Both factors from the browser (the code only when its device is not trusted); answers a usable token.
+ * `remember: false` is the code step's box unticked: the choice is sent after the code, as the app does.
+ */
+async function signInFrom(ctx: TestContext, email: string, b: Browser, { remember = true } = {}) {
   const { jwt, codeNeeded } = await passwordFrom(ctx, email, b);
-  if (codeNeeded) expect((await codeFrom(ctx, b, jwt, freshCode(ctx), remember)).statusCode).toBe(201);
+  if (codeNeeded) expect((await codeFrom(ctx, b, jwt, freshCode(ctx))).statusCode).toBe(201);
+  if (!remember) expect((await chooseFrom(ctx, b, jwt, { remember: false })).statusCode).toBe(200);
   return jwt;
 }
 
@@ -317,17 +331,82 @@ describe.each(testDatabaseKinds)('the security centre on %s', (kind) => {
     });
   });
 
-  it('trusts the device only when the code step says to remember it (absent: remembered, as before)', async () => {
+  it('the code step takes SPEC §7’s body alone and trusts the device, as it always did', async () => {
     const user = await addClient(ctx);
-    const forget = browser(IPHONE, '198.51.100.70');
-    const remember = browser(WINDOWS, '198.51.100.71');
-    const asBefore = browser(WINDOWS, '198.51.100.72');
-    await signInFrom(ctx, user.email, forget, 'false');
-    await signInFrom(ctx, user.email, remember, 'true');
-    await signInFrom(ctx, user.email, asBefore);
-    expect((await passwordFrom(ctx, user.email, forget)).codeNeeded).toBe(true);
-    expect((await passwordFrom(ctx, user.email, remember)).codeNeeded).toBe(false);
-    expect((await passwordFrom(ctx, user.email, asBefore)).codeNeeded).toBe(false);
+    const laptop = browser(WINDOWS, '198.51.100.72');
+    await signInFrom(ctx, user.email, laptop);
+    expect((await passwordFrom(ctx, user.email, laptop)).codeNeeded).toBe(false);
+  });
+
+  describe('PUT /v1/user/device/trust: the code step’s choice for this device, in a call of its own', () => {
+    const choose = (b: Browser, token: string | undefined, payload: unknown) =>
+      chooseFrom(ctx, b, token, payload);
+
+    it('remember: false ends the trust of the session’s own device only, and the audit log says so', async () => {
+      const user = await addClient(ctx);
+      const phone = browser(IPHONE, '198.51.100.70');
+      const laptop = browser(WINDOWS, '198.51.100.71');
+      await signInFrom(ctx, user.email, laptop);
+      const token = await signInFrom(ctx, user.email, phone);
+
+      const res = await choose(phone, token, { remember: false });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ remembered: false, trusted_until: null });
+      expect((await passwordFrom(ctx, user.email, phone)).codeNeeded).toBe(true);
+      // Another device of the same client keeps its trust, whatever X-Device-Id this call names.
+      const other = await choose({ ...phone, deviceId: laptop.deviceId }, token, { remember: false });
+      expect(other.statusCode).toBe(200);
+      expect((await passwordFrom(ctx, user.email, laptop)).codeNeeded).toBe(false);
+      // The session signed in goes on.
+      expect(await policyStatus(ctx, token)).toBe(200);
+      expect((await auditRows(ctx, 'security.device.forget')).at(-1)).toMatchObject({
+        actorId: user.id,
+        details: { trust: expect.any(String) },
+      });
+    });
+
+    it('remember: true keeps the trust the code gave and says until when; it never grants one', async () => {
+      const user = await addClient(ctx);
+      const phone = browser(IPHONE, '198.51.100.73');
+      const token = await signInFrom(ctx, user.email, phone);
+      const kept = await choose(phone, token, { remember: true });
+      expect(kept.statusCode).toBe(200);
+      expect(kept.json()).toEqual({ remembered: true, trusted_until: expect.any(String) });
+      expect((await passwordFrom(ctx, user.email, phone)).codeNeeded).toBe(false);
+
+      // Forgotten, it is not trusted again by asking: only a second factor trusts a device.
+      await choose(phone, token, { remember: false });
+      expect((await choose(phone, token, { remember: true })).json()).toEqual({
+        remembered: false,
+        trusted_until: null,
+      });
+      expect((await passwordFrom(ctx, user.email, phone)).codeNeeded).toBe(true);
+    });
+
+    it('422 naming the field for anything but a boolean', async () => {
+      const user = await addClient(ctx);
+      const phone = browser(IPHONE, '198.51.100.74');
+      const token = await signInFrom(ctx, user.email, phone);
+      for (const payload of [{}, { remember: 'maybe' }, { remember: null }]) {
+        const res = await choose(phone, token, payload);
+        expect(res.statusCode, JSON.stringify(payload)).toBe(422);
+        expect(res.json().errors).toHaveProperty('remember');
+      }
+      expect((await passwordFrom(ctx, user.email, phone)).codeNeeded).toBe(false);
+    });
+
+    it('401 without a session, and for a session still waiting for its code', async () => {
+      const user = await addClient(ctx);
+      const phone = browser(IPHONE, '198.51.100.76');
+      await signInFrom(ctx, user.email, phone);
+      expect((await choose(phone, undefined, { remember: false })).statusCode).toBe(401);
+      const stranger = browser(WINDOWS, '198.51.100.77');
+      const pending = await passwordFrom(ctx, user.email, stranger);
+      expect(pending.codeNeeded).toBe(true);
+      const res = await choose({ ...stranger, deviceId: phone.deviceId }, pending.jwt, { remember: false });
+      expect(res.statusCode).toBe(401);
+      expect((await passwordFrom(ctx, user.email, phone)).codeNeeded).toBe(false);
+    });
   });
 
   it('tells the code step how long a device is remembered', async () => {
@@ -394,10 +473,9 @@ describe.each(testDatabaseKinds)('the security centre on %s', (kind) => {
     const user = await addClient(ctx);
     const laptop = browser(WINDOWS, '203.0.113.90');
     for (let i = 0; i < SIGN_IN_PAGE_SIZE + 2; i++) {
-      const { jwt } = await passwordFrom(ctx, user.email, laptop);
-      expect((await codeFrom(ctx, laptop, jwt, freshCode(ctx), 'false')).statusCode).toBe(201);
+      await signInFrom(ctx, user.email, laptop, { remember: false });
     }
-    const token = await signInFrom(ctx, user.email, laptop, 'false');
+    const token = await signInFrom(ctx, user.email, laptop, { remember: false });
     const first = (await call(ctx, 'GET', '/v1/user/sign-ins', laptop, token)).json();
     const second = (await call(ctx, 'GET', '/v1/user/sign-ins?page=2', laptop, token)).json();
     expect(first).toMatchObject({ total: SIGN_IN_PAGE_SIZE + 3, page_count: 2 });

@@ -19,6 +19,7 @@ export function createSecurityService(deps: { db: Database; clock: Clock; policy
     revokeOtherSessions: sessions.revokeOtherSessions,
     trustedDevices: devices.trustedDevices,
     revokeTrustedDevice: devices.revokeTrustedDevice,
+    chooseDeviceTrust: devices.chooseDeviceTrust,
     signIns: (principal: SessionPrincipal, page: number): Promise<SignInHistoryPage> =>
       signInHistory(deps.db, principal, page),
   };

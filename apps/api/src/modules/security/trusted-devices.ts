@@ -1,4 +1,4 @@
-import type { Revoked, TrustedDeviceList } from '@sextant/contracts/security';
+import type { DeviceTrust, Revoked, TrustedDeviceList } from '@sextant/contracts/security';
 import type { Database } from '@/db/client';
 import type { Clock } from '@/shared/clock';
 import { notFound } from '@/shared/errors';
@@ -8,7 +8,7 @@ import { type RequestOrigin, securityAudit } from './audit';
 import * as repo from './repository';
 import { deviceLabel } from './user-agent';
 
-/** The devices that skip the code at sign-in, and taking that trust away. */
+/** The devices that skip the code at sign-in, taking that trust away, and the code step's choice. */
 export function trustedDeviceFlows(db: Database, clock: Clock) {
   const audit = securityAudit(db, clock);
   return {
@@ -35,6 +35,28 @@ export function trustedDeviceFlows(db: Database, clock: Clock) {
       if (!(await revokeTrustedDevice(db, principal.userId, id, clock()))) throw notFound('Trusted device');
       await audit(principal, origin, 'security.device.revoke', { trust: id });
       return { revoked: 1 };
+    },
+
+    /**
+     * The code step's choice for the device this session signed in from (never one the call names):
+     * `false` ends its trust; `true` keeps what its second factor gave, and grants nothing.
+     */
+    async chooseDeviceTrust(
+      principal: SessionPrincipal,
+      remember: boolean,
+      origin: RequestOrigin,
+    ): Promise<DeviceTrust> {
+      const device = await deviceOfSession(db, principal.sessionId);
+      const now = clock();
+      if (device && !remember) {
+        const ended = await repo.endTrustOf(db, principal.userId, device, now);
+        if (ended) await audit(principal, origin, 'security.device.forget', { trust: ended });
+      }
+      const trust =
+        device && remember ? await repo.liveTrustOf(db, principal.userId, device, now) : undefined;
+      return trust
+        ? { remembered: true, trusted_until: trust.trustedUntil.toISOString() }
+        : { remembered: false, trusted_until: null };
     },
   };
 }

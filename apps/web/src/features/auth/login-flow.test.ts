@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/test/mock-api';
 import { fakeToken } from '@/test/tokens';
-import { createLoginFlow, FLOW_TEXTS, type LoginFlowOptions, STEPS } from './login-flow';
+import { createLoginFlow } from './login-flow';
+import { FLOW_TEXTS, type LoginFlowOptions, STEPS } from './login-steps/types';
 import { signedOut, useAuthStore } from './store';
 import { TEXTS } from './texts';
 
@@ -199,13 +200,57 @@ describe('login flow (SPEC §4)', () => {
       expect(navigate).toHaveBeenCalledWith('/welcome');
     });
 
-    it('sends the choice not to remember this device', async () => {
+    it('not remembering this device: the code call stays SPEC §7 exactly, the choice goes in a call of its own', async () => {
+      const { api, flow } = await atMfa({
+        'POST /authentication/mfa': [201, {}],
+        'PUT /user/device/trust': [200, { remembered: false, trusted_until: null }],
+        'GET /user/terms': [200, { text: 'T', version: 1, terms_accepted: true }],
+      });
+      await flow.getState().submitMfa('123456', false);
+      // SPEC §7: form {OtpForm:{otp}, username}, X-Device-Id, the mfa bearer token; nothing else.
+      const [call] = api.callsTo('POST /authentication/mfa');
+      expect(call!.body).toEqual({ 'OtpForm[otp]': '123456', username: EMAIL });
+      expect(call!.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
+      expect(call!.headers.authorization).toBe(`Bearer ${jwt}`);
+      expect(call!.headers['x-device-id']).toBeTruthy();
+      // The choice, after the code, on the same token and device.
+      const [choice] = api.callsTo('PUT /user/device/trust');
+      expect(choice!.body).toEqual({ remember: false });
+      expect(choice!.headers.authorization).toBe(`Bearer ${jwt}`);
+      expect(choice!.headers['x-device-id']).toBe(call!.headers['x-device-id']);
+      expect(api.calls.map((c) => `${c.method} ${c.path}`).slice(-3)).toEqual([
+        'POST /authentication/mfa',
+        'PUT /user/device/trust',
+        'GET /user/terms',
+      ]);
+      expect(navigate).toHaveBeenCalledWith('/welcome');
+    });
+
+    it('remembered (the default): no call but the code', async () => {
       const { api, flow } = await atMfa({
         'POST /authentication/mfa': [201, {}],
         'GET /user/terms': [200, { text: 'T', version: 1, terms_accepted: true }],
       });
+      await flow.getState().submitMfa('123456', true);
+      expect(api.callsTo('PUT /user/device/trust')).toEqual([]);
+      expect(navigate).toHaveBeenCalledWith('/welcome');
+    });
+
+    it('the choice not sent: says so and stays; Next again sends the choice alone, not the used code', async () => {
+      const { api, flow } = await atMfa({
+        'POST /authentication/mfa': [201, {}],
+        'PUT /user/device/trust': [[503], [200, { remembered: false, trusted_until: null }]],
+        'GET /user/terms': [200, { text: 'T', version: 1, terms_accepted: true }],
+      });
       await flow.getState().submitMfa('123456', false);
-      expect(api.callsTo('POST /authentication/mfa')[0]!.body).toMatchObject({ remember: 'false' });
+      expect(flow.getState()).toMatchObject({ step: 'mfa', error: FLOW_TEXTS.deviceNotForgotten });
+      expect(useAuthStore.getState().isLoggedIn).toBe(false);
+
+      await flow.getState().submitMfa('123456', false);
+      expect(api.callsTo('POST /authentication/mfa')).toHaveLength(1);
+      expect(api.callsTo('PUT /user/device/trust')).toHaveLength(2);
+      expect(useAuthStore.getState().isLoggedIn).toBe(true);
+      expect(navigate).toHaveBeenCalledWith('/welcome');
     });
 
     it("failure: 'Invalid token, please try again'", async () => {

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/test/mock-api';
 import { fakeToken } from '@/test/tokens';
-import { createLoginFlow, FLOW_TEXTS } from './login-flow';
+import { createLoginFlow } from './login-flow';
+import { FLOW_TEXTS } from './login-steps/types';
 import { signedOut, useAuthStore } from './store';
 
 const browser = vi.hoisted(() => ({ signWithPasskey: vi.fn() }));

@@ -1,12 +1,8 @@
 import { api } from '@/shared/http/api';
 
 /**
- * The sign-in's code, with its token: 201 is success. The device is remembered unless `remember` is false,
- * which alone adds a field: the call stays SPEC's when the client keeps the default.
+ * The sign-in's code, with its token: 201 is success. SPEC §7's call exactly: form {OtpForm:{otp}, username},
+ * X-Device-Id and the mfa bearer token. Whether to remember the device is a call of its own.
  */
-export const verifyMfa = (token: string, username: string, otp: string, remember = true) =>
-  api.POST('/authentication/mfa', {
-    body: { OtpForm: { otp }, username, ...(remember ? {} : { remember: false }) },
-    form: true,
-    token,
-  });
+export const verifyMfa = (token: string, username: string, otp: string) =>
+  api.POST('/authentication/mfa', { body: { OtpForm: { otp }, username }, form: true, token });

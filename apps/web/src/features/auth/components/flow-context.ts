@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
-import type { LoginFlow, LoginFlowActions, LoginFlowState } from '@/features/auth/login-flow';
+import type { LoginFlow, LoginFlowActions, LoginFlowState } from '@/features/auth/login-steps/types';
 
 export const FlowContext = createContext<LoginFlow | null>(null);
 

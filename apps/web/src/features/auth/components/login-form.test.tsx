@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FLOW_TEXTS } from '@/features/auth/login-flow';
+import { FLOW_TEXTS } from '@/features/auth/login-steps/types';
 import { LoginPage } from '@/features/auth/pages/login-page';
 import { SupportPage } from '@/features/auth/pages/support-page';
 import { signedOut, useAuthStore } from '@/features/auth/store';

@@ -2,12 +2,12 @@ import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useStore } from 'zustand';
 import { registerDevice } from '@/features/auth/api/register-device';
+import { createLoginFlow } from '@/features/auth/login-flow';
 import {
-  createLoginFlow,
   type LoginFlowOptions,
   STEPS_WITHOUT_SUPPORT_LINK,
   type Step,
-} from '@/features/auth/login-flow';
+} from '@/features/auth/login-steps/types';
 import { PublicShell } from '@/shared/ui/public-shell';
 import { FlowContext } from './flow-context';
 import { CreatePasswordStep, InstructionsSentStep, ResetPasswordStep } from './reset-steps';

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Step } from '@/features/auth/login-flow';
+import type { Step } from '@/features/auth/login-steps/types';
 import { useFlow } from './flow-context';
 
 export const textLinkClass =

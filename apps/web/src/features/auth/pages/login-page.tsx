@@ -1,6 +1,6 @@
 import { useLocation, useSearchParams } from 'react-router';
 import { LoginForm } from '@/features/auth/components/login-form';
-import type { SignInNavigationState } from '@/features/auth/login-flow';
+import type { SignInNavigationState } from '@/features/auth/login-steps/types';
 
 /** /login/form: the login form; `?step=` selects the first step (SPEC §2). */
 export function LoginPage() {
