@@ -343,5 +343,7 @@ export const STATEMENT_EXPORT_HEADER = [
   'source',
   'description',
   'reference',
+  /** A transaction's place in the period's figures: in_opening_valuation, counted or pending. */
+  'figures',
 ] as const;
 export const CsvText = z.string().meta({ id: 'CsvText', description: 'A CSV file (text/csv)' });

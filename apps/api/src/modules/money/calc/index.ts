@@ -23,6 +23,7 @@ export { measurePolicy } from './measure';
 export { AmountOutOfRange, type Pence, toMoney, toPence } from './pence';
 export { measurePortfolio } from './portfolio';
 export { portfolioSeries, seriesOf } from './series';
+export { type FlowMark, flowMarks, statementTotals, TOTAL_LINES } from './statement';
 export type {
   CurrencyMeasure,
   CurrencySeries,
