@@ -50,6 +50,24 @@ ownSessionTest('the account shows the profile, the settings and sign out', async
   await expect(page).toHaveURL(/\/login/);
 });
 
+test('a client who is not VIP opens the VIP page (SPEC §2): what the service is, no VIP welcome', async ({
+  page,
+}) => {
+  await page.goto('/tabs/about-vip');
+  await expect(page).toHaveURL(/\/tabs\/about-vip$/);
+  await expect(page).toHaveTitle('About VIP | Sextant');
+  await expect(
+    page.getByRole('heading', {
+      level: 2,
+      name: 'The VIP experience with Harbour & Vale Financial Planning',
+    }),
+  ).toBeVisible();
+  await expect(page.getByText(/Welcome to your VIP experience|As a VIP client/)).toHaveCount(0);
+  await expect(page.getByText(/FCA number \w+, registered/)).toBeVisible();
+  await expectAccessible(page);
+  await expectNoSideScroll(page);
+});
+
 test.describe('the VIP client', () => {
   test.use({ account: 'vip' });
 

@@ -21,9 +21,3 @@ test('signing out: the screen left behind asks the API for nothing without a ses
   const withoutSession = calls.filter(({ signedIn, call }) => !signedIn && call !== 'POST /v1/device');
   expect(withoutSession).toEqual([]);
 });
-
-test('a client who is not VIP opening the VIP page is taken to their policies', async ({ page }) => {
-  await page.goto('/tabs/about-vip');
-  await expect(page).toHaveURL(/\/tabs\/policies$/);
-  await expect(page.getByText(/As a VIP client/)).toHaveCount(0);
-});

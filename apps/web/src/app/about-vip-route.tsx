@@ -1,10 +1,11 @@
-import { Navigate } from 'react-router';
 import { useAuthStore } from '@/features/auth/store';
 import { AboutVipPage } from '@/features/firm/pages/about-vip-page';
-import { appPath } from '@/shared/routing/app-path';
 
-/** /tabs/about-vip is the VIP clients' page: anyone else is sent to their policies instead. */
+/**
+ * /tabs/about-vip, open to every signed-in client (SPEC §2 lists it among the /tabs children with no
+ * restriction). The token's vip claim (read here: one feature does not import another) picks the wording.
+ */
 export function AboutVipRoute() {
   const vip = useAuthStore((state) => state.vip);
-  return vip ? <AboutVipPage /> : <Navigate to={appPath.policies()} replace />;
+  return <AboutVipPage vip={vip} />;
 }

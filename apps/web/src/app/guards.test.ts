@@ -98,11 +98,13 @@ describe('login guard', () => {
     }
   });
 
-  it('/tabs/about-vip is for VIP clients: another client is sent to the policies', async () => {
+  it('/tabs/about-vip is open to every signed-in client (SPEC §2); only a VIP is welcomed as one', async () => {
     mockApi({});
     useAuthStore.getState().logIn(fakeToken());
     const other = await renderApp(['/tabs/about-vip']);
-    await vi.waitFor(() => expect(other.router.state.location.pathname).toBe('/tabs/policies'));
+    expect(await other.findByRole('heading', { level: 2, name: /^The VIP experience with/ })).toBeTruthy();
+    expect(other.router.state.location.pathname).toBe('/tabs/about-vip');
+    expect(other.queryByRole('heading', { name: /^Welcome to your VIP experience/ })).toBeNull();
     other.unmount();
     useAuthStore.getState().logIn(fakeToken({ vip: true }));
     const vip = await renderApp(['/tabs/about-vip']);

@@ -26,7 +26,7 @@ describe('page titles', () => {
   }, 30_000);
 
   it('names every screen a client opens, from the screen manifest', async () => {
-    useAuthStore.getState().logIn(fakeToken({ vip: true })); // VIP: /tabs/about-vip is theirs alone.
+    useAuthStore.getState().logIn(fakeToken({ vip: true }));
     const { router } = await renderApp(['/tabs/policies']);
     const screens = Object.values(SCREENS).filter((screen) => screen.access === 'client');
     expect(screens.length).toBeGreaterThan(20);

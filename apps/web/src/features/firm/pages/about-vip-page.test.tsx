@@ -15,8 +15,8 @@ const firm = {
   fca_registered_date: '2011-03-14',
 };
 
-function renderPage() {
-  return renderRoutes([{ path: '/tabs/about-vip', Component: AboutVipPage }], '/tabs/about-vip');
+function renderPage(vip = true) {
+  return renderRoutes([{ path: '/tabs/about-vip', element: <AboutVipPage vip={vip} /> }], '/tabs/about-vip');
 }
 
 describe('about VIP', () => {
@@ -40,6 +40,26 @@ describe('about VIP', () => {
     expect(screen.getByText('Independent planners in Devon.')).toBeTruthy();
     expect(screen.getByText(/FCA number 123456, registered/).textContent).toContain('14 Mar 2011');
     expect(useFirmStore.getState().firm?.name).toBe(firm.name);
+  });
+
+  it('a client who is not VIP reads about the service, not a VIP welcome', async () => {
+    mockApi({ 'GET /firm': [200, firm] });
+    renderPage(false);
+    expect(
+      await screen.findByRole('heading', {
+        level: 2,
+        name: 'The VIP experience with Harbour & Vale Financial Planning',
+      }),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Welcome to your VIP experience/)).toBeNull();
+    expect(screen.queryByText(/As a VIP client/)).toBeNull();
+    expect(screen.getByRole('heading', { name: 'The VIP service' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Your VIP service' })).toBeNull();
+    // The firm and the way to ask it are the same for everyone.
+    expect(screen.getByText('Independent planners in Devon.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Send a secure message/ }).getAttribute('href')).toBe(
+      '/tabs/messages',
+    );
   });
 
   it('shows the stored firm at once', async () => {
