@@ -43,12 +43,18 @@ const PolicyFields = z.object({
   currency: CurrencyCode,
   /** The tax wrapper (allowances and allocation read it); the product type stays free text. */
   wrapper: Wrapper,
+  /**
+   * The first valuation is money brought in (the policy was added with it), although the provider's history
+   * has a few flows before it; without it, it is brought in only when no flow comes on or before it.
+   */
+  first_value_brought_in: z.boolean(),
 });
 
 /** POST /v1/admin/policies (currency GBP and wrapper `other` unless given). */
 export const AdminPolicyCreate = PolicyFields.extend({
   currency: CurrencyCode.default('GBP'),
   wrapper: Wrapper.default('other'),
+  first_value_brought_in: z.boolean().default(false),
 });
 export type AdminPolicyCreate = z.input<typeof AdminPolicyCreate>;
 
@@ -77,6 +83,7 @@ export const AdminPolicy = z
     start_date: IsoDate,
     currency: z.string(),
     wrapper: Wrapper,
+    first_value_brought_in: z.boolean(),
     client: z.object({ uuid: Uuid, name: z.string(), email: z.string() }),
     provider: z.object({ uuid: Uuid, name: z.string() }),
     latest_valuation: LatestValuation,

@@ -113,3 +113,22 @@ export const moneyRoutes = defineRoutes(
     },
   },
 );
+
+/**
+ * The back office's view of a client's policy: the same figures the client sees (one computation), for
+ * staff of the policy's firm; another firm's policy answers 404.
+ */
+export const adminMoneyRoutes = defineRoutes(
+  { tags: ['admin: policies'], scope: 'staff' },
+  {
+    adminPolicyPerformance: {
+      method: 'GET',
+      path: '/admin/policies/:id/performance',
+      summary:
+        'A client’s policy over a period, as the client sees it: growth, value brought in, flows, returns',
+      params: IdParams,
+      querystring: PeriodQuery,
+      responses: { 200: PolicyPerformance, 409: ErrorBody },
+    },
+  },
+);

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import moneyRoutes from './routes';
+import moneyRoutes, { adminRoutes } from './routes';
 import { createMoneyService, type MoneyService } from './service';
 
 declare module 'fastify' {
@@ -13,6 +13,7 @@ export default fp(
   async (app) => {
     app.decorate('money', createMoneyService(app.db, app.clock));
     await app.register(moneyRoutes);
+    await app.register(adminRoutes);
   },
   { name: 'money', dependencies: ['clock', 'db', 'metrics', 'bodies', 'ledger-answers', 'auth'] },
 );

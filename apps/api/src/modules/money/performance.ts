@@ -6,6 +6,7 @@ import type {
   PortfolioPerformance,
   PortfolioSeries,
 } from '@sextant/contracts/money';
+import { notFound } from '@/shared/errors';
 import {
   allocationOf,
   measurePolicy,
@@ -19,7 +20,7 @@ import * as repo from './repository';
 
 /** How the portfolio and each policy did over a period, and where the money sits now. */
 export function performanceCalls({ db, portfolio, policyLedger }: LedgerReads) {
-  return {
+  const calls = {
     async portfolioPerformance(clientId: string, query: PeriodQuery): Promise<PortfolioPerformance> {
       const { period, ledgers } = await portfolio(clientId, query);
       const byId = new Map(ledgers.map((ledger) => [ledger.id, ledger]));
@@ -66,6 +67,13 @@ export function performanceCalls({ db, portfolio, policyLedger }: LedgerReads) {
       };
     },
 
+    /** The back office's view: the same figures, for staff of the policy's firm (404 for another firm's). */
+    async staffPolicyPerformance(firmId: string, policyId: string, query: PeriodQuery) {
+      const clientId = await repo.firmPolicyClient(db, firmId, policyId);
+      if (!clientId) throw notFound('Policy');
+      return calls.policyPerformance(clientId, policyId, query);
+    },
+
     async policySeries(clientId: string, policyId: string, query: PeriodQuery): Promise<PolicySeries> {
       const { period, ledger } = await policyLedger(clientId, policyId, query);
       return { uuid: ledger.id, currency: ledger.currency, period, points: seriesOf(ledger, period) };
@@ -87,4 +95,5 @@ export function performanceCalls({ db, portfolio, policyLedger }: LedgerReads) {
       return allocationOf(ledgersOf(policies, series, []));
     },
   };
+  return calls;
 }

@@ -62,6 +62,16 @@ const policyOfClient = preparedFor((db) =>
     .prepare('money_client_policy'),
 );
 
+/** The client holding a policy of the firm; null when it is not the firm's (or does not exist). */
+export async function firmPolicyClient(db: Database, firmId: string, policyId: string) {
+  const [row] = await db
+    .select({ clientId: policies.clientId })
+    .from(policies)
+    .where(and(eq(policies.id, policyId), eq(policies.firmId, firmId)))
+    .limit(1);
+  return row?.clientId ?? null;
+}
+
 /** One of the client's policies; null when it is not theirs (or does not exist). */
 export async function clientPolicy(db: Database, clientId: string, policyId: string) {
   const [row] = await policyOfClient(db).execute({ clientId, policyId });

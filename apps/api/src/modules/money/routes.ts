@@ -1,4 +1,4 @@
-import { moneyRoutes } from '@sextant/contracts/routes/money';
+import { adminMoneyRoutes, moneyRoutes } from '@sextant/contracts/routes/money';
 import { routesOf } from '@/shared/routes/serve';
 import { csvAttachment } from './csv';
 
@@ -32,4 +32,9 @@ export default routesOf(moneyRoutes, (app) => ({
     );
     return csvAttachment(reply, fileName, text);
   },
+}));
+
+export const adminRoutes = routesOf(adminMoneyRoutes, (app) => ({
+  adminPolicyPerformance: async (request) =>
+    app.money.staffPolicyPerformance(request.principal.firmId, request.params.id, request.query),
 }));

@@ -26,6 +26,7 @@ const columns = {
   startDate: policies.startDate,
   currency: policies.currency,
   wrapper: policies.wrapper,
+  firstValueBroughtIn: policies.firstValueBroughtIn,
   createdAt: policies.createdAt,
   clientId: users.id,
   clientName,
@@ -114,6 +115,7 @@ export type PolicyValues = {
   startDate: string;
   currency: string;
   wrapper: Wrapper;
+  firstValueBroughtIn: boolean;
 };
 
 export async function insertPolicy(db: Database, firmId: string, values: PolicyValues, now: Date) {

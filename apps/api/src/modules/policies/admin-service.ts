@@ -31,6 +31,7 @@ function toAdminPolicy(row: Row): AdminPolicy {
     start_date: row.startDate,
     currency: row.currency,
     wrapper: row.wrapper,
+    first_value_brought_in: row.firstValueBroughtIn,
     client: { uuid: row.clientId, name: row.clientName, email: row.clientEmail },
     provider: { uuid: row.providerId, name: row.providerName },
     latest_valuation:
@@ -54,6 +55,7 @@ export interface PolicyInput {
   start_date: string;
   currency: string;
   wrapper: Wrapper;
+  first_value_brought_in: boolean;
 }
 
 /** Client, provider and reference checked against the caller's firm: a 422 on the field, never a hint of another firm's data. */
@@ -78,6 +80,7 @@ const values = (input: Partial<PolicyInput>): Partial<repo.PolicyValues> => ({
   ...(input.start_date !== undefined && { startDate: input.start_date }),
   ...(input.currency !== undefined && { currency: input.currency }),
   ...(input.wrapper !== undefined && { wrapper: input.wrapper }),
+  ...(input.first_value_brought_in !== undefined && { firstValueBroughtIn: input.first_value_brought_in }),
 });
 
 /** A write a reference already taken in the firm refuses: 422 on the field (someone else was quicker). */
