@@ -1591,6 +1591,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/policies/{id}/performance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A client’s policy over a period, as the client sees it: growth, value brought in, flows, returns */
+    get: operations['adminPolicyPerformance'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/insights': {
     parameters: {
       query?: never;
@@ -4369,6 +4386,7 @@ export interface components {
       currency: string;
       /** @enum {string} */
       wrapper: 'isa' | 'lisa' | 'jisa' | 'sipp' | 'personal_pension' | 'bond' | 'gia' | 'other';
+      first_value_brought_in: boolean;
       client: {
         /** Format: uuid */
         uuid: string;
@@ -4403,6 +4421,7 @@ export interface components {
       currency: string;
       /** @enum {string} */
       wrapper: 'isa' | 'lisa' | 'jisa' | 'sipp' | 'personal_pension' | 'bond' | 'gia' | 'other';
+      first_value_brought_in: boolean;
       client: {
         /** Format: uuid */
         uuid: string;
@@ -6174,6 +6193,7 @@ export interface components {
       currency: string;
       /** @enum {string} */
       wrapper: 'isa' | 'lisa' | 'jisa' | 'sipp' | 'personal_pension' | 'bond' | 'gia' | 'other';
+      first_value_brought_in: boolean;
       client: {
         /** Format: uuid */
         uuid: string;
@@ -6208,6 +6228,7 @@ export interface components {
       currency: string;
       /** @enum {string} */
       wrapper: 'isa' | 'lisa' | 'jisa' | 'sipp' | 'personal_pension' | 'bond' | 'gia' | 'other';
+      first_value_brought_in: boolean;
       client: {
         /** Format: uuid */
         uuid: string;
@@ -10092,6 +10113,8 @@ export interface operations {
            * @enum {string}
            */
           wrapper?: 'isa' | 'lisa' | 'jisa' | 'sipp' | 'personal_pension' | 'bond' | 'gia' | 'other';
+          /** @default false */
+          first_value_brought_in?: boolean;
         };
       };
     };
@@ -10237,6 +10260,7 @@ export interface operations {
           currency?: string;
           /** @enum {string} */
           wrapper?: 'isa' | 'lisa' | 'jisa' | 'sipp' | 'personal_pension' | 'bond' | 'gia' | 'other';
+          first_value_brought_in?: boolean;
         };
       };
     };
@@ -11469,6 +11493,68 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminPolicyPerformance: {
+    parameters: {
+      query?: {
+        range?: 'three_months' | 'six_months' | 'one_year' | 'two_years' | 'tax_year' | 'since_start';
+        from?: string;
+        to?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PolicyPerformance'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      409: {
         headers: {
           [name: string]: unknown;
         };
