@@ -47,6 +47,29 @@ test('the Information tab shows the firm, due diligence and the six providers', 
   await keepScreenshot(page, testInfo, 'information');
 });
 
+test('a reload keeps the provider list, cached for the session (SPEC §3): it is not asked for again', async ({
+  page,
+}) => {
+  await openInformation(page);
+  const providers = page.getByRole('region', { name: 'Providers', exact: true }).getByRole('link');
+  await expect(providers).toHaveCount(6);
+  // The tab keeps its answers at most once a second.
+  await page.waitForTimeout(1_500);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/v1/')) asked.push(`${request.method()} ${url.pathname}`);
+  });
+  await page.reload();
+  await expect(providers).toHaveCount(6);
+  await expect(providers.first()).toContainText('Albion Platform');
+  // Time for a refetch on mount to have gone out.
+  await page.waitForTimeout(1_000);
+  expect(asked).not.toContain('GET /v1/provider');
+  // Positive control: the reload did ask the server for what a session loads (SPEC §4 Startup).
+  expect(asked).toContain('GET /v1/firm');
+});
+
 test('a provider view shows the provider and the client’s policies with it', async ({ page }, testInfo) => {
   await openInformation(page);
   await page.getByRole('link', { name: /^Northgate Life/ }).click();

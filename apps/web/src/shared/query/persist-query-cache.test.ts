@@ -1,9 +1,11 @@
 import { webcrypto } from 'node:crypto';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { providersQuery } from '@/shared/api/get-providers';
 import type { KeyStore } from '@/shared/storage/key-store';
-import { createPersistStorage } from '@/shared/storage/persist-storage';
+import { createPersistStorage, storeKey } from '@/shared/storage/persist-storage';
 import { createSecureCodec } from '@/shared/storage/secure-codec';
+import { mockApi } from '@/test/mock-api';
 import { fakeToken } from '@/test/tokens';
 import { cacheOwner, createCachePersister, type PersistedCache, snapshot } from './persist-query-cache';
 
@@ -45,7 +47,11 @@ const kept = () => vi.waitFor(() => expect(storedText()).not.toBeNull(), { timeo
 /** Long enough for a write that should not happen to have happened. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
 
 describe('the query cache in session storage (SPEC §4 Persistence)', () => {
   it('keeps the answers compressed and encrypted, and restores them into a new cache', async () => {
@@ -75,6 +81,41 @@ describe('the query cache in session storage (SPEC §4 Persistence)', () => {
     expect(next.client.getQueryState(['policies'])?.dataUpdatedAt).toBe(
       first.client.getQueryState(['policies'])?.dataUpdatedAt,
     );
+  });
+
+  it('a reload keeps the provider list, cached for the session (SPEC §3): no GET /provider again', async () => {
+    const provider = { uuid: '00000000-0000-4000-8000-0000000000a1', name: 'Aviva' };
+    const api = mockApi({ 'GET /provider': [200, { items: [provider] }] });
+    const token: { current: string | null } = { current: fakeToken({ sub: 'client-1', sid: 's-1' }) };
+    const { storage, make } = setUp(token);
+    const first = make();
+    const stop = first.persister.subscribe();
+    await first.client.fetchQuery(providersQuery());
+    first.client.setQueryData(['policies'], POLICIES);
+    await vi.waitFor(
+      async () => expect((await storage.getItem(storeKey(KEY)))?.state.cache.queries).toHaveLength(2),
+      {
+        timeout: 5000,
+      },
+    );
+    stop();
+    expect(api.callsTo('GET /provider')).toHaveLength(1);
+
+    // The reload: the kept answers come back, then the screens using them mount.
+    const next = make();
+    await next.persister.restore();
+    const policiesFetch = vi.fn(async () => POLICIES);
+    const screens = [
+      new QueryObserver(next.client, providersQuery()),
+      new QueryObserver(next.client, { queryKey: ['policies'], queryFn: policiesFetch }),
+    ];
+    const unsubscribe = screens.map((observer) => observer.subscribe(() => {}));
+    await settle();
+    expect(api.callsTo('GET /provider')).toHaveLength(1);
+    expect(screens[0]!.getCurrentResult()).toMatchObject({ data: [provider], isStale: false });
+    // Positive control: another kept answer is drawn and asked for again, as a reload always did.
+    expect(policiesFetch).toHaveBeenCalledTimes(1);
+    for (const stopObserving of unsubscribe) stopObserving();
   });
 
   it('gives another session nothing, and drops what it finds', async () => {

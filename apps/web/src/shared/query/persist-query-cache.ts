@@ -4,6 +4,16 @@ import { currentSession } from '@/shared/http/client';
 import { decodeToken, isStaffToken } from '@/shared/http/jwt';
 import { createPersistStorage, storeKey } from '@/shared/storage/persist-storage';
 
+/**
+ * A query's `meta` for an answer kept for the whole session (SPEC §3: the provider list is cached for the
+ * session): a reload restores it as it is, fresh, where every other answer is drawn and then asked again.
+ * Kept in the dehydrated query, so the restore can tell before any screen has used it.
+ */
+export const KEPT_FOR_SESSION = { keptForSession: true } as const;
+
+const keptForSession = (query: { meta?: Record<string, unknown> | undefined }) =>
+  query.meta?.keptForSession === true;
+
 /** What is kept: the cache's answers, whose session they belong to, and when they were saved. */
 export interface PersistedCache {
   owner: string;
@@ -112,8 +122,9 @@ export function createCachePersister(
       }
       hydrate(client, stored.state.cache);
       // Shown at once, and each fetched again in the background when its screen mounts, as a reload always
-      // did: a fresh cache setting must not make a reload keep old figures.
-      void client.invalidateQueries({ refetchType: 'none' });
+      // did: a fresh cache setting must not make a reload keep old figures. An answer kept for the session
+      // (the provider list) stays fresh: asking again is what SPEC §3's "cached for the session" rules out.
+      void client.invalidateQueries({ refetchType: 'none', predicate: (query) => !keptForSession(query) });
       return stored.state.cache.queries.length > 0;
     },
     subscribe() {
