@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  axisDates,
   chartData,
+  chartGrowth,
   describeGraph,
   formatChange,
   formatSignedMoney,
@@ -26,13 +28,12 @@ describe('valuation graph', () => {
     expect(summary.low.date).toBe('2026-08-31');
     expect(summary.high.date).toBe('2026-09-15');
     expect(summary.change).toBe(5000);
-    expect(summary.changePercent).toBeCloseTo(5);
     expect(summariseGraph([])).toBeNull();
   });
 
-  it('writes the change with its sign', () => {
-    expect(formatChange(summariseGraph(points)!, 'GBP')).toBe('+£5,000.00 (+5.0%)');
-    expect(formatChange(summariseGraph([...points].reverse())!, 'GBP')).toBe('−£5,000.00 (−4.8%)');
+  it('writes the change with its sign and no percentage (it holds the money paid in and taken out)', () => {
+    expect(formatChange(summariseGraph(points)!, 'GBP')).toBe('+£5,000.00');
+    expect(formatChange(summariseGraph([...points].reverse())!, 'GBP')).toBe('−£5,000.00');
     expect(formatChange(summariseGraph([points[0]!])!, 'GBP')).toBe('no change');
     expect(formatSignedMoney(-0.5, 'GBP')).toBe('−£0.50');
     expect(formatSignedMoney(0, 'GBP')).toBe('£0.00');
@@ -41,7 +42,7 @@ describe('valuation graph', () => {
   it('gives the chart a name with the range, the first and the last value, and the change named as such', () => {
     expect(describeGraph({ over: '3 months', currency: 'GBP', points })).toBe(
       'Valuation over 3 months: £100,000.00 on 21 Aug 2026, £105,000.00 on 21 Nov 2026, ' +
-        'a change in value of +£5,000.00 (+5.0%), which includes any money paid in or taken out.',
+        'a change in value of +£5,000.00, which includes any money paid in or taken out.',
     );
     expect(describeGraph({ over: '1 year', currency: 'GBP', points: points.slice(0, 1) })).toBe(
       'Valuation over 1 year: £100,000.00 on 21 Aug 2026, £100,000.00 on 21 Aug 2026, no change in value, ' +
@@ -52,35 +53,52 @@ describe('valuation graph', () => {
     );
   });
 
-  it('draws what was put in from the first value, so the gap between the lines is the growth', () => {
-    // A year of ~£460k with a £10,000 top-up and a £2,500.50 withdrawal: the line starts at the first value,
-    // not at £0 far below the values.
+  it('draws what was put in as the series gives it, so the gap at the end is the growth shown', () => {
+    // A year of ~£460k with a £10,000 top-up and a £2,500.50 withdrawal: the line starts at the opening value
+    // (the series' own first point), not at £0 far below the values.
     const year = [
-      { date: '2025-11-21', value: 460_000, net_paid_in: 0 },
-      { date: '2026-03-01', value: 472_000.1, net_paid_in: 10_000 },
-      { date: '2026-11-21', value: 480_000, net_paid_in: 7_499.5 },
+      { date: '2025-11-21', value: 460_000, net_paid_in: 460_000 },
+      { date: '2026-03-01', value: 472_000.1, net_paid_in: 470_000 },
+      { date: '2026-11-21', value: 480_000, net_paid_in: 467_499.5 },
     ];
     const line = putInLine(year)!;
     expect(line).toEqual({ from: '2025-11-21', opening: 460_000, values: [460_000, 470_000, 467_499.5] });
-    expect(putInWords(line)).toBe('the value on 21 Nov 2025 plus money in less money out since');
+    expect(putInWords(line)).toBe(
+      'the value on 21 Nov 2025, plus money brought in or paid in, less money taken out since',
+    );
     expect(chartData(year)[2]).toEqual([460_000, 470_000, 467_499.5]);
+    expect(chartGrowth(year)).toBe(12_500.5);
     expect(describeGraph({ over: '1 year', currency: 'GBP', points: year })).toBe(
       'Valuation over 1 year: £460,000.00 on 21 Nov 2025, £480,000.00 on 21 Nov 2026, ' +
-        'a change in value of +£20,000.00 (+4.3%). What you put in (the value on 21 Nov 2025 plus money in ' +
-        'less money out since): £467,499.50 on 21 Nov 2026; the value less what you put in, +£12,500.50, ' +
-        'is the growth.',
+        'a change in value of +£20,000.00. What you put in (the value on 21 Nov 2025, plus money brought in ' +
+        'or paid in, less money taken out since): £467,499.50 on 21 Nov 2026; the value less what you put in, ' +
+        '+£12,500.50, is the growth.',
     );
     // A loss shows as one.
-    const down = [year[0]!, { date: '2026-11-21', value: 455_000, net_paid_in: 0 }];
+    const down = [year[0]!, { date: '2026-11-21', value: 455_000, net_paid_in: 460_000 }];
+    expect(chartGrowth(down)).toBe(-5_000);
     expect(describeGraph({ over: '1 year', currency: 'GBP', points: down })).toMatch(
       /: £460,000\.00 on 21 Nov 2026; the value less what you put in, −£5,000\.00, is the growth\.$/,
     );
-    // SPEC's graph has no net paid in: no line.
+    // SPEC's graph has no net paid in: no line, no gap.
     expect(putInLine(points)).toBeNull();
+    expect(chartGrowth(points)).toBeNull();
     expect(chartData(points)).toHaveLength(2);
   });
 
-  it('since the start, the line is the net paid in itself', () => {
+  it('counts a value brought in as put in, not as growth', () => {
+    // A pension added with £80,000 in it on 3 Mar 2025, worth £84,000 today, nothing paid in since.
+    const sinceStart = [
+      { date: '2025-03-03', value: 80_000, net_paid_in: 80_000 },
+      { date: '2026-11-21', value: 84_000, net_paid_in: 80_000 },
+    ];
+    expect(chartGrowth(sinceStart)).toBe(4_000);
+    expect(
+      describeGraph({ over: 'the time since the start', currency: 'GBP', points: sinceStart }),
+    ).toContain('the value less what you put in, +£4,000.00, is the growth.');
+  });
+
+  it('since the start from nothing, the line is the money in less the money out', () => {
     const fromNil = [
       { date: '2025-01-15', value: 0, net_paid_in: 0 },
       { date: '2026-11-21', value: 26_400, net_paid_in: 24_000 },
@@ -98,19 +116,14 @@ describe('valuation graph', () => {
       [0, 26_400],
       [0, 24_000],
     ]);
-    // Paid in and valued on the first day: the series counts that day's money, which the first value holds;
-    // the line does not count it twice.
-    const paidOnDayOne = [
-      { date: '2025-01-15', value: 10_000, net_paid_in: 10_000 },
-      { date: '2026-11-21', value: 26_400, net_paid_in: 24_000 },
-    ];
-    expect(putInLine(paidOnDayOne)).toMatchObject({ opening: 0, values: [10_000, 24_000] });
-    // Valued before the first day's money arrived: the line still starts from nothing, never below it.
-    const valuedBeforeTheMoney = [
-      { date: '2025-01-15', value: 0, net_paid_in: 10_000 },
-      { date: '2026-11-21', value: 26_400, net_paid_in: 24_000 },
-    ];
-    expect(putInLine(valuedBeforeTheMoney)).toMatchObject({ opening: 0, values: [10_000, 24_000] });
+  });
+
+  it('labels the time axis in en-GB, by how far apart its ticks are', () => {
+    const day = 86_400;
+    const aug27 = Date.UTC(2026, 7, 27) / 1000;
+    expect(axisDates([aug27, aug27 + 15 * day], 15 * day)).toEqual(['27 Aug', '11 Sept']);
+    expect(axisDates([aug27], 60 * day)).toEqual(['Aug 2026']);
+    expect(axisDates([aug27], 400 * day)).toEqual(['2026']);
   });
 
   it('keeps the last point of each month for the table', () => {

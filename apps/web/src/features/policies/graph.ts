@@ -1,8 +1,9 @@
+import { dateFormat } from '@/shared/format/date-format';
 import { formatDate, formatMoney } from '@/shared/format/money';
 
 /**
- * A point of a value chart: SPEC's valuation graph, or a series with the cumulative net paid in since the
- * chart's start (the since-start graph, the portfolio chart).
+ * A point of a value chart: SPEC's valuation graph, or a series with what was put in by that day (the
+ * portfolio chart): the opening value, plus value brought in and paid in, less taken out.
  */
 export interface ChartPoint {
   date: string;
@@ -15,8 +16,6 @@ export interface GraphSummary {
   first: Point;
   last: Point;
   change: number;
-  /** Percent change from the first point; null when the first value is 0. */
-  changePercent: number | null;
   low: Point;
   high: Point;
 }
@@ -33,17 +32,8 @@ export function summariseGraph(points: readonly Point[]): GraphSummary | null {
     if (point.value > high.value) high = point;
   }
   const change = Math.round((last.value - first.value) * 100) / 100;
-  return {
-    first,
-    last,
-    change,
-    changePercent: first.value === 0 ? null : (change / first.value) * 100,
-    low,
-    high,
-  };
+  return { first, last, change, low, high };
 }
-
-const percent = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1, minimumFractionDigits: 1 });
 
 /** '+£1,234.56', '−£12.00' or '£0.00'. */
 export function formatSignedMoney(amount: number, currency: string): string {
@@ -51,13 +41,13 @@ export function formatSignedMoney(amount: number, currency: string): string {
   return `${amount > 0 ? '+' : '−'}${formatMoney(Math.abs(amount), currency)}`;
 }
 
-/** '+£1,234.56 (+2.3%)', '−£12.00 (−0.4%)' or 'no change'. */
+/**
+ * '+£1,234.56', '−£12.00' or 'no change': a change in value has no percentage, as it holds the money paid in
+ * and taken out (the growth and the returns say how the money did).
+ */
 export function formatChange(summary: GraphSummary, currency: string): string {
   if (summary.change === 0) return 'no change';
-  const amount = formatSignedMoney(summary.change, currency);
-  if (summary.changePercent === null) return amount;
-  const sign = summary.change > 0 ? '+' : '−';
-  return `${amount} (${sign}${percent.format(Math.abs(summary.changePercent))}%)`;
+  return formatSignedMoney(summary.change, currency);
 }
 
 /** True when the chart has the net paid in to draw its "What you put in" line. */
@@ -66,38 +56,38 @@ export const hasNetPaidIn = (points: readonly Point[]) => points.some((p) => p.n
 /** A sum of two 2-dp figures to the penny, for drawing (never a total the client is told as a balance). */
 const addForDisplay = (a: number, b: number) => Math.round((a + b) * 100) / 100;
 
-/**
- * The "What you put in" line: the value the chart starts from plus the money in less money out since, so the
- * gap between it and the value is the growth. The start is the first value less the money counted on the
- * first day (the series counts a policy's first-day money when it measures it from nothing), never below
- * nothing: a chart since the start begins at £0 and the line is the net paid in itself.
- */
+/** The chart's "What you put in" line: the points' own, starting at the value the chart starts from. */
 export interface PutIn {
   /** The first point's date. */
   from: string;
-  /** The value the line starts from. */
+  /** The value the line starts from: the opening value (and any money of the first day). */
   opening: number;
-  /** One per point: opening + net paid in up to that point. */
+  /** One per point: what was put in by then. */
   values: number[];
 }
 
-/** The chart's "What you put in" line; null when its points carry no net paid in (SPEC's graph). */
+/** The chart's "What you put in" line; null when its points carry none (SPEC's graph). */
 export function putInLine(points: readonly Point[]): PutIn | null {
   const first = points[0];
   if (!first || !hasNetPaidIn(points)) return null;
-  const opening = Math.max(0, addForDisplay(first.value, -(first.net_paid_in ?? 0)));
-  return {
-    from: first.date,
-    opening,
-    values: points.map((p) => addForDisplay(opening, p.net_paid_in ?? 0)),
-  };
+  return { from: first.date, opening: first.net_paid_in ?? 0, values: points.map((p) => p.net_paid_in ?? 0) };
 }
 
 /** What the line is: 'money in less money out, from 15 Jan 2023', or from the value on the first day. */
 export function putInWords({ from, opening }: PutIn): string {
   return opening === 0
     ? `money in less money out, from ${formatDate(from)}`
-    : `the value on ${formatDate(from)} plus money in less money out since`;
+    : `the value on ${formatDate(from)}, plus money brought in or paid in, less money taken out since`;
+}
+
+/**
+ * The gap at the chart's last point, value less what was put in: the period's growth, to the penny (the
+ * server draws both lines from the figures' own computation). Null for SPEC's graph.
+ */
+export function chartGrowth(points: readonly Point[]): number | null {
+  const last = points.at(-1);
+  if (!last || !hasNetPaidIn(points)) return null;
+  return addForDisplay(last.value, -(last.net_paid_in ?? 0));
 }
 
 export interface ChartOf {
@@ -122,8 +112,9 @@ export function describeGraph({ over, currency, points }: ChartOf): string {
     (summary.change === 0 ? 'no change in value' : `a change in value of ${formatChange(summary, currency)}`);
   const line = putInLine(points);
   const putIn = line?.values.at(-1);
-  if (!line || putIn === undefined) return `${head}, which includes any money paid in or taken out.`;
-  const growth = addForDisplay(summary.last.value, -putIn);
+  const growth = chartGrowth(points);
+  if (!line || putIn === undefined || growth === null)
+    return `${head}, which includes any money paid in or taken out.`;
   return (
     `${head}. What you put in (${putInWords(line)}): ${money(putIn)} on ${formatDate(summary.last.date)}; ` +
     `the value less what you put in, ${formatSignedMoney(growth, currency)}, is the growth.`
@@ -165,4 +156,25 @@ export function formatCompactMoney(value: number, currency = 'GBP'): string {
     compact.set(currency, format);
   }
   return format.format(value);
+}
+
+const DAY_SECONDS = 86_400;
+const axisFormats = {
+  day: dateFormat({ day: 'numeric', month: 'short', timeZone: 'UTC' }),
+  month: dateFormat({ month: 'short', year: 'numeric', timeZone: 'UTC' }),
+  year: dateFormat({ year: 'numeric', timeZone: 'UTC' }),
+};
+
+/**
+ * The time axis's labels in en-GB (uPlot's own are American: "8/27"): "27 Aug" between ticks under a month
+ * apart, "Aug 2026" under a year apart, else "2026". `splits` and `step` are seconds.
+ */
+export function axisDates(splits: readonly number[], step: number): string[] {
+  const format =
+    step < 28 * DAY_SECONDS
+      ? axisFormats.day
+      : step < 365 * DAY_SECONDS
+        ? axisFormats.month
+        : axisFormats.year;
+  return splits.map((seconds) => format().format(new Date(seconds * 1000)));
 }

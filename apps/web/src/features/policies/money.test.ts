@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatReturn, formatShare, formatSignedAmount, provenanceWords } from './money';
+import {
+  formatAmount,
+  formatReturn,
+  formatShare,
+  formatSignedAmount,
+  pendingWords,
+  provenanceWords,
+  toneOf,
+} from './money';
 
 describe('money words', () => {
   it('formats exact amounts, signed growth and returns', () => {
@@ -28,6 +36,24 @@ describe('money words', () => {
     );
     expect(provenanceWords({ provider: 'Albion', source: 'manual', as_at: '2026-10-14' })).toBe(
       'Entered by your adviser on 14 Oct 2026',
+    );
+  });
+
+  it('colours a figure by its sign, on a card or on a navy panel', () => {
+    expect(toneOf('12.00')).toBe('text-teal-700');
+    expect(toneOf('-0.01')).toBe('text-red-700');
+    expect(toneOf('0.00')).toBe('text-ink');
+    expect(toneOf(-3, 'panel')).toBe('text-red-200');
+  });
+
+  it('says which flows no valuation holds yet', () => {
+    const none = { count: 0, paid_in: '0.00', taken_out: '0.00', charges: '0.00' };
+    expect(pendingWords(none, 'GBP')).toBeNull();
+    expect(pendingWords({ ...none, count: 1, paid_in: '300.00' }, 'GBP', '2026-10-31')).toBe(
+      '£300.00 paid in after the valuation of 31 Oct 2026 is not in a valuation yet.',
+    );
+    expect(pendingWords({ count: 3, paid_in: '300.00', taken_out: '50.00', charges: '2.50' }, 'GBP')).toBe(
+      '£300.00 paid in, £50.00 taken out and £2.50 in charges are not in a valuation yet.',
     );
   });
 });

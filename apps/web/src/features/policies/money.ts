@@ -60,3 +60,34 @@ export function provenanceWords(provenance: Provenance, now: Date = new Date()):
       return `Entered by your adviser on ${formatDate(provenance.as_at)}`;
   }
 }
+
+/**
+ * A signed figure's colour by its sign, on a card or on a navy panel (the total, a policy's header): gain and
+ * loss shades the themes remap so each keeps its contrast in the light and the dark theme.
+ */
+export const GROWTH_TONE = {
+  card: { up: 'text-teal-700', down: 'text-red-700', flat: 'text-ink' },
+  panel: { up: 'text-teal-200', down: 'text-red-200', flat: 'text-white' },
+} as const;
+
+/** The colour of a signed amount on a card (`card`) or a navy panel (`panel`). */
+export const toneOf = (amount: Money | number, on: keyof typeof GROWTH_TONE = 'card') =>
+  GROWTH_TONE[on][directionOf(amount)];
+
+type Pending = PolicyPerformance['pending'];
+
+/**
+ * Flows no valuation holds yet, in a sentence: "£300.00 paid in after the valuation of 31 Oct 2026 is not in a
+ * valuation yet". Null when there are none.
+ */
+export function pendingWords(pending: Pending, currency: string, after?: string | null): string | null {
+  const parts = [
+    pending.paid_in !== '0.00' && `${formatAmount(pending.paid_in, currency)} paid in`,
+    pending.taken_out !== '0.00' && `${formatAmount(pending.taken_out, currency)} taken out`,
+    pending.charges !== '0.00' && `${formatAmount(pending.charges, currency)} in charges`,
+  ].filter((part): part is string => Boolean(part));
+  if (pending.count === 0 || parts.length === 0) return null;
+  const listed = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+  const when = after ? ` after the valuation of ${formatDate(after)}` : '';
+  return `${listed}${when} ${parts.length === 1 ? 'is' : 'are'} not in a valuation yet.`;
+}

@@ -12,20 +12,44 @@ export interface PeriodOption {
   phrase: string;
   /** The period after "over", for a chart's summary: "Valuation over 1 year". */
   over: string;
+  /** The period as a title before its dates: "1 year: 27 Nov 2025 – 27 Nov 2026". */
+  title: string;
   range: PeriodRange;
 }
 
 /** The periods a figure is measured over, in the picker's order: SPEC's four, the tax year so far, since the start. */
 export const PERIODS: readonly PeriodOption[] = [
-  { label: '3m', name: '3 months', phrase: 'over 3 months', over: '3 months', range: 'three_months' },
-  { label: '6m', name: '6 months', phrase: 'over 6 months', over: '6 months', range: 'six_months' },
-  { label: '1y', name: '1 year', phrase: 'over 1 year', over: '1 year', range: 'one_year' },
-  { label: '2y', name: '2 years', phrase: 'over 2 years', over: '2 years', range: 'two_years' },
+  {
+    label: '3m',
+    name: '3 months',
+    phrase: 'over 3 months',
+    over: '3 months',
+    title: '3 months',
+    range: 'three_months',
+  },
+  {
+    label: '6m',
+    name: '6 months',
+    phrase: 'over 6 months',
+    over: '6 months',
+    title: '6 months',
+    range: 'six_months',
+  },
+  { label: '1y', name: '1 year', phrase: 'over 1 year', over: '1 year', title: '1 year', range: 'one_year' },
+  {
+    label: '2y',
+    name: '2 years',
+    phrase: 'over 2 years',
+    over: '2 years',
+    title: '2 years',
+    range: 'two_years',
+  },
   {
     label: 'Tax year',
     name: 'so far, from 6 April',
     phrase: 'in this tax year so far',
     over: 'this tax year so far',
+    title: 'This tax year',
     range: 'tax_year',
   },
   {
@@ -33,6 +57,7 @@ export const PERIODS: readonly PeriodOption[] = [
     name: 'since each policy started',
     phrase: 'since the start',
     over: 'the time since the start',
+    title: 'Since start',
     range: 'since_start',
   },
 ];

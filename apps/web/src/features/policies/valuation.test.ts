@@ -3,12 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_RANGE,
   filterPolicies,
-  GRAPH_CHOICES,
   GRAPH_RANGES,
-  graphChoiceOf,
-  graphParam,
   graphRange,
-  isGraphChoice,
+  graphRangeOf,
+  isDateRange,
   portfolioTotals,
   rangeOfLabel,
 } from './valuation';
@@ -100,16 +98,14 @@ describe('graph ranges', () => {
   });
 });
 
-describe('graph choices', () => {
-  it('adds since the start to SPEC’s four ranges, each named in the address', () => {
-    expect(GRAPH_CHOICES).toEqual(['three_months', 'six_months', 'one_year', 'two_years', 'since_start']);
-    expect(GRAPH_CHOICES.map((c) => graphParam(c))).toEqual(['3m', '6m', '1y', '2y', 'start']);
-    expect(GRAPH_CHOICES.map((c) => graphChoiceOf(graphParam(c)))).toEqual(GRAPH_CHOICES);
-    expect(isGraphChoice('since_start')).toBe(true);
-    expect(isGraphChoice('tax_year')).toBe(false);
-    expect(graphParam('since_start')).toBe('start');
-    expect(graphChoiceOf('1y')).toBe('one_year');
-    expect(graphChoiceOf('5y')).toBeNull();
-    expect(graphChoiceOf(null)).toBeNull();
+describe('the policy view’s periods', () => {
+  it('are SPEC’s four ranges only, each named in the address by its label', () => {
+    expect(GRAPH_RANGES.map((r) => graphRangeOf(r.label))).toEqual([...DATE_RANGES]);
+    expect(graphRangeOf('start')).toBeNull();
+    expect(graphRangeOf('5y')).toBeNull();
+    expect(graphRangeOf(null)).toBeNull();
+    expect(isDateRange('one_year')).toBe(true);
+    expect(isDateRange('since_start')).toBe(false);
+    expect(isDateRange('tax_year')).toBe(false);
   });
 });

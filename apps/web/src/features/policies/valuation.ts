@@ -76,21 +76,10 @@ export function graphRange(range: DateRange): GraphRange {
   return GRAPH_RANGES.find((r) => r.range === range) ?? GRAPH_RANGES[2]!;
 }
 
-/** The policy view's graph: SPEC's four ranges, and since the policy started (drawn from the series call). */
-export type GraphChoice = DateRange | 'since_start';
+/** Whether a period is one of SPEC's four graph ranges (the policy view's periods). */
+export const isDateRange = (range: string): range is DateRange => GRAPH_RANGES.some((r) => r.range === range);
 
-/** The graph's choices, in the picker's order. */
-export const GRAPH_CHOICES: readonly GraphChoice[] = [...GRAPH_RANGES.map((r) => r.range), 'since_start'];
-
-export const isGraphChoice = (range: string): range is GraphChoice =>
-  (GRAPH_CHOICES as readonly string[]).includes(range);
-
-/** The graph's choice in the address's `range`: SPEC's labels ('3m' …), and 'start' for since the start. */
-export const graphParam = (choice: GraphChoice): string =>
-  choice === 'since_start' ? 'start' : graphRange(choice).label;
-
-/** The choice an address's `range` names, or null when it names none. */
-export function graphChoiceOf(param: string | null | undefined): GraphChoice | null {
-  if (param === 'start') return 'since_start';
+/** The range an address's `range` names (SPEC's labels: '3m' …), or null when it names none. */
+export function graphRangeOf(param: string | null | undefined): DateRange | null {
   return GRAPH_RANGES.find((r) => r.label === param)?.range ?? null;
 }

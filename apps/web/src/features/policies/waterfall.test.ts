@@ -42,4 +42,57 @@ describe('waterfall', () => {
     expect(steps.find((s) => s.key === 'growth_before_charges')).toMatchObject({ start: 0.8, end: 1 });
     expect(steps.find((s) => s.key === 'opening')).toMatchObject({ start: 0, end: 0 });
   });
+
+  it('puts a value brought in on a line of its own, after the opening, only when there was any', () => {
+    // Added with £80,000 in it: opened at nil, £80,000 brought in, £4,000 of growth to £84,000.
+    const steps = waterfallSteps({
+      opening_value: '0.00',
+      brought_in: '80000.00',
+      paid_in: '0.00',
+      taken_out: '0.00',
+      charges: '0.00',
+      growth_before_charges: '4000.00',
+      closing_value: '84000.00',
+    });
+    expect(steps.map((s) => s.key)).toEqual([
+      'opening',
+      'brought_in',
+      'paid_in',
+      'taken_out',
+      'charges',
+      'growth_before_charges',
+      'closing',
+    ]);
+    expect(steps[1]).toMatchObject({ amount: '80000.00', effect: 'add', direction: 'up', start: 0 });
+    expect(steps[1]!.end).toBeCloseTo(80 / 84);
+    const none = waterfallSteps({
+      opening_value: '100.00',
+      brought_in: '0.00',
+      paid_in: '0.00',
+      taken_out: '0.00',
+      charges: '0.00',
+      growth_before_charges: '0.00',
+      closing_value: '100.00',
+    });
+    expect(none.map((s) => s.key)).not.toContain('brought_in');
+  });
+
+  it('colours each step by the way it moved the value: a negative growth is a loss', () => {
+    const steps = waterfallSteps({
+      opening_value: '100.00',
+      paid_in: '10.00',
+      taken_out: '0.00',
+      charges: '2.00',
+      growth_before_charges: '-18.00',
+      closing_value: '90.00',
+    });
+    expect(steps.map((s) => [s.key, s.direction])).toEqual([
+      ['opening', 'flat'],
+      ['paid_in', 'up'],
+      ['taken_out', 'flat'],
+      ['charges', 'down'],
+      ['growth_before_charges', 'down'],
+      ['closing', 'flat'],
+    ]);
+  });
 });

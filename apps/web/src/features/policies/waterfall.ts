@@ -8,7 +8,14 @@ export function pence(amount: Money): number {
   return negative ? -value : value;
 }
 
-export type StepKey = 'opening' | 'paid_in' | 'taken_out' | 'charges' | 'growth_before_charges' | 'closing';
+export type StepKey =
+  | 'opening'
+  | 'brought_in'
+  | 'paid_in'
+  | 'taken_out'
+  | 'charges'
+  | 'growth_before_charges'
+  | 'closing';
 
 export interface WaterfallStep {
   key: StepKey;
@@ -16,23 +23,29 @@ export interface WaterfallStep {
   amount: Money;
   /** How it moves the value: a total (opening, closing), added, or taken away. */
   effect: 'total' | 'add' | 'subtract';
+  /** Which way it moved the value (its colour): up, down, or neither (a total, or nothing). */
+  direction: 'up' | 'down' | 'flat';
   /** Where the bar starts and ends, as a share (0–1) of the drawn span. */
   start: number;
   end: number;
 }
 
+type Figures = Pick<
+  Waterfall,
+  'opening_value' | 'closing_value' | 'paid_in' | 'taken_out' | 'charges' | 'growth_before_charges'
+> &
+  Partial<Pick<Waterfall, 'brought_in'>>;
+
 /**
- * The waterfall's steps in the order a client reads them: opening, paid in, taken out, charges, growth before
- * charges, closing. The running value after each step is the server's figures added in whole pence (exact), and
- * only places the bars: every amount shown is the server's own.
+ * The waterfall's steps in the order a client reads them: opening, brought in (only when there was any),
+ * paid in, taken out, charges, growth before charges, closing. The running value after each step is the
+ * server's figures added in whole pence (exact), and only places the bars: every amount shown is the server's
+ * own.
  */
-export function waterfallSteps(
-  waterfall: Pick<
-    Waterfall,
-    'opening_value' | 'closing_value' | 'paid_in' | 'taken_out' | 'charges' | 'growth_before_charges'
-  >,
-): WaterfallStep[] {
+export function waterfallSteps(waterfall: Figures): WaterfallStep[] {
+  const broughtIn = waterfall.brought_in ?? '0.00';
   const moves: Array<[StepKey, Money, WaterfallStep['effect'], number]> = [
+    ['brought_in', broughtIn, 'add', pence(broughtIn)],
     ['paid_in', waterfall.paid_in, 'add', pence(waterfall.paid_in)],
     ['taken_out', waterfall.taken_out, 'subtract', -pence(waterfall.taken_out)],
     ['charges', waterfall.charges, 'subtract', -pence(waterfall.charges)],
@@ -45,6 +58,7 @@ export function waterfallSteps(
   ];
   let running = opening;
   for (const [key, amount, effect, change] of moves) {
+    if (key === 'brought_in' && change === 0) continue;
     spans.push([key, amount, effect, running, running + change]);
     running += change;
   }
@@ -57,6 +71,7 @@ export function waterfallSteps(
     key,
     amount,
     effect,
+    direction: effect === 'total' || to === from ? 'flat' : to > from ? 'up' : 'down',
     start: (Math.min(from, to) - low) / width,
     end: (Math.max(from, to) - low) / width,
   }));

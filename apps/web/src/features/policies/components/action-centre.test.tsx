@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/shared/query/query-client';
+import { stubWideScreen } from '@/test/media-query';
 import { mockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render-routes';
 import { ActionCentre, actionHref } from './action-centre';
@@ -30,9 +31,13 @@ function renderCentre() {
 }
 
 describe('the action centre', () => {
-  afterEach(() => queryClient.clear());
+  afterEach(() => {
+    queryClient.clear();
+    vi.unstubAllGlobals();
+  });
 
   it('lists what is owed, most pressing first, each one tap from its place', async () => {
+    stubWideScreen();
     mockApi({
       'GET /action': [
         200,
@@ -64,6 +69,35 @@ describe('the action centre', () => {
 
     await act(async () => fireEvent.click(links[0]!));
     expect(router.state.location.pathname).toBe(`/tabs/documents/view/${DOC}`);
+  });
+
+  it('is one line with a count on a phone, opening the list', async () => {
+    mockApi({
+      'GET /action': [
+        200,
+        {
+          items: [
+            item('sign', { subject: DOC }),
+            item('read', { count: 3 }),
+            item('messages'),
+            item('terms'),
+          ],
+        },
+      ],
+    });
+    renderCentre();
+    const region = await screen.findByRole('region', { name: 'To do' });
+    const toggle = within(region).getByRole('button', { name: 'To do 4 things' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(within(region).queryAllByRole('link')).toHaveLength(0);
+    // The line is the section's heading, so it is found by heading too.
+    expect(within(region).getByRole('heading', { level: 2 }).contains(toggle)).toBe(true);
+
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(within(region).getAllByRole('link')).toHaveLength(4);
+    fireEvent.click(toggle);
+    expect(within(region).queryAllByRole('link')).toHaveLength(0);
   });
 
   it('shows nothing while loading (the home screen holds its place), nor when nothing is owed', async () => {

@@ -1,10 +1,13 @@
 import type { ActionItem } from '@sextant/contracts/action';
 import { useQuery } from '@tanstack/react-query';
-import { ChevronRight } from 'lucide-react';
+import { ChevronDown, ChevronRight } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { actionCentreQuery } from '@/shared/api/get-action-centre';
 import { appPath } from '@/shared/routing/app-path';
 import { CountBadge } from '@/shared/ui/count-badge';
+import { cx } from '@/shared/ui/cx';
+import { useMediaQuery } from '@/shared/ui/use-media-query';
 
 /**
  * Where an item is done, one tap away: one document opens itself, several the documents still to do (or
@@ -30,38 +33,77 @@ export function actionHref({ kind, count, subject }: Pick<ActionItem, 'kind' | '
   }
 }
 
+/** From Tailwind's `md` up the list shows at once; below it (a phone) the section is one line that opens it. */
+const LIST_QUERY = '(min-width: 48rem)';
+
+function ActionRow({ item }: { item: ActionItem }) {
+  return (
+    <li>
+      <Link
+        to={actionHref(item)}
+        className="flex min-h-14 items-center gap-3 px-4 py-3 transition-colors hover:bg-navy-50 focus-visible:-outline-offset-2"
+      >
+        <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full bg-amber-500" />
+        <span className="flex min-w-0 flex-1 flex-col">
+          <span className="font-semibold text-ink">{item.title}</span>{' '}
+          <span className="text-sm text-ink-muted">{item.detail}</span>
+        </span>
+        {item.count > 1 && <CountBadge count={item.count} />}
+        <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-navy-300" />
+      </Link>
+    </li>
+  );
+}
+
 /**
- * The home screen's "To do": what the client should do now, most pressing first. Nothing shows when nothing
- * is owed, nor while it loads: the home screen holds its place until it has loaded.
+ * The home screen's "To do": what the client should do now, most pressing first. On a phone it is one line
+ * with the number of things to do, opening the list, so the total stays at the top of the screen. Nothing
+ * shows when nothing is owed, nor while it loads: the home screen holds its place until it has loaded.
  */
 export function ActionCentre() {
   const { data } = useQuery(actionCentreQuery());
   const items = data?.items ?? [];
+  const wide = useMediaQuery(LIST_QUERY);
+  const [open, setOpen] = useState(false);
+  const id = useId();
   if (!items.length) return null;
   return (
-    <section aria-labelledby="action-centre-heading" className="flex flex-col gap-3">
-      <h2 id="action-centre-heading" className="text-xl font-semibold tracking-tight text-ink">
-        To do
-      </h2>
-      <ul className="divide-y divide-line overflow-hidden rounded-2xl border border-amber-200 bg-surface shadow-card">
-        {items.map((item) => {
-          return (
-            <li key={`${item.kind}-${item.subject ?? ''}`}>
-              <Link
-                to={actionHref(item)}
-                className="flex min-h-14 items-center gap-3 px-4 py-3 transition-colors hover:bg-navy-50 focus-visible:-outline-offset-2"
-              >
-                <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full bg-amber-500" />
-                <span className="flex min-w-0 flex-1 flex-col">
-                  <span className="font-semibold text-ink">{item.title}</span>{' '}
-                  <span className="text-sm text-ink-muted">{item.detail}</span>
-                </span>
-                {item.count > 1 && <CountBadge count={item.count} />}
-                <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-navy-300" />
-              </Link>
-            </li>
-          );
-        })}
+    <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-3">
+      {wide ? (
+        <h2 id={`${id}-heading`} className="text-xl font-semibold tracking-tight text-ink">
+          To do
+        </h2>
+      ) : (
+        <h2>
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={`${id}-list`}
+            onClick={() => setOpen((was) => !was)}
+            className="flex min-h-14 w-full items-center gap-3 rounded-2xl border border-amber-200 bg-surface px-4 py-3 text-left shadow-card"
+          >
+            <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full bg-amber-500" />
+            <span id={`${id}-heading`} className="flex-1 text-lg font-semibold text-ink">
+              To do
+            </span>{' '}
+            <span data-testid="to-do-count" className="text-sm font-medium text-ink-muted tabular-nums">
+              {items.length} {items.length === 1 ? 'thing' : 'things'}
+            </span>
+            <ChevronDown
+              aria-hidden="true"
+              className={cx('size-5 shrink-0 text-navy-300 transition-transform', open && 'rotate-180')}
+            />
+          </button>
+        </h2>
+      )}
+      <ul
+        id={`${id}-list`}
+        hidden={!wide && !open}
+        className="divide-y divide-line overflow-hidden rounded-2xl border border-amber-200 bg-surface shadow-card"
+      >
+        {items.map((item) => (
+          <ActionRow key={`${item.kind}-${item.subject ?? ''}`} item={item} />
+        ))}
       </ul>
     </section>
   );

@@ -20,32 +20,38 @@ function Slices({ title, slices, currency }: { title: string; slices: readonly S
     <div className="flex min-w-0 flex-col gap-2">
       <h3 className="text-sm font-semibold text-ink">{title}</h3>
       <ul className="flex flex-col gap-3">
-        {slices.map((slice) => (
-          <li key={slice.key} className="flex flex-col gap-1">
-            <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
-              <span className="min-w-0 text-ink">{slice.name}</span>
-              <span className="text-ink-muted tabular-nums">
-                {formatAmount(slice.value, currency)}
-                <span aria-hidden="true"> · </span>
-                <span className="sr-only">, </span>
-                <span className="font-semibold text-ink">{formatShare(slice.share)}</span>
-              </span>
-            </div>
-            <div aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-navy-50">
-              <div
-                className="h-full rounded-full bg-teal-500"
-                style={{ width: `${Math.min(100, Math.max(0, slice.share * 100))}%` }}
-              />
-            </div>
-          </li>
-        ))}
+        {slices
+          .filter((slice) => slice.value !== '0.00')
+          .map((slice) => (
+            <li key={slice.key} className="flex flex-col gap-1">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+                <span className="min-w-0 text-ink">{slice.name}</span>
+                <span className="text-ink-muted tabular-nums">
+                  {formatAmount(slice.value, currency)}
+                  <span aria-hidden="true"> · </span>
+                  <span className="sr-only">, </span>
+                  <span className="font-semibold text-ink">{formatShare(slice.share)}</span>
+                </span>
+              </div>
+              <div aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-navy-50">
+                <div
+                  className="h-full rounded-full bg-teal-500"
+                  style={{ width: `${Math.min(100, Math.max(0, slice.share * 100))}%` }}
+                />
+              </div>
+            </li>
+          ))}
       </ul>
     </div>
   );
 }
 
-/** Where the client's money is: by provider and by kind of account, per currency. */
-export function Allocation() {
+/**
+ * Where the client's money is: by provider and by kind of account, per currency. A closed policy's nothing is
+ * left out; `datesOf` says what a currency's values rest on ("3 policies valued …; 1 from its statement of
+ * …", closed policies never dating it), else the oldest latest valuation's date.
+ */
+export function Allocation({ datesOf }: { datesOf?: (currency: string) => string | null } = {}) {
   const query = useQuery(allocationQuery());
   const currencies = query.data?.currencies ?? [];
 
@@ -71,8 +77,15 @@ export function Allocation() {
       >
         <p className="text-sm text-ink-muted">
           {currencies.length > 1 && <span className="font-semibold text-ink">{block.currency}: </span>}
-          {formatAmount(block.total, block.currency)} as at{' '}
-          <time dateTime={block.as_at}>{formatDate(block.as_at)}</time>
+          {formatAmount(block.total, block.currency)}
+          {datesOf?.(block.currency) ? (
+            `: ${datesOf(block.currency)}`
+          ) : (
+            <>
+              {' '}
+              as at <time dateTime={block.as_at}>{formatDate(block.as_at)}</time>
+            </>
+          )}
         </p>
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-1">
           <Slices title="By provider" slices={block.by_provider} currency={block.currency} />

@@ -1,8 +1,9 @@
+import type { DateRange } from '@sextant/contracts/policies';
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { rememberedPeriod, rememberPeriod } from '@/features/policies/period';
-import { performance } from '@/features/policies/test/money-fixtures';
+import { performance, transaction } from '@/features/policies/test/money-fixtures';
 import { queryClient } from '@/shared/query/query-client';
 import { resetSessionStores } from '@/shared/session/session-stores';
 import { mockApi } from '@/test/mock-api';
@@ -12,8 +13,21 @@ import { PerformanceSection } from './performance-section';
 const ID = '00000000-0000-4000-8000-000000000001';
 const path = <R extends string>(range: R) => `GET /policy/${ID}/performance?range=${range}` as const;
 
-function renderSection(client = queryClient) {
-  return renderRoutes([{ path: '/', element: <PerformanceSection policyId={ID} /> }], '/', client);
+/** The section over `first`; a button stands for the view's picker choosing two years. */
+function Harness({ first }: { first: DateRange }) {
+  const [range, setRange] = useState<DateRange>(first);
+  return (
+    <>
+      <button type="button" onClick={() => setRange('two_years')}>
+        Two years
+      </button>
+      <PerformanceSection policyId={ID} range={range} />
+    </>
+  );
+}
+
+function renderSection(client = queryClient, first: DateRange = 'one_year') {
+  return renderRoutes([{ path: '/', element: <Harness first={first} /> }], '/', client);
 }
 
 const section = () => screen.getByRole('region', { name: 'Growth and returns' });
@@ -31,9 +45,10 @@ describe('growth and returns of a policy', () => {
     renderSection();
     expect((await screen.findByTestId('policy-growth')).textContent).toBe('+£8,500.00');
     expect(section().textContent).toContain('Growth over 1 year');
-    expect(section().textContent).toContain(
-      'after £850.00 of charges taken from your policy, from 21 Nov 2025 to 21 Nov 2026',
-    );
+    expect(screen.getByTestId('performance-dates').textContent).toBe('1 year: 21 Nov 2025 – 21 Nov 2026');
+    expect(section().textContent).toContain('after £850.00 of charges taken from your policy');
+    // The view has one picker, above: the section follows it and has none of its own.
+    expect(within(section()).queryByRole('radiogroup')).toBeNull();
     const table = within(section()).getByRole('table', {
       name: 'How the value moved from 21 Nov 2025 to 21 Nov 2026',
     });
@@ -81,16 +96,13 @@ describe('growth and returns of a policy', () => {
     const how = within(twr).getByText('How we calculated this').closest('details')!;
     expect(how.textContent).toContain('Method: chained at each payment.');
     expect(how.textContent).toContain('leaving out when and how much you paid in or took out');
-    expect(how.textContent).toContain(
-      'From the valuation of 21 Nov 2025 to the valuation of 21 Nov 2026: 730 days.',
-    );
+    expect(how.textContent).toContain('From 21 Nov 2025 to 21 Nov 2026: 730 days.');
     const mwrHow = within(mwr).getByText('How we calculated this').closest('details')!;
     expect(mwrHow.textContent).toContain('Why the two differ');
     expect(mwrHow.textContent).toContain('XIRR');
   });
 
   it('under a year gives both cumulative, and a figure that cannot be computed shows its reason, not 0%', async () => {
-    rememberPeriod('six_months');
     mockApi({
       [path('six_months')]: [
         200,
@@ -109,7 +121,7 @@ describe('growth and returns of a policy', () => {
         }),
       ],
     });
-    renderSection();
+    renderSection(queryClient, 'six_months');
     const twr = await screen.findByRole('article', { name: 'Time-weighted return' });
     expect(twr.textContent).toContain('−1.2% in total');
     expect(twr.textContent).not.toContain('a year');
@@ -166,7 +178,7 @@ describe('growth and returns of a policy', () => {
     expect(await screen.findByText('There is no valuation on or before 21 November 2026.')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
 
-    fireEvent.click(within(section()).getByRole('radio', { name: /^2y/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Two years' }));
     await waitFor(() =>
       expect(screen.getByTestId('performance-provenance').textContent).toBe(
         'Last statement 14 Oct 2026 — figures may have moved since',
@@ -198,30 +210,58 @@ describe('growth and returns of a policy', () => {
     expect(screen.getByTestId('policy-growth').textContent).toBe('+£108,500.00');
   });
 
-  it('opens on the remembered period and remembers a new choice for the home', async () => {
-    rememberPeriod('tax_year');
-    const api = mockApi({
-      [path('tax_year')]: [
+  it('puts a value brought in on its own line, explained, and never in the growth', async () => {
+    // A pension added on 3 Mar 2026 with £80,000 in it, £84,000 a year later: growth £4,000, not £84,000.
+    mockApi({
+      [path('one_year')]: [
         200,
-        performance(ID, { period: { range: 'tax_year', from: '2026-04-06', to: '2026-11-21' } }),
-      ],
-      [path('since_start')]: [
-        200,
-        performance(ID, { period: { range: 'since_start', from: '2023-01-15', to: '2026-11-21' } }),
+        performance(ID, {
+          waterfall: {
+            ...performance(ID).waterfall!,
+            opening_value: '0.00',
+            opening_as_at: '2026-03-03',
+            brought_in: '80000.00',
+            paid_in: '0.00',
+            taken_out: '0.00',
+            charges: '0.00',
+            closing_value: '84000.00',
+            growth: '4000.00',
+            growth_before_charges: '4000.00',
+            by_type: {},
+          },
+        }),
       ],
     });
     renderSection();
-    await screen.findByText('Growth in this tax year so far');
-    const picker = within(section()).getByRole('radiogroup', { name: 'Period for growth and returns' });
-    expect(within(picker).getByRole('radio', { name: /^Tax year/, checked: true })).toBeTruthy();
+    expect((await screen.findByTestId('policy-growth')).textContent).toBe('+£4,000.00');
+    expect(screen.getByTestId('performance-dates').textContent).toBe('1 year: 3 Mar 2026 – 21 Nov 2026');
+    expect(screen.getByTestId('performance-brought-in').textContent).toBe(
+      'Brought in £80,000.00: the value it had when it was added to your portfolio — not growth.',
+    );
+    expect(row('brought_in').textContent).toContain('Brought in');
+    expect(row('brought_in').textContent).toContain('+£80,000.00');
+    expect(row('brought_in').textContent).toContain('not growth');
+    expect(row('growth_before_charges').textContent).toContain('+£4,000.00');
+  });
 
-    fireEvent.click(within(picker).getByRole('radio', { name: /^Since start/ }));
-    await screen.findByText('Growth since the start');
-    expect(rememberedPeriod()).toBe('since_start');
-    expect(api.calls.map((call) => call.path)).toEqual([
-      `/policy/${ID}/performance?range=tax_year`,
-      `/policy/${ID}/performance?range=since_start`,
-    ]);
+  it('says when and how a closed policy closed, instead of where its figures come from', async () => {
+    mockApi({
+      [path('one_year')]: [200, performance(ID, { closed_on: '2026-06-15' })],
+      [`GET /policy/${ID}/transactions?from=2026-06-15&to=2026-06-15&page=1&per_page=25`]: [
+        200,
+        {
+          items: [transaction('2026-06-15', 'transfer_out', '19500.00', 'Transfer to Albion')],
+          total: 1,
+          page: 1,
+          per_page: 25,
+        },
+      ],
+    });
+    renderSection();
+    await waitFor(() =>
+      expect(screen.getByTestId('performance-closed').textContent).toBe('Transferred out on 15 Jun 2026'),
+    );
+    expect(screen.queryByTestId('performance-provenance')).toBeNull();
   });
 
   it('says when the figures cannot be had, and tries again', async () => {

@@ -1,14 +1,16 @@
+import type { DateRange } from '@sextant/contracts/policies';
 import { useQuery } from '@tanstack/react-query';
 import { ChartNoAxesColumn } from 'lucide-react';
 import {
   type PolicyPerformance,
   policyPerformanceQuery,
 } from '@/features/policies/api/get-policy-performance';
-import { PeriodPicker } from '@/features/policies/components/period-picker';
 import { ReturnsFigures } from '@/features/policies/components/returns';
-import { WaterfallFigures } from '@/features/policies/components/waterfall';
-import { directionOf, formatAmount, formatSignedAmount, provenanceWords } from '@/features/policies/money';
-import { periodOption, usePeriod } from '@/features/policies/period';
+import { BROUGHT_IN_WORDS, WaterfallFigures } from '@/features/policies/components/waterfall';
+import { closedWords, periodDates } from '@/features/policies/dates';
+import { formatAmount, formatSignedAmount, provenanceWords, toneOf } from '@/features/policies/money';
+import { periodOption } from '@/features/policies/period';
+import { useClosedBy } from '@/features/policies/use-closed-by';
 import { formatDate } from '@/shared/format/money';
 import { buttonClass } from '@/shared/ui/button';
 import { cx } from '@/shared/ui/cx';
@@ -16,6 +18,7 @@ import { EmptyState } from '@/shared/ui/empty-state';
 import { Skeleton } from '@/shared/ui/skeleton';
 
 type Pending = PolicyPerformance['pending'];
+type Waterfall = NonNullable<PolicyPerformance['waterfall']>;
 
 /** Flows dated after the closing valuation: listed apart, as no valuation includes them yet. */
 function PendingFlows({
@@ -54,52 +57,74 @@ function PendingFlows({
   );
 }
 
+/** "Transferred out on 15 Jun 2026" for a closed policy, else where its figures come from. */
+function Provenance({ performance }: { performance: PolicyPerformance }) {
+  const { closed_on: closedOn, provenance } = performance;
+  const by = useClosedBy(performance.uuid, closedOn);
+  if (closedOn)
+    return (
+      <p data-testid="performance-closed" className="mt-1 text-sm font-medium text-ink">
+        {closedWords(closedOn, by)}
+      </p>
+    );
+  if (!provenance) return null;
+  return (
+    <p data-testid="performance-provenance" className="mt-1 text-sm text-ink-muted">
+      {provenanceWords(provenance)}
+    </p>
+  );
+}
+
+/** The growth after charges, its dates, and what was brought in (never counted as growth). */
+function Growth({ performance, waterfall }: { performance: PolicyPerformance; waterfall: Waterfall }) {
+  const { period, currency } = performance;
+  const option = periodOption(period.range === 'custom' ? 'one_year' : period.range);
+  const phrase =
+    period.range === 'custom' ? `from ${formatDate(period.from)} to ${formatDate(period.to)}` : option.phrase;
+  return (
+    <div>
+      <p className="text-sm font-medium text-ink-muted">Growth {phrase}</p>
+      <p
+        data-testid="policy-growth"
+        className={cx('text-3xl font-semibold tracking-tight tabular-nums', toneOf(waterfall.growth))}
+      >
+        {formatSignedAmount(waterfall.growth, currency)}
+      </p>
+      <p data-testid="performance-dates" className="text-sm text-ink-muted">
+        {periodDates(
+          period.range === 'custom' ? 'Period' : option.title,
+          waterfall.opening_as_at,
+          waterfall.closing_as_at,
+        )}
+      </p>
+      <p className="text-sm text-ink-muted">
+        after {formatAmount(waterfall.charges, currency)} of charges taken from your policy
+      </p>
+      {waterfall.brought_in !== '0.00' && (
+        <p data-testid="performance-brought-in" className="mt-1 text-sm text-ink">
+          Brought in {formatAmount(waterfall.brought_in, currency)}: {BROUGHT_IN_WORDS}.
+        </p>
+      )}
+      {performance.reason && (
+        <p data-testid="performance-note" className="mt-2 text-sm text-ink">
+          {performance.reason}
+        </p>
+      )}
+      <Provenance performance={performance} />
+    </div>
+  );
+}
+
 function Figures({ performance }: { performance: PolicyPerformance }) {
-  const { waterfall, returns, currency, pending, provenance } = performance;
+  const { waterfall, returns, currency, pending } = performance;
   if (!waterfall) {
     return (
       <EmptyState icon={ChartNoAxesColumn} message={performance.reason ?? 'No figures for this period.'} />
     );
   }
-  const direction = directionOf(waterfall.growth);
-  const { period } = performance;
-  const phrase =
-    period.range === 'custom'
-      ? `from ${formatDate(period.from)} to ${formatDate(period.to)}`
-      : periodOption(period.range).phrase;
   return (
     <div className="flex flex-col gap-5">
-      <div>
-        <p className="text-sm font-medium text-ink-muted">Growth {phrase}</p>
-        <p
-          data-testid="policy-growth"
-          className={cx(
-            'text-3xl font-semibold tracking-tight tabular-nums',
-            direction === 'up' ? 'text-teal-700' : direction === 'down' ? 'text-red-700' : 'text-ink',
-          )}
-        >
-          {formatSignedAmount(waterfall.growth, currency)}
-        </p>
-        <p className="text-sm text-ink-muted">
-          after {formatAmount(waterfall.charges, currency)} of charges taken from your policy
-          {waterfall.opening_as_at && waterfall.closing_as_at && (
-            <>
-              , from <time dateTime={waterfall.opening_as_at}>{formatDate(waterfall.opening_as_at)}</time> to{' '}
-              <time dateTime={waterfall.closing_as_at}>{formatDate(waterfall.closing_as_at)}</time>
-            </>
-          )}
-        </p>
-        {performance.reason && (
-          <p data-testid="performance-note" className="mt-2 text-sm text-ink">
-            {performance.reason}
-          </p>
-        )}
-        {provenance && (
-          <p data-testid="performance-provenance" className="mt-1 text-sm text-ink-muted">
-            {provenanceWords(provenance)}
-          </p>
-        )}
-      </div>
+      <Growth performance={performance} waterfall={waterfall} />
       <WaterfallFigures waterfall={waterfall} currency={currency} />
       {returns ? (
         <ReturnsFigures returns={returns} waterfall={waterfall} />
@@ -107,18 +132,21 @@ function Figures({ performance }: { performance: PolicyPerformance }) {
         <p className="text-sm text-ink">Returns are not available for this period.</p>
       )}
       {pending.count > 0 && (
-        <PendingFlows pending={pending} currency={currency} after={waterfall.closing_as_at} />
+        <PendingFlows
+          pending={pending}
+          currency={currency}
+          after={waterfall.closing_valued_on ?? waterfall.closing_as_at}
+        />
       )}
     </div>
   );
 }
 
 /**
- * How the policy did over the remembered period (the home's choice): growth after charges, the waterfall from
- * opening to closing value, the two returns, and any flows no valuation includes yet.
+ * How the policy did over the period the view's one picker chose (the graph's): growth after charges with its
+ * dates, the waterfall from opening to closing value, the two returns, and any flows no valuation includes yet.
  */
-export function PerformanceSection({ policyId }: { policyId: string }) {
-  const [range, setRange] = usePeriod();
+export function PerformanceSection({ policyId, range }: { policyId: string; range: DateRange }) {
   const query = useQuery(policyPerformanceQuery(policyId, range));
   const performance = query.data;
   // The figures shown may still be the previous period's while this one loads.
@@ -129,17 +157,9 @@ export function PerformanceSection({ policyId }: { policyId: string }) {
       aria-busy={(performance && !current) || undefined}
       className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4 shadow-card sm:p-5"
     >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h2 id="performance-heading" className="text-lg font-semibold tracking-tight text-ink">
-            Growth and returns
-          </h2>
-          <p id="performance-period" className="sr-only">
-            Period for growth and returns
-          </p>
-        </div>
-        <PeriodPicker value={range} onChange={setRange} labelledBy="performance-period" />
-      </div>
+      <h2 id="performance-heading" className="text-lg font-semibold tracking-tight text-ink">
+        Growth and returns
+      </h2>
       {performance ? (
         <div className={cx('transition-opacity', !current && 'opacity-50')}>
           <Figures performance={performance} />

@@ -1,8 +1,10 @@
 import type { PolicySummary, Valuation } from '@sextant/contracts/policies';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { directionOf, formatReturn, formatSignedAmount, provenanceWords } from '@/features/policies/money';
+import { closedWords } from '@/features/policies/dates';
+import { formatReturn, formatSignedAmount, provenanceWords, toneOf } from '@/features/policies/money';
 import type { PeriodOption } from '@/features/policies/period';
+import { useClosedBy } from '@/features/policies/use-closed-by';
 import { formatDate, formatMoney } from '@/shared/format/money';
 import type { ApiData } from '@/shared/http/api';
 import { appPath } from '@/shared/routing/app-path';
@@ -19,9 +21,9 @@ interface PolicyCardProps {
   /** The policy's line in the portfolio's performance: undefined while it loads or when it failed. */
   growth: PolicyGrowth | undefined;
   period: PeriodOption;
+  /** The day a transfer out or withdrawal emptied it (from the figures, kept while another period loads). */
+  closedOn?: string | null;
 }
-
-const growthTone = { up: 'text-teal-700', down: 'text-red-700', flat: 'text-ink' } as const;
 
 /** Where the valuation comes from, in words: a statement's or an adviser's date says when it was. */
 function Provenance({ policy, valuation }: { policy: PolicySummary; valuation: Valuation }) {
@@ -44,6 +46,16 @@ function Provenance({ policy, valuation }: { policy: PolicySummary; valuation: V
   );
 }
 
+/** "Transferred out on 15 Jun 2026": a closed policy's value is gone, so no "figures may have moved since". */
+function Closed({ policy, closedOn }: { policy: PolicySummary; closedOn: string }) {
+  const by = useClosedBy(policy.uuid, closedOn);
+  return (
+    <p data-testid="policy-closed" className="mt-1 text-sm font-medium text-ink">
+      {closedWords(closedOn, by)}
+    </p>
+  );
+}
+
 /** "+£1,234.00 over 1 year · +5.2% time-weighted", or why there is no figure. */
 function Growth({
   growth,
@@ -60,7 +72,7 @@ function Growth({
   return (
     <p className="text-sm text-ink-muted">
       Growth {period.phrase}{' '}
-      <span className={cx('font-semibold tabular-nums', growthTone[directionOf(growth.growth)])}>
+      <span className={cx('font-semibold tabular-nums', toneOf(growth.growth))}>
         {formatSignedAmount(growth.growth, currency)}
       </span>
       {growth.twr !== null && (
@@ -75,7 +87,7 @@ function Growth({
 }
 
 /** One policy: what it is, with whom, its latest valuation and where it comes from, and its growth. */
-export function PolicyCard({ policy, valuation, loading, growth, period }: PolicyCardProps) {
+export function PolicyCard({ policy, valuation, loading, growth, period, closedOn }: PolicyCardProps) {
   return (
     <article
       aria-labelledby={`policy-${policy.uuid}`}
@@ -107,7 +119,11 @@ export function PolicyCard({ policy, valuation, loading, growth, period }: Polic
               <span className="sr-only">Latest valuation: </span>
               {formatMoney(valuation.value, valuation.currency)}
             </p>
-            <Provenance policy={policy} valuation={valuation} />
+            {closedOn ? (
+              <Closed policy={policy} closedOn={closedOn} />
+            ) : (
+              <Provenance policy={policy} valuation={valuation} />
+            )}
           </div>
         ) : loading ? (
           <div role="status" aria-label="Loading the valuation">

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { directionOf, formatAmount, formatReturn, formatSignedAmount } from '@/features/policies/money';
+import { BROUGHT_IN_WORDS } from '@/features/policies/components/waterfall';
+import { periodDates, valuedWords } from '@/features/policies/dates';
+import { formatAmount, formatReturn, formatSignedAmount, toneOf } from '@/features/policies/money';
 import type { PeriodOption } from '@/features/policies/period';
 import type { Total } from '@/features/policies/valuation';
 import { formatMoney } from '@/shared/format/money';
@@ -28,12 +30,12 @@ interface PortfolioTotalProps {
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
-const growthTone = {
-  up: 'text-teal-200',
-  down: 'text-red-200',
-  flat: 'text-white',
-} as const;
+const dot = (
+  <>
+    <span aria-hidden="true"> · </span>
+    <span className="sr-only">, </span>
+  </>
+);
 
 /** "Time-weighted return +7.3%", with the yearly rate from a year up; or why there is none, never 0%. */
 function TimeWeighted({ block }: { block: CurrencyPerformance }) {
@@ -55,41 +57,37 @@ function TimeWeighted({ block }: { block: CurrencyPerformance }) {
   );
 }
 
-/** One currency's growth over the period, what went in and out, and money not yet in a valuation. */
+/** One currency's growth over the period with its dates, what went in and out, and what was brought in. */
 function Growth({ block, period }: { block: CurrencyPerformance; period: PeriodOption }) {
-  const { currency, waterfall, pending } = block;
+  const { currency, waterfall } = block;
   return (
     <div data-testid={`growth-${currency}`} className="flex flex-col gap-1">
       <p className="text-sm text-navy-100">
         Growth {period.phrase}{' '}
-        <span className={cx('text-lg font-semibold tabular-nums', growthTone[directionOf(waterfall.growth)])}>
+        <span className={cx('text-lg font-semibold tabular-nums', toneOf(waterfall.growth, 'panel'))}>
           {formatSignedAmount(waterfall.growth, currency)}
         </span>
+      </p>
+      <p data-testid={`growth-dates-${currency}`} className="text-sm text-navy-100">
+        {periodDates(period.title, waterfall.opening_as_at, waterfall.closing_as_at)}
       </p>
       <TimeWeighted block={block} />
       <p className="text-sm text-navy-100">
         Paid in {formatAmount(waterfall.paid_in, currency)}
-        <span aria-hidden="true"> · </span>
-        <span className="sr-only">, </span>
+        {dot}
         Taken out {formatAmount(waterfall.taken_out, currency)}
         {waterfall.charges !== '0.00' && (
           <>
-            <span aria-hidden="true"> · </span>
-            <span className="sr-only">, </span>
+            {dot}
             Charges taken from your policies {formatAmount(waterfall.charges, currency)}
           </>
         )}
       </p>
-      {pending.count > 0 && (
-        <p className="text-sm text-amber-100">
-          {[
-            pending.paid_in !== '0.00' && `${formatAmount(pending.paid_in, currency)} paid in`,
-            pending.taken_out !== '0.00' && `${formatAmount(pending.taken_out, currency)} taken out`,
-            pending.charges !== '0.00' && `${formatAmount(pending.charges, currency)} in charges`,
-          ]
-            .filter(Boolean)
-            .join(', ')}{' '}
-          not yet in a valuation
+      {waterfall.brought_in !== '0.00' && (
+        <p data-testid={`brought-in-${currency}`} className="text-sm text-navy-100">
+          Brought in{' '}
+          <span className="font-semibold text-white">{formatAmount(waterfall.brought_in, currency)}</span>:{' '}
+          {BROUGHT_IN_WORDS}
         </p>
       )}
     </div>
@@ -97,20 +95,87 @@ function Growth({ block, period }: { block: CurrencyPerformance; period: PeriodO
 }
 
 /**
- * The portfolio's total value (the latest valuations added up, per currency) and, for the chosen period,
- * each currency's growth in money and its time-weighted return.
+ * The total's value per currency (the latest valuations added up), the dates it rests on ("3 policies valued
+ * 27 Nov 2026; 1 from its statement of 31 Oct 2026", once the figures are in), and money in transit between
+ * the client's policies, in neither policy's value.
  */
-export function PortfolioTotal({
-  totals,
-  policyCount,
-  loading,
-  missing,
-  growth,
-  period,
-  children,
-}: PortfolioTotalProps) {
+function Value({ totals, policyCount, missing, growth }: Omit<PortfolioTotalProps, 'period' | 'loading'>) {
   const [main, ...others] = totals;
   const blocks = growth.status === 'ready' ? growth.currencies : [];
+  const dated = valuedWords(blocks.flatMap((block) => block.policies));
+  return (
+    <>
+      <p
+        data-testid="portfolio-total"
+        className="mt-1 text-3xl font-semibold tracking-tight tabular-nums sm:text-4xl"
+      >
+        {main ? formatMoney(main.value, main.currency) : formatMoney(0)}
+      </p>
+      {others.map((total) => (
+        <p key={total.currency} className="mt-1 text-lg font-semibold tabular-nums">
+          and {formatMoney(total.value, total.currency)}
+        </p>
+      ))}
+      <p data-testid="portfolio-dates" className="mt-2 text-sm text-navy-100">
+        {dated ?? plural(policyCount, 'policy', 'policies')}
+        {missing > 0 && `; ${plural(missing, 'valuation')} not available, not included`}
+      </p>
+      {blocks.map(
+        (block) =>
+          block.in_transit !== '0.00' && (
+            <p
+              key={block.currency}
+              data-testid={`in-transit-${block.currency}`}
+              className="mt-1 text-sm text-white"
+            >
+              {block.in_transit.startsWith('-')
+                ? `${formatAmount(block.in_transit.slice(1), block.currency)} moving between your policies is in both of their latest valuations until the next one`
+                : `${formatAmount(block.in_transit, block.currency)} in transit between your policies`}
+            </p>
+          ),
+      )}
+    </>
+  );
+}
+
+/** Each currency's growth, or its loading or failure. */
+function GrowthPart({ growth, period }: { growth: GrowthState; period: PeriodOption }) {
+  const blocks = growth.status === 'ready' ? growth.currencies : [];
+  const busy = growth.status === 'ready' && growth.busy;
+  return (
+    <div
+      aria-live="polite"
+      aria-busy={busy || undefined}
+      className={cx('flex flex-col gap-4 transition-opacity', busy && 'opacity-60')}
+    >
+      {growth.status === 'loading' && (
+        <div role="status" aria-label="Loading the growth">
+          <Skeleton className="h-5 w-56" />
+          <Skeleton className="mt-2 h-4 w-44" />
+        </div>
+      )}
+      {growth.status === 'error' && (
+        <p className="text-sm text-navy-100">Growth is not available right now.</p>
+      )}
+      {blocks.map((block) => (
+        <section key={block.currency} aria-label={`Growth in ${block.currency}`}>
+          {blocks.length > 1 && (
+            <h3 className="mb-1 text-xs font-semibold tracking-wide text-navy-200 uppercase">
+              {block.currency}
+            </h3>
+          )}
+          <Growth block={block} period={period} />
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The portfolio's total value (the latest valuations added up, per currency) with the dates it rests on and,
+ * for the chosen period, each currency's growth in money with its dates and its time-weighted return.
+ */
+export function PortfolioTotal({ loading, period, children, ...value }: PortfolioTotalProps) {
   return (
     <section
       aria-labelledby="portfolio-total"
@@ -132,56 +197,11 @@ export function PortfolioTotal({
               <Skeleton className="mt-3 h-4 w-32" />
             </div>
           ) : (
-            <>
-              <p
-                data-testid="portfolio-total"
-                className="mt-1 text-3xl font-semibold tracking-tight tabular-nums sm:text-4xl"
-              >
-                {main ? formatMoney(main.value, main.currency) : formatMoney(0)}
-              </p>
-              {others.map((total) => (
-                <p key={total.currency} className="mt-1 text-lg font-semibold tabular-nums">
-                  and {formatMoney(total.value, total.currency)}
-                </p>
-              ))}
-              <p className="mt-2 text-sm text-navy-100">
-                {plural(policyCount, 'policy', 'policies')}
-                {missing > 0 && `; ${plural(missing, 'valuation')} not available, not included`}
-              </p>
-            </>
+            <Value {...value} />
           )}
         </div>
-
         {children}
-
-        <div
-          aria-live="polite"
-          aria-busy={(growth.status === 'ready' && growth.busy) || undefined}
-          className={cx(
-            'flex flex-col gap-4 transition-opacity',
-            growth.status === 'ready' && growth.busy && 'opacity-60',
-          )}
-        >
-          {growth.status === 'loading' && (
-            <div role="status" aria-label="Loading the growth">
-              <Skeleton className="h-5 w-56" />
-              <Skeleton className="mt-2 h-4 w-44" />
-            </div>
-          )}
-          {growth.status === 'error' && (
-            <p className="text-sm text-navy-100">Growth is not available right now.</p>
-          )}
-          {blocks.map((block) => (
-            <section key={block.currency} aria-label={`Growth in ${block.currency}`}>
-              {blocks.length > 1 && (
-                <h3 className="mb-1 text-xs font-semibold tracking-wide text-navy-200 uppercase">
-                  {block.currency}
-                </h3>
-              )}
-              <Growth block={block} period={period} />
-            </section>
-          ))}
-        </div>
+        <GrowthPart growth={value.growth} period={period} />
       </div>
     </section>
   );

@@ -3,7 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { ChartLine } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { portfolioSeriesQuery } from '@/features/policies/api/get-portfolio-series';
+import { periodDates } from '@/features/policies/dates';
+import { pendingWords } from '@/features/policies/money';
 import { periodOption } from '@/features/policies/period';
+import type { ApiData } from '@/shared/http/api';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { Skeleton } from '@/shared/ui/skeleton';
 
@@ -24,6 +27,8 @@ export function preloadPortfolioChart(): void {
   );
 }
 
+type CurrencyPerformance = ApiData<'/portfolio/performance', 'get'>['currencies'][number];
+
 const loadingChart = (
   <div role="status" aria-label="Loading the chart">
     <Skeleton className="h-62 w-full" />
@@ -32,9 +37,17 @@ const loadingChart = (
 
 /**
  * The portfolio's value (the sum of the policies' values each day) over the chosen period, with what was put
- * in beside it (the first value plus the net paid in since): the gap between the lines is the growth.
+ * in beside it (the opening value, plus brought in and paid in, less taken out): the gap between the lines is
+ * the growth, as the total shows it. Under each chart, money not in a valuation yet (`blocks`: the period's
+ * figures, once they are in), which is in neither line.
  */
-export function PortfolioValue({ range }: { range: PeriodRange }) {
+export function PortfolioValue({
+  range,
+  blocks = [],
+}: {
+  range: PeriodRange;
+  blocks?: CurrencyPerformance[];
+}) {
   const query = useQuery(portfolioSeriesQuery(range));
   const period = periodOption(range);
   const answer = query.data;
@@ -44,14 +57,27 @@ export function PortfolioValue({ range }: { range: PeriodRange }) {
 
   let body: ReactNode;
   if (charts.length > 0) {
-    body = charts.map((block) => (
-      <section key={block.currency} aria-label={`Portfolio value in ${block.currency}`}>
-        {charts.length > 1 && <h3 className="mb-1 text-sm font-semibold text-ink">{block.currency}</h3>}
-        <Suspense fallback={loadingChart}>
-          <ValuationChart currency={block.currency} points={block.points} over={period.over} busy={busy} />
-        </Suspense>
-      </section>
-    ));
+    body = charts.map((block) => {
+      const figures = blocks.find((b) => b.currency === block.currency);
+      const note = figures && pendingWords(figures.pending, block.currency);
+      return (
+        <section key={block.currency} aria-label={`Portfolio value in ${block.currency}`}>
+          {charts.length > 1 && <h3 className="mb-1 text-sm font-semibold text-ink">{block.currency}</h3>}
+          <p data-testid={`chart-dates-${block.currency}`} className="mb-1 text-sm text-ink-muted">
+            {periodDates(period.title, block.points[0]!.date, block.points.at(-1)!.date)}
+          </p>
+          <Suspense fallback={loadingChart}>
+            <ValuationChart
+              currency={block.currency}
+              points={block.points}
+              over={period.over}
+              busy={busy}
+              note={busy ? null : note}
+            />
+          </Suspense>
+        </section>
+      );
+    });
   } else if (query.isPending) {
     body = loadingChart;
   } else if (query.isError) {

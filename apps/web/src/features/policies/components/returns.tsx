@@ -61,12 +61,14 @@ function RateFigures({ rate, basis }: { rate: Rate; basis: Returns['basis'] }) {
   );
 }
 
-/** The measured dates, as both returns' disclosures state them. */
+/** The measured dates, as both returns' disclosures state them: the period's own days. */
 function datesUsed(waterfall: Waterfall, days: number): string {
-  const { opening_as_at: opened, closing_as_at: closed } = waterfall;
-  const from = opened ? `the valuation of ${formatDate(opened)}` : 'a value of nothing at the start';
-  const to = closed ? `the valuation of ${formatDate(closed)}` : 'the end of the period';
-  return `From ${from} to ${to}: ${days} ${days === 1 ? 'day' : 'days'}.`;
+  const { opening_as_at: opened, closing_as_at: closed, closing_valued_on: valued } = waterfall;
+  const from = opened ? formatDate(opened) : 'the start';
+  const to = closed ? formatDate(closed) : 'the end of the period';
+  const rests =
+    valued && valued !== closed ? ` The closing value rests on the valuation of ${formatDate(valued)}.` : '';
+  return `From ${from} to ${to}: ${days} ${days === 1 ? 'day' : 'days'}.${rests}`;
 }
 
 const disclosure =

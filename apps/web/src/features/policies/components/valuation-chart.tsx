@@ -1,12 +1,16 @@
-import { type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type PointerEvent, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { CHART_HEIGHT, chartOptions } from '@/features/policies/components/chart-options';
 import {
   type ChartOf,
+  type ChartPoint,
   chartData,
+  chartGrowth,
   describeGraph,
-  formatCompactMoney,
+  formatSignedMoney,
   monthlyPoints,
+  type PutIn,
   putInLine,
   putInWords,
 } from '@/features/policies/graph';
@@ -14,7 +18,6 @@ import { formatDate, formatMoney } from '@/shared/format/money';
 import { useTheme } from '@/shared/theme/theme';
 import { cx } from '@/shared/ui/cx';
 
-const HEIGHT = 224;
 type UPlot = typeof uPlot;
 
 /**
@@ -38,112 +41,23 @@ export function preloadChart(): void {
   });
 }
 
-/** The theme's colours, read from the CSS variables so the chart follows the design tokens. */
-function themeColour(name: string, fallback: string): string {
-  const value = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
-  return value || fallback;
-}
-
-/** A `#rrggbb` token at an opacity, for the canvas (which has no color-mix); other forms as they are. */
-function withAlpha(colour: string, alpha: number): string {
-  if (!/^#[0-9a-f]{6}$/i.test(colour)) return colour;
-  const opacity = Math.round(alpha * 255);
-  return colour + opacity.toString(16).padStart(2, '0');
-}
-
-function chartOptions(
-  UPlot: UPlot,
-  width: number,
-  currency: string,
-  putIn: boolean,
-  onCursor: (index: number | null) => void,
-): uPlot.Options {
-  const line = themeColour('--color-accent', '#0d8377');
-  const paidIn = themeColour('--color-navy-700', '#243c67');
-  const grid = themeColour('--color-line', '#dde4ee');
-  const muted = themeColour('--color-ink-muted', '#4b5b76');
-  const surface = themeColour('--color-surface', '#ffffff');
-  const axis = {
-    stroke: muted,
-    grid: { stroke: grid, width: 1 },
-    ticks: { show: false },
-    font: '12px ui-sans-serif, system-ui, sans-serif',
-  };
-  return {
-    width,
-    height: HEIGHT,
-    tzDate: (seconds: number) => UPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
-    padding: [12, 8, 0, 0],
-    legend: { show: false },
-    cursor: {
-      drag: { x: false, y: false, setScale: false },
-      points: { size: 9, fill: line, stroke: surface, width: 2 },
-      y: false,
-    },
-    scales: { x: { time: true } },
-    series: [
-      {},
-      {
-        label: 'Valuation',
-        stroke: line,
-        width: 2,
-        fill: (u: uPlot) => {
-          const gradient = u.ctx.createLinearGradient(0, u.bbox.top, 0, u.bbox.top + u.bbox.height);
-          gradient.addColorStop(0, withAlpha(line, 0.22));
-          gradient.addColorStop(1, withAlpha(line, 0));
-          return gradient;
-        },
-        points: { show: false },
-      },
-      ...(putIn
-        ? [{ label: 'What you put in', stroke: paidIn, width: 1.5, dash: [6, 4], points: { show: false } }]
-        : []),
-    ],
-    axes: [
-      { ...axis, space: 64 },
-      {
-        ...axis,
-        size: 64,
-        values: (_u: uPlot, splits: number[]) => splits.map((v) => formatCompactMoney(v, currency)),
-      },
-    ],
-    hooks: {
-      setCursor: [(u: uPlot) => onCursor(u.cursor.idx ?? null)],
-    },
-  };
-}
-
-interface ValuationChartProps extends ChartOf {
-  /** Another range is loading: the shown graph stays, dimmed. */
-  busy?: boolean;
-}
-
 /**
- * A value chart, drawn with uPlot: SPEC's valuation graph, or a series with a dashed "What you put in" line
- * (the chart's first value plus the money in less money out since: the gap between the lines is the growth).
- * To assistive technology it is one image whose name sums it up (first and last value, change in value, what
- * was put in and the growth), followed by a visually hidden table of the month-end values.
+ * One plot while the lines drawn stay the same (created on first data, then given new data); a chart that
+ * gains or loses the "What you put in" line, or changes theme, is made anew. Resized with its box.
  */
-export function ValuationChart({ points, currency, over, busy = false }: ValuationChartProps) {
-  const container = useRef<HTMLDivElement>(null);
+function usePlot(
+  container: RefObject<HTMLDivElement | null>,
+  data: uPlot.AlignedData,
+  currency: string,
+  onCursor: (index: number | null) => void,
+) {
   const plot = useRef<uPlot | null>(null);
   /** What the plot was made for: how many arrays (times and one per line) and the theme it is drawn in. */
   const shape = useRef('');
-  const [cursor, setCursor] = useState<number | null>(null);
-  const line = useMemo(() => putInLine(points), [points]);
-  const data = useMemo(() => chartData(points) as uPlot.AlignedData, [points]);
   // The canvas takes the theme's colours when drawn: a change of theme draws the plot anew.
   const theme = useTheme();
   const madeFor = `${data.length} ${theme}`;
-  const summary = describeGraph({ over, currency, points });
-  const shownIndex = cursor ?? points.length - 1;
-  const shown = points[shownIndex];
-  const shownPutIn = line?.values[shownIndex];
-  // Each month's last point with what was put in by then, for the table.
-  const months = monthlyPoints(points.map((point, i) => ({ ...point, putIn: line?.values[i] })));
 
-  // One plot while the lines drawn stay the same (created on first data, then given new data); a chart that
-  // gains or loses the "What you put in" line is made anew. Resized with its box.
   useEffect(() => {
     if (plot.current && shape.current === madeFor) {
       plot.current.setData(data);
@@ -157,18 +71,15 @@ export function ValuationChart({ points, currency, over, busy = false }: Valuati
         if (plot.current && shape.current === madeFor) return plot.current.setData(data);
         plot.current?.destroy();
         shape.current = madeFor;
-        plot.current = new UPlot(
-          chartOptions(UPlot, element.clientWidth || 320, currency, data.length > 2, setCursor),
-          data,
-          element,
-        );
+        const options = chartOptions(UPlot, element.clientWidth || 320, currency, data.length > 2, onCursor);
+        plot.current = new UPlot(options, data, element);
       },
       (error: unknown) => console.warn('Sextant: the chart library could not load.', error),
     );
     return () => {
       cancelled = true;
     };
-  }, [data, currency, madeFor]);
+  }, [data, currency, madeFor, container, onCursor]);
 
   useEffect(() => {
     const element = container.current;
@@ -177,11 +88,113 @@ export function ValuationChart({ points, currency, over, busy = false }: Valuati
       const width = Math.floor(entry?.contentRect.width ?? 0);
       // The observer's first report is the width the plot was made with: drawing it again cost a frame.
       if (width > 0 && plot.current && plot.current.width !== width)
-        plot.current.setSize({ width, height: HEIGHT });
+        plot.current.setSize({ width, height: CHART_HEIGHT });
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, []);
+  }, [container]);
+
+  useEffect(
+    () => () => {
+      plot.current?.destroy();
+      plot.current = null;
+    },
+    [],
+  );
+  return plot;
+}
+
+/** The value (and what was put in) at the point the cursor is on, else at the last point. */
+function Readout({ point, putIn, currency }: { point?: ChartPoint; putIn?: number; currency: string }) {
+  return (
+    <p aria-hidden="true" className="mb-2 min-h-5 text-sm text-ink-muted tabular-nums">
+      {point && (
+        <>
+          <span className="font-medium text-ink">{formatMoney(point.value, currency)}</span>
+          {' on '}
+          {formatDate(point.date)}
+          {putIn !== undefined && (
+            <>
+              {' · what you put in '}
+              <span className="font-medium text-ink">{formatMoney(putIn, currency)}</span>
+            </>
+          )}
+        </>
+      )}
+    </p>
+  );
+}
+
+/** The two lines' key, and the gap at the last point in words: the value less what you put in is the growth. */
+function Legend({ line, growth, currency }: { line: PutIn; growth: number | null; currency: string }) {
+  return (
+    <figcaption aria-hidden="true" className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-muted">
+      <span className="inline-flex items-center gap-1.5">
+        <span className="h-0.5 w-4 shrink-0 rounded bg-accent" />
+        Value
+      </span>
+      <span className="inline-flex items-center gap-1.5">
+        <span className="w-4 shrink-0 border-t-[1.5px] border-dashed border-navy-700" />
+        <span>What you put in ({putInWords(line)})</span>
+      </span>
+      {growth !== null && (
+        <span data-testid="chart-growth" className="basis-full text-sm text-ink">
+          The value less what you put in, {formatSignedMoney(growth, currency)}, is the growth.
+        </span>
+      )}
+    </figcaption>
+  );
+}
+
+/** The month-end values for screen readers, in a clipped box (a table keeps its content's width and would overflow). */
+function MonthTable({ points, line, over, currency }: ChartOf & { line: PutIn | null }) {
+  const months = monthlyPoints(points.map((point, i) => ({ ...point, putIn: line?.values[i] })));
+  return (
+    <div className="sr-only">
+      <table>
+        <caption>Valuation at the end of each month over {over}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Valuation</th>
+            {line && <th scope="col">What you put in</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {months.map((point) => (
+            <tr key={point.date}>
+              <td>{formatDate(point.date)}</td>
+              <td>{formatMoney(point.value, currency)}</td>
+              {point.putIn !== undefined && <td>{formatMoney(point.putIn, currency)}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+interface ValuationChartProps extends ChartOf {
+  /** Another range is loading: the shown graph stays, dimmed. */
+  busy?: boolean;
+  /** Shown under the chart: money not in a valuation yet, in neither line. */
+  note?: string | null;
+}
+
+/**
+ * A value chart, drawn with uPlot: SPEC's valuation graph, or a series with a dashed "What you put in" line
+ * (the opening value plus what was brought in and paid in less taken out since: the gap between the lines is
+ * the growth, and the chart says it in words). To assistive technology it is one image whose name sums it up
+ * (first and last value, change in value, what was put in and the growth), followed by a visually hidden
+ * table of the month-end values.
+ */
+export function ValuationChart({ points, currency, over, busy = false, note }: ValuationChartProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const [cursor, setCursor] = useState<number | null>(null);
+  const line = useMemo(() => putInLine(points), [points]);
+  const data = useMemo(() => chartData(points) as uPlot.AlignedData, [points]);
+  const plot = usePlot(container, data, currency, setCursor);
+  const shownIndex = cursor ?? points.length - 1;
 
   /**
    * A finger or pen moves the readout: uPlot follows only the mouse. The box lets the page scroll up and down
@@ -195,77 +208,28 @@ export function ValuationChart({ points, currency, over, busy = false }: Valuati
     u.setCursor({ left, top: box.height / 2 });
   };
 
-  useEffect(
-    () => () => {
-      plot.current?.destroy();
-      plot.current = null;
-    },
-    [],
-  );
-
   return (
     <figure aria-busy={busy || undefined} className="m-0">
-      <p aria-hidden="true" className="mb-2 min-h-5 text-sm text-ink-muted tabular-nums">
-        {shown && (
-          <>
-            <span className="font-medium text-ink">{formatMoney(shown.value, currency)}</span>
-            {' on '}
-            {formatDate(shown.date)}
-            {shownPutIn !== undefined && (
-              <>
-                {' · what you put in '}
-                <span className="font-medium text-ink">{formatMoney(shownPutIn, currency)}</span>
-              </>
-            )}
-          </>
-        )}
-      </p>
+      <Readout point={points[shownIndex]} putIn={line?.values[shownIndex]} currency={currency} />
       <div
         ref={container}
         role="img"
-        aria-label={summary}
+        aria-label={describeGraph({ over, currency, points })}
         data-testid="valuation-chart"
         className={cx('w-full touch-pan-y overflow-hidden transition-opacity', busy && 'opacity-50')}
-        style={{ height: HEIGHT }}
+        style={{ height: CHART_HEIGHT }}
         onPointerDown={followPointer}
         onPointerMove={followPointer}
         onPointerLeave={(event) => event.pointerType === 'mouse' && setCursor(null)}
       />
-      {line && (
-        <figcaption aria-hidden="true" className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-muted">
-          <span className="inline-flex items-center gap-1.5">
-            <span className="h-0.5 w-4 shrink-0 rounded bg-accent" />
-            Value
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <span className="w-4 shrink-0 border-t-[1.5px] border-dashed border-navy-700" />
-            <span>What you put in ({putInWords(line)})</span>
-          </span>
-          <span>The gap between the lines is the growth.</span>
-        </figcaption>
+      {line && <Legend line={line} growth={chartGrowth(points)} currency={currency} />}
+      {note && (
+        <p data-testid="chart-pending" className="mt-2 flex items-start gap-2 text-sm text-ink-muted">
+          <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-amber-500" />
+          {note}
+        </p>
       )}
-      {/* In a clipped box: a table keeps its content's width even when made 1px wide, and would overflow. */}
-      <div className="sr-only">
-        <table>
-          <caption>Valuation at the end of each month over {over}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Valuation</th>
-              {line && <th scope="col">What you put in</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {months.map((point) => (
-              <tr key={point.date}>
-                <td>{formatDate(point.date)}</td>
-                <td>{formatMoney(point.value, currency)}</td>
-                {point.putIn !== undefined && <td>{formatMoney(point.putIn, currency)}</td>}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <MonthTable points={points} line={line} over={over} currency={currency} />
     </figure>
   );
 }

@@ -8,6 +8,7 @@ type Waterfall = NonNullable<PolicyPerformance['waterfall']>;
 
 const LABELS: Record<StepKey, string> = {
   opening: 'Opening value',
+  brought_in: 'Brought in',
   paid_in: 'Paid in',
   taken_out: 'Taken out',
   charges: 'Charges taken from your policy',
@@ -15,11 +16,12 @@ const LABELS: Record<StepKey, string> = {
   closing: 'Closing value',
 };
 
-const BAR_COLOURS: Record<WaterfallStep['effect'], string> = {
-  total: 'bg-navy-700',
-  add: 'bg-teal-600',
-  subtract: 'bg-red-600',
-};
+/** Totals in navy; a step in the colour of the way it moved the value (a negative growth is a loss). */
+const barColour = (step: WaterfallStep) =>
+  step.effect === 'total' ? 'bg-navy-700' : step.direction === 'down' ? 'bg-red-600' : 'bg-teal-600';
+
+/** What a policy added with money already in it brought: not growth, not paid in. */
+export const BROUGHT_IN_WORDS = 'the value it had when it was added to your portfolio — not growth';
 
 function asAt(date: string | null) {
   return date ? (
@@ -31,12 +33,25 @@ function asAt(date: string | null) {
   );
 }
 
+/** The closing's day, and the valuation it rests on when that came before it. */
+function closingNote(waterfall: Waterfall) {
+  const { closing_as_at: day, closing_valued_on: valued } = waterfall;
+  if (!day || !valued || valued === day) return asAt(day);
+  return (
+    <>
+      {asAt(day)}, from the valuation of <time dateTime={valued}>{formatDate(valued)}</time>
+    </>
+  );
+}
+
 function hint(step: WaterfallStep, waterfall: Waterfall) {
   switch (step.key) {
     case 'opening':
       return asAt(waterfall.opening_as_at);
     case 'closing':
-      return asAt(waterfall.closing_as_at);
+      return closingNote(waterfall);
+    case 'brought_in':
+      return BROUGHT_IN_WORDS;
     case 'paid_in':
       return 'contributions, tax relief and transfers in';
     case 'taken_out':
@@ -57,7 +72,8 @@ function shown(step: WaterfallStep, currency: string): string {
 }
 
 /**
- * Opening → paid in → taken out → charges → growth before charges → closing, as a table whose rows each carry
+ * Opening → brought in (when there was any) → paid in → taken out → charges → growth before charges →
+ * closing, as a table whose rows each carry
  * a bar from the value before the step to the value after it (the bars are decoration: the table says it all).
  */
 export function WaterfallFigures({ waterfall, currency }: { waterfall: Waterfall; currency: string }) {
@@ -90,7 +106,7 @@ export function WaterfallFigures({ waterfall, currency }: { waterfall: Waterfall
                 {note && <span className="block text-xs text-ink-muted">{note}</span>}
                 <span aria-hidden="true" className="relative mt-1.5 block h-2 rounded-full bg-navy-50">
                   <span
-                    className={cx('absolute inset-y-0 rounded-full', BAR_COLOURS[step.effect])}
+                    className={cx('absolute inset-y-0 rounded-full', barColour(step))}
                     style={{
                       left: `${step.start * 100}%`,
                       width: `max(${(step.end - step.start) * 100}%, 2px)`,

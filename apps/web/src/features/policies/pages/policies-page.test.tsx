@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { daysAgo, PROVIDER, policy, valuation } from '@/features/policies/test/fixtures';
+import { transaction } from '@/features/policies/test/money-fixtures';
 import { currencyBlock, performance, policyLine } from '@/features/policies/test/portfolio-fixtures';
 import { formatDate } from '@/shared/format/money';
 import { queryClient } from '@/shared/query/query-client';
@@ -57,7 +58,10 @@ const oneYear = performance('one_year', [
       policyLine(isa, '20000.00', 0.081),
       policyLine(sipp, '-1234.50', -0.021, 'sipp'),
       policyLine(bond, null, null, 'bond'),
-      policyLine(gia, '4521.35', 0.05, 'gia'),
+      policyLine(gia, '4521.35', 0.05, 'gia', {
+        closing_as_at: '2026-10-14',
+        provenance: { provider: 'Kestrel Investments', source: 'statement', as_at: '2026-10-14' },
+      }),
     ],
   ),
 ]);
@@ -68,9 +72,9 @@ const series = {
     {
       currency: 'GBP',
       points: [
-        { date: '2025-11-20', value: 380_000, net_paid_in: 0 },
-        { date: '2026-05-20', value: 395_000, net_paid_in: 6_000 },
-        { date: '2026-11-20', value: 410_000, net_paid_in: 11_500 },
+        { date: '2025-11-20', value: 375_213.15, net_paid_in: 375_213.15 },
+        { date: '2026-05-20', value: 395_000, net_paid_in: 381_213.15 },
+        { date: '2026-11-20', value: 410_000, net_paid_in: 386_713.15 },
       ],
     },
   ],
@@ -128,8 +132,13 @@ describe('policies tab', () => {
     renderPage();
     expect(screen.getByText('Loading your portfolio')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('portfolio-total').textContent).toBe('£410,000.00'));
-    expect(screen.getByText('4 policies')).toBeTruthy();
     expect(cards()).toHaveLength(4);
+    // The total says the dates it rests on, once the figures are in.
+    await waitFor(() =>
+      expect(screen.getByTestId('portfolio-dates').textContent).toBe(
+        '3 policies valued 20 Nov 2026; 1 from its statement of 14 Oct 2026',
+      ),
+    );
 
     const first = card('Stocks & Shares ISA');
     expect(within(first).getByText('£100,000.10')).toBeTruthy();
@@ -244,11 +253,15 @@ describe('policies tab', () => {
     renderPage();
     const growth = await screen.findByTestId('growth-GBP');
     expect(growth.textContent).toContain('Growth over 1 year +£23,286.85');
+    expect(screen.getByTestId('growth-dates-GBP').textContent).toBe('1 year: 20 Nov 2025 – 20 Nov 2026');
+    // A gain in the gain colour of the navy panel.
+    expect(within(growth).getByText('+£23,286.85').className).toContain('text-teal-200');
     expect(growth.textContent).toContain('Time-weighted return +7.3% (+7.3% a year)');
     expect(growth.textContent).toContain('Paid in £12,000.00');
     expect(growth.textContent).toContain('Taken out £500.00');
     expect(growth.textContent).toContain('Charges taken from your policies £350.20');
-    expect(growth.textContent).not.toContain('not yet in a valuation');
+    expect(growth.textContent).not.toContain('Brought in');
+    expect(screen.queryByTestId('in-transit-GBP')).toBeNull();
 
     // One call for every card's growth, not one per card.
     expect(api.callsTo('GET /portfolio/performance?range=one_year')).toHaveLength(1);
@@ -261,10 +274,11 @@ describe('policies tab', () => {
     expect(card('Investment Bond').textContent).not.toContain('0.0%');
   });
 
-  it('says why the time-weighted return is missing instead of showing 0%, and names money not yet valued', async () => {
+  it('says why the time-weighted return is missing instead of showing 0%, and marks money not yet valued under the chart', async () => {
     mockApi({
       'GET /policy': [200, { items: [isa] }],
       'GET /policy/{id}/valuation/latest': [200, valuation(isa, 1_000, daysAgo(0))],
+      'GET /portfolio/series': [200, series],
       'GET /portfolio/performance': [
         200,
         performance('one_year', [
@@ -284,7 +298,9 @@ describe('policies tab', () => {
       'Time-weighted return: not available. There is no valuation on or before 20 November 2025.',
     );
     expect(growth.textContent).not.toMatch(/\d%/);
-    expect(growth.textContent).toContain('£400.00 paid in, £12.50 in charges not yet in a valuation');
+    expect((await screen.findByTestId('chart-pending')).textContent).toBe(
+      '£400.00 paid in and £12.50 in charges are not in a valuation yet.',
+    );
   });
 
   it('gives each currency its own total and growth, never added together', async () => {
@@ -363,24 +379,107 @@ describe('policies tab', () => {
     expect(api.callsTo('GET /portfolio/performance?range=one_year')).toHaveLength(1);
   });
 
-  it('draws the portfolio’s value with what was put in from its first value, and says what the chart shows', async () => {
+  it('draws the portfolio’s value with what was put in, and says the gap is the growth shown above', async () => {
     demoApi();
     renderPage();
     const chart = await screen.findByRole('img', { name: /^Valuation over 1 year/ });
     expect(chart.getAttribute('aria-label')).toContain(
-      'What you put in (the value on 20 Nov 2025 plus money in less money out since): £391,500.00 on 20 Nov 2026; ' +
-        'the value less what you put in, +£18,500.00, is the growth.',
+      'What you put in (the value on 20 Nov 2025, plus money brought in or paid in, less money taken out since): ' +
+        '£386,713.15 on 20 Nov 2026; the value less what you put in, +£23,286.85, is the growth.',
     );
+    expect(screen.getByTestId('chart-dates-GBP').textContent).toBe('1 year: 20 Nov 2025 – 20 Nov 2026');
+    // The chart's words and the growth figure are the same amount.
+    const gap = screen.getByTestId('chart-growth').textContent!;
+    expect(gap).toBe('The value less what you put in, +£23,286.85, is the growth.');
+    expect((await screen.findByTestId('growth-GBP')).textContent).toContain('+£23,286.85');
+    expect(screen.queryByTestId('chart-pending')).toBeNull();
     const table = screen.getByRole('table', { name: /at the end of each month/ });
     expect(within(table).getAllByRole('row')).toHaveLength(4);
-    expect(within(table).getByText('£386,000.00')).toBeTruthy();
+    expect(within(table).getByText('£381,213.15')).toBeTruthy();
     await waitFor(() =>
       expect(plots.data.at(-1)).toEqual([
         expect.any(Array),
-        [380_000, 395_000, 410_000],
-        [380_000, 386_000, 391_500],
+        [375_213.15, 395_000, 410_000],
+        [375_213.15, 381_213.15, 386_713.15],
       ]),
     );
+  });
+
+  it('names what was brought in, never as growth, and money in transit between the client’s policies', async () => {
+    mockApi({
+      'GET /policy': [200, { items: [isa, sipp] }],
+      'GET /policy/{id}/valuation/latest': (call) =>
+        call.path.includes(isa.uuid)
+          ? [200, valuation(isa, 84_000, daysAgo(0))]
+          : [200, valuation(sipp, 0, '2026-06-15')],
+      'GET /portfolio/performance': [
+        200,
+        performance('since_start', [
+          currencyBlock(
+            'GBP',
+            { growth: '4000.00', brought_in: '80000.00', in_transit: '2000.00' },
+            { cumulative: 0.05 },
+            [
+              policyLine(isa, '4000.00', 0.05),
+              policyLine(sipp, '-120.00', -0.01, 'sipp', {
+                closed_on: '2026-06-15',
+                closing_as_at: '2026-06-15',
+              }),
+            ],
+          ),
+        ]),
+      ],
+      'GET /policy/{id}/transactions': [
+        200,
+        {
+          items: [{ ...transaction('2026-06-15', 'transfer_out', '19500.00') }],
+          total: 1,
+          page: 1,
+          per_page: 25,
+        },
+      ],
+    });
+    renderPage();
+    const growth = await screen.findByTestId('growth-GBP');
+    expect(screen.getByTestId('brought-in-GBP').textContent).toBe(
+      'Brought in £80,000.00: the value it had when it was added to your portfolio — not growth',
+    );
+    expect(growth.textContent).toContain('+£4,000.00');
+    expect(screen.getByTestId('in-transit-GBP').textContent).toBe(
+      '£2,000.00 in transit between your policies',
+    );
+    // The closed pension never dates the total, and says how it closed.
+    expect(screen.getByTestId('portfolio-dates').textContent).toBe('1 policy valued 20 Nov 2026');
+    const closed = card('Self-Invested Personal Pension');
+    await waitFor(() =>
+      expect(within(closed).getByTestId('policy-closed').textContent).toBe('Transferred out on 15 Jun 2026'),
+    );
+    expect(closed.textContent).not.toContain('Entered by your adviser');
+  });
+
+  it('puts the total and its growth first on a phone, the to-do one line below it', async () => {
+    mockApi({
+      'GET /policy': [200, { items: [isa] }],
+      'GET /action': [
+        200,
+        {
+          items: ['a', 'b', 'c', 'd'].map((subject) => ({
+            kind: 'messages',
+            count: 1,
+            subject: `${subject}0000000-0000-4000-8000-000000000001`,
+            title: `Thread ${subject}`,
+            detail: 'Read it',
+          })),
+        },
+      ],
+      'GET /policy/{id}/valuation/latest': [200, valuation(isa, 1_000, daysAgo(0))],
+    });
+    renderPage();
+    const total = await screen.findByRole('region', { name: 'Total portfolio value' });
+    const todo = screen.getByRole('region', { name: 'To do' });
+    expect(total.compareDocumentPosition(todo) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(todo).getByRole('button', { name: 'To do 4 things' })).toBeTruthy();
+    expect(within(todo).queryAllByRole('link')).toHaveLength(0);
   });
 
   it('shows where the money is, by provider and by type of account, and leads to the allowances', async () => {
@@ -400,7 +499,12 @@ describe('policies tab', () => {
     ]);
     expect(within(where).getByRole('heading', { name: 'By type of account' })).toBeTruthy();
     expect(where.textContent).toContain('SIPP£250,000.20');
-    expect(where.textContent).toContain(`as at ${formatDate('2026-10-14')}`);
+    // What the split rests on, as the total says it, once the figures are in.
+    await waitFor(() =>
+      expect(where.textContent).toContain(
+        '£410,000.00: 3 policies valued 20 Nov 2026; 1 from its statement of 14 Oct 2026',
+      ),
+    );
 
     const link = screen.getByRole('link', { name: /^Allowances & charges/ });
     expect(link.getAttribute('href')).toBe('/tabs/policies/allowances');

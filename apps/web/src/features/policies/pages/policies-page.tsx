@@ -27,6 +27,7 @@ import { PeriodPicker } from '@/features/policies/components/period-picker';
 import { PolicyCard, type PolicyGrowth } from '@/features/policies/components/policy-card';
 import { type GrowthState, PortfolioTotal } from '@/features/policies/components/portfolio-total';
 import { PortfolioValue, preloadPortfolioChart } from '@/features/policies/components/portfolio-value';
+import { valuedWords } from '@/features/policies/dates';
 import { periodOption, rememberedPeriod, usePeriod } from '@/features/policies/period';
 import { filterPolicies, portfolioTotals } from '@/features/policies/valuation';
 import { actionCentreQuery } from '@/shared/api/get-action-centre';
@@ -37,6 +38,7 @@ import { EmptyState } from '@/shared/ui/empty-state';
 import { controlClass } from '@/shared/ui/field';
 import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
 import { SkeletonList } from '@/shared/ui/skeleton';
+import { useMediaQuery, WIDE_QUERY } from '@/shared/ui/use-media-query';
 
 /** The way to the allowances and charges screen. */
 function AllowancesLink() {
@@ -181,33 +183,69 @@ export function PoliciesPage() {
   );
 }
 
-const HomeView = memo(function HomeView({
-  model: { items, valuations, performance, range },
-  search,
-  onSearch: changeSearch,
-  onRange: setRange,
-  onRefresh: refresh,
-}: {
-  model: HomeModel;
+interface ListProps {
+  items: PolicySummary[];
+  valuations: Valuations;
+  performance: HomeModel['performance'];
+  period: ReturnType<typeof periodOption>;
   search: string;
   onSearch: (value: string) => void;
-  onRange: (range: PeriodRange) => void;
-  onRefresh: () => Promise<unknown>;
-}) {
+}
+
+/** The search over the client's policies: its field and how many it shows. */
+function PolicySearch({
+  items,
+  shown,
+  search,
+  onSearch: changeSearch,
+}: Pick<ListProps, 'items' | 'search' | 'onSearch'> & { shown: number }) {
   const searchId = useId();
-  const period = periodOption(range);
-  const growthOf = new Map<string, PolicyGrowth>(
-    performance.data?.currencies.flatMap((block) => block.policies.map((line) => [line.uuid, line])) ?? [],
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={searchId} className="sr-only">
+        Search policies
+      </label>
+      <div className="relative">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-navy-400"
+        />
+        <input
+          id={searchId}
+          type="search"
+          value={search}
+          onChange={(event) => changeSearch(event.target.value)}
+          placeholder="Search by reference, product or provider"
+          autoComplete="off"
+          enterKeyHint="search"
+          aria-describedby={`${searchId}-count`}
+          className={`${controlClass} border-line pr-11 pl-11 [&::-webkit-search-cancel-button]:hidden`}
+        />
+        {search && (
+          <button
+            type="button"
+            onClick={() => changeSearch('')}
+            aria-label="Clear search"
+            className="absolute top-1/2 right-1 grid size-11 -translate-y-1/2 place-items-center rounded-full text-ink-muted hover:bg-navy-50"
+          >
+            <X aria-hidden="true" className="size-4.5" />
+          </button>
+        )}
+      </div>
+      <p id={`${searchId}-count`} role="status" className="text-sm text-ink-muted">
+        {search.trim()
+          ? `${shown} of ${items.length} ${items.length === 1 ? 'policy' : 'policies'} shown`
+          : ''}
+      </p>
+    </div>
   );
-  const growth: GrowthState = performance.data
-    ? { status: 'ready', currencies: performance.data.currencies, busy: performance.busy }
-    : performance.failed
-      ? { status: 'error' }
-      : { status: 'loading' };
+}
 
+/** "Your policies": the search, then each policy's card with its latest valuation and growth. */
+function PolicyList({ items, valuations, performance, period, search, onSearch: changeSearch }: ListProps) {
+  const lines = performance.data?.currencies.flatMap((block) => block.policies) ?? [];
+  const growthOf = new Map<string, PolicyGrowth>(lines.map((line) => [line.uuid, line]));
   const shown = filterPolicies(items, search);
-  const totals = portfolioTotals(valuations.values);
-
   let list: ReactNode;
   if (items.length === 0) {
     list = <EmptyState icon={Wallet} message="You have no policies to show yet." />;
@@ -231,6 +269,7 @@ const HomeView = memo(function HomeView({
                 valuation={result?.data}
                 loading={!result || (result.isPending && result.fetchStatus !== 'idle')}
                 growth={performance.busy ? undefined : growthOf.get(policy.uuid)}
+                closedOn={growthOf.get(policy.uuid)?.closed_on}
                 period={period}
               />
             </li>
@@ -239,19 +278,56 @@ const HomeView = memo(function HomeView({
       </ul>
     );
   }
+  return (
+    <section aria-labelledby="policies-heading" className="flex flex-col gap-4 lg:col-span-2">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="policies-heading" className="text-xl font-semibold tracking-tight text-ink">
+          Your policies
+        </h2>
+      </div>
+      {items.length > 0 && (
+        <PolicySearch items={items} shown={shown.length} search={search} onSearch={changeSearch} />
+      )}
+      {list}
+    </section>
+  );
+}
+
+const HomeView = memo(function HomeView({
+  model: { items, valuations, performance, range },
+  search,
+  onSearch,
+  onRange: setRange,
+  onRefresh: refresh,
+}: {
+  model: HomeModel;
+  search: string;
+  onSearch: (value: string) => void;
+  onRange: (range: PeriodRange) => void;
+  onRefresh: () => Promise<unknown>;
+}) {
+  // From lg up the to-do sits on the right; below it, right after the total (on a phone, one line).
+  const wide = useMediaQuery(WIDE_QUERY);
+  const period = periodOption(range);
+  const blocks = performance.data?.currencies ?? [];
+  const growth: GrowthState = performance.data
+    ? { status: 'ready', currencies: blocks, busy: performance.busy }
+    : performance.failed
+      ? { status: 'error' }
+      : { status: 'loading' };
+  const ready = performance.busy ? [] : blocks;
+  const datesOf = (currency: string) =>
+    valuedWords(ready.find((block) => block.currency === currency)?.policies ?? []);
 
   return (
     <PullToRefresh onRefresh={refresh}>
       {/* From lg up: the total and the chart on the left, what to do and where the money is on the right,
           the policies below across both; dense flow lifts the allocation to the top when nothing is owed. */}
       <div className="flex flex-col gap-6 lg:grid lg:grid-flow-row-dense lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr] lg:gap-x-8">
-        <div className="contents lg:col-start-2 lg:block lg:empty:hidden">
-          <ActionCentre />
-        </div>
         <div className="flex flex-col gap-6 empty:hidden lg:col-start-1 lg:row-span-2">
           {items.length > 0 && (
             <PortfolioTotal
-              totals={totals}
+              totals={portfolioTotals(valuations.values)}
               policyCount={items.length}
               loading={valuations.loading}
               missing={valuations.missing}
@@ -266,62 +342,27 @@ const HomeView = memo(function HomeView({
               </div>
             </PortfolioTotal>
           )}
-          {items.length > 0 && <PortfolioValue range={range} />}
+          {!wide && <ActionCentre />}
+          {items.length > 0 && <PortfolioValue range={range} blocks={ready} />}
         </div>
-
-        <section aria-labelledby="policies-heading" className="flex flex-col gap-4 lg:col-span-2">
-          <div className="flex flex-wrap items-end justify-between gap-3">
-            <h2 id="policies-heading" className="text-xl font-semibold tracking-tight text-ink">
-              Your policies
-            </h2>
+        {wide && (
+          <div className="lg:col-start-2 lg:empty:hidden">
+            <ActionCentre />
           </div>
+        )}
 
-          {items.length > 0 && (
-            <div className="flex flex-col gap-2">
-              <label htmlFor={searchId} className="sr-only">
-                Search policies
-              </label>
-              <div className="relative">
-                <Search
-                  aria-hidden="true"
-                  className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-navy-400"
-                />
-                <input
-                  id={searchId}
-                  type="search"
-                  value={search}
-                  onChange={(event) => changeSearch(event.target.value)}
-                  placeholder="Search by reference, product or provider"
-                  autoComplete="off"
-                  enterKeyHint="search"
-                  aria-describedby={`${searchId}-count`}
-                  className={`${controlClass} border-line pr-11 pl-11 [&::-webkit-search-cancel-button]:hidden`}
-                />
-                {search && (
-                  <button
-                    type="button"
-                    onClick={() => changeSearch('')}
-                    aria-label="Clear search"
-                    className="absolute top-1/2 right-1 grid size-11 -translate-y-1/2 place-items-center rounded-full text-ink-muted hover:bg-navy-50"
-                  >
-                    <X aria-hidden="true" className="size-4.5" />
-                  </button>
-                )}
-              </div>
-              <p id={`${searchId}-count`} role="status" className="text-sm text-ink-muted">
-                {search.trim()
-                  ? `${shown.length} of ${items.length} ${items.length === 1 ? 'policy' : 'policies'} shown`
-                  : ''}
-              </p>
-            </div>
-          )}
-
-          {list}
-        </section>
+        <PolicyList
+          items={items}
+          valuations={valuations}
+          performance={performance}
+          period={period}
+          search={search}
+          onSearch={onSearch}
+        />
 
         {items.length > 0 && (
           <div className="flex flex-col gap-6 lg:col-start-2 lg:self-start">
-            <Allocation />
+            <Allocation datesOf={ready.length > 0 ? datesOf : undefined} />
             <AllowancesLink />
           </div>
         )}

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { rememberPeriod } from '@/features/policies/period';
+import { rememberedPeriod, rememberPeriod } from '@/features/policies/period';
 import { daysAgo, detail, graph, PROVIDER, policy, valuation } from '@/features/policies/test/fixtures';
 import { performance, transaction } from '@/features/policies/test/money-fixtures';
 import { queryClient } from '@/shared/query/query-client';
@@ -51,26 +51,11 @@ function api() {
       const answer = answers[`GET ${call.path}`];
       return answer ? [200, answer] : [404, { message: 'Not Found' }];
     },
-    'GET /policy/{id}/series': (call) =>
-      call.path === `/policy/${isa.uuid}/series?range=since_start`
-        ? [
-            200,
-            {
-              uuid: isa.uuid,
-              currency: 'GBP',
-              period: { range: 'since_start', from: '2023-01-15', to: daysAgo(0) },
-              points: [
-                { date: '2023-01-15', value: 0, net_paid_in: 0 },
-                { date: '2025-06-30', value: 20_100, net_paid_in: 19_000 },
-                { date: daysAgo(0), value: 26_400, net_paid_in: 24_000 },
-              ],
-            },
-          ]
-        : [404, { message: 'Not Found' }],
-    'GET /policy/{id}/performance': (call) =>
-      call.path === `/policy/${isa.uuid}/performance?range=one_year`
-        ? [200, performance(isa.uuid)]
-        : [404, { message: 'Not Found' }],
+    'GET /policy/{id}/performance': (call) => {
+      const range = call.path.match(/^\/policy\/[^/]+\/performance\?range=(\w+)$/)?.[1];
+      if (!call.path.startsWith(`/policy/${isa.uuid}/`) || !range) return [404, { message: 'Not Found' }];
+      return [200, performanceOver(range)];
+    },
     'GET /policy/{id}/transactions': (call) =>
       call.path === `/policy/${isa.uuid}/transactions?page=1&per_page=25`
         ? [
@@ -90,7 +75,26 @@ function api() {
   });
 }
 
+/** The ISA's figures over a range: the fixture's year, the range's own name and growth. */
+const GROWTH: Record<string, string> = {
+  three_months: '1200.00',
+  six_months: '-300.00',
+  one_year: '8500.00',
+  two_years: '15000.00',
+  tax_year: '4100.00',
+  since_start: '26400.00',
+};
+function performanceOver(range: string) {
+  const base = performance(isa.uuid);
+  const from = range === 'since_start' ? '2023-01-15' : '2025-11-21';
+  return performance(isa.uuid, {
+    period: { range: range as 'one_year', from, to: '2026-11-21' },
+    waterfall: { ...base.waterfall!, opening_as_at: from, growth: GROWTH[range]! },
+  });
+}
+
 const chart = () => screen.getByRole('img', { name: /^Valuation over/ });
+const picker = () => screen.getByRole('radiogroup', { name: 'Period for the graph, growth and returns' });
 
 describe('policy view', () => {
   afterEach(() => {
@@ -115,102 +119,182 @@ describe('policy view', () => {
     expect(website.getAttribute('target')).toBe('_blank');
   });
 
-  it('draws the graph for 1y first, then for each range chosen', async () => {
+  it('has one picker, SPEC’s four ranges: the graph, the headline growth and the figures follow it', async () => {
     const calls = api();
     const router = renderView();
     await waitFor(() => expect(chart().getAttribute('aria-label')).toContain('Valuation over 1 year'));
     expect(chart().getAttribute('aria-label')).toMatch(
-      /£100,000\.00 on .*, £105,000\.00 on .*, a change in value of \+£5,000\.00 \(\+5\.0%\), which includes any money paid in or taken out\.$/,
+      /£100,000\.00 on .*, £105,000\.00 on .*, a change in value of \+£5,000\.00, which includes any money paid in or taken out\.$/,
     );
-    // The headline names the change in value for what it is, and does not colour it as a gain or a loss.
+    // The change in value has no percentage and no colour: a top-up is not growth.
     const change = screen.getByTestId('graph-change');
     expect(change.textContent).toMatch(
-      /^Change in value: \+£5,000\.00 \(\+5\.0%\) over 1 year, \d+ \w+ \d{4} to \d+ \w+ \d{4} — includes money paid in and taken out; see Growth below$/,
+      /^Change in value: \+£5,000\.00 over 1 year, \d+ \w+ \d{4} to \d+ \w+ \d{4} — includes money paid in and taken out$/,
     );
     expect(change.querySelector('[class*="text-teal"], [class*="text-red"]')).toBeNull();
-    const group = screen.getByRole('radiogroup', { name: 'Valuation period' });
-    const radios = within(group).getAllByRole('radio');
+    // One picker on the screen, exactly SPEC's four ranges.
+    expect(screen.getAllByRole('radiogroup')).toHaveLength(1);
+    const radios = within(picker()).getAllByRole('radio');
     expect(radios.map((r) => r.closest('label')?.textContent)).toEqual([
       '3m (3 months)',
       '6m (6 months)',
       '1y (1 year)',
       '2y (2 years)',
-      'Since start (since each policy started)',
     ]);
-    expect(within(group).getByRole('radio', { name: /^1y/, checked: true })).toBeTruthy();
-    // A month-end table for screen readers.
+    expect(within(picker()).getByRole('radio', { name: /^1y/, checked: true })).toBeTruthy();
+    // The headline is the growth, coloured by its sign, with its dates.
+    const headline = await screen.findByTestId('policy-headline');
+    expect(headline.textContent).toBe('+£8,500.00');
+    expect(headline.className).toContain('text-teal-200');
+    expect(screen.getByTestId('policy-headline-dates').textContent).toBe('1 year: 21 Nov 2025 – 21 Nov 2026');
     expect(screen.getByRole('table', { name: /end of each month over 1 year/ })).toBeTruthy();
 
-    fireEvent.click(within(group).getByRole('radio', { name: /^3m/ }));
+    fireEvent.click(within(picker()).getByRole('radio', { name: /^3m/ }));
     await waitFor(() => expect(chart().getAttribute('aria-label')).toContain('Valuation over 3 months'));
     expect(calls.callsTo(graphPath('three_months'))).toHaveLength(1);
-    expect(within(group).getByRole('radio', { name: /^3m/, checked: true })).toBeTruthy();
     expect(router.state.location.search).toBe('?range=3m');
     expect(screen.getByTestId('graph-change').textContent).toContain(
-      'Change in value: +£10,000.00 (+10.5%) over 3 months',
+      'Change in value: +£10,000.00 over 3 months',
+    );
+    await waitFor(() => expect(screen.getByTestId('policy-headline').textContent).toBe('+£1,200.00'));
+    const growth = await screen.findByRole('region', { name: 'Growth and returns' });
+    await waitFor(() => expect(within(growth).getByTestId('policy-growth').textContent).toBe('+£1,200.00'));
+    expect(within(growth).getByTestId('performance-dates').textContent).toBe(
+      '3 months: 21 Nov 2025 – 21 Nov 2026',
     );
     await waitFor(() => expect(plots.data.at(-1)).toEqual([expect.any(Array), [95_000, 105_000]]));
 
-    fireEvent.click(within(group).getByRole('radio', { name: /^2y/ }));
+    // A loss is drawn as one.
+    fireEvent.click(within(picker()).getByRole('radio', { name: /^6m/ }));
+    await waitFor(() => expect(screen.getByTestId('policy-headline').textContent).toBe('−£300.00'));
+    expect(screen.getByTestId('policy-headline').className).toContain('text-red-200');
+
+    fireEvent.click(within(picker()).getByRole('radio', { name: /^2y/ }));
     expect(await screen.findByText('No valuations to show for this period.')).toBeTruthy();
     expect(calls.callsTo(graphPath('two_years'))).toHaveLength(1);
+    // Nothing is drawn from another call than SPEC's graph link.
+    expect(calls.calls.filter((call) => call.path.includes('/series'))).toHaveLength(0);
   });
 
-  it('draws since the start from the series call, with what was put in beside the value', async () => {
-    const calls = api();
-    const router = renderView();
-    await waitFor(() => expect(chart().getAttribute('aria-label')).toContain('Valuation over 1 year'));
-    const group = screen.getByRole('radiogroup', { name: 'Valuation period' });
-    fireEvent.click(within(group).getByRole('radio', { name: /^Since start/ }));
+  it('says under the graph what was put in and the growth it leaves, and what no valuation holds yet', async () => {
+    api();
+    renderView();
+    const words = await screen.findByTestId('graph-growth');
+    expect(words.textContent).toBe(
+      'The value less what you put in, +£8,500.00, is the growth: £118,500.00 on 21 Nov 2026 against ' +
+        '£110,000.00 put in (the value on 21 Nov 2025, plus £12,000.00 paid in, less £2,000.00 taken out).',
+    );
+    cleanup();
+    queryClient.clear();
 
-    await waitFor(() =>
-      expect(chart().getAttribute('aria-label')).toMatch(
-        /^Valuation over the life of the policy: £0\.00 on 15 Jan 2023, £26,400\.00 on .*, a change in value of \+£26,400\.00\. What you put in \(money in less money out, from 15 Jan 2023\): £24,000\.00 on .*; the value less what you put in, \+£2,400\.00, is the growth\.$/,
-      ),
+    mockApi({
+      'GET /policy/{id}/view': [200, detail(isa)],
+      'GET /policy/{id}/valuation/latest': [200, valuation(isa, 105_000, daysAgo(0))],
+      'GET /policy/{id}/valuation/graph': [200, graph(isa, 'one_year', [100_000, 105_000])],
+      'GET /policy/{id}/performance': [
+        200,
+        performance(isa.uuid, {
+          waterfall: {
+            ...performance(isa.uuid).waterfall!,
+            opening_value: '0.00',
+            opening_as_at: '2026-03-03',
+            brought_in: '80000.00',
+            paid_in: '0.00',
+            taken_out: '0.00',
+            charges: '0.00',
+            closing_value: '84000.00',
+            closing_valued_on: '2026-10-31',
+            growth: '4000.00',
+            growth_before_charges: '4000.00',
+          },
+          pending: { count: 1, paid_in: '300.00', taken_out: '0.00', charges: '0.00' },
+        }),
+      ],
+    });
+    renderView();
+    expect((await screen.findByTestId('graph-growth')).textContent).toBe(
+      'The value less what you put in, +£4,000.00, is the growth: £84,000.00 on 21 Nov 2026 against ' +
+        '£80,000.00 put in (the value on 3 Mar 2026, plus £80,000.00 brought in, plus £0.00 paid in, less £0.00 taken out).',
     );
-    expect(calls.callsTo(`GET /policy/${isa.uuid}/series?range=since_start`)).toHaveLength(1);
-    expect(router.state.location.search).toBe('?range=start');
-    const change = screen.getByTestId('graph-change');
-    expect(change.textContent).toMatch(
-      /^£26,400\.00 on .*, against £24,000\.00 put in \(money in less money out, from 15 Jan 2023\) — see Growth below$/,
+    expect(screen.getByTestId('graph-pending').textContent).toBe(
+      '£300.00 paid in after the valuation of 31 Oct 2026 is not in a valuation yet.',
     );
-    expect(change.querySelector('[class*="text-teal"], [class*="text-red"]')).toBeNull();
-    const legend = screen.getByTestId('valuation-chart').closest('figure')!.querySelector('figcaption')!;
-    expect(legend.textContent).toBe(
-      'ValueWhat you put in (money in less money out, from 15 Jan 2023)The gap between the lines is the growth.',
-    );
-    const table = screen.getByRole('table', { name: /end of each month over the life of the policy/ });
+  });
+
+  it('opens on the period remembered from the home when SPEC’s graph has it, else on 1y', async () => {
+    rememberPeriod('since_start');
+    const calls = api();
+    renderView();
+    await waitFor(() => expect(chart().getAttribute('aria-label')).toContain('Valuation over 1 year'));
+    expect(within(picker()).getByRole('radio', { name: /^1y/, checked: true })).toBeTruthy();
+    await screen.findByTestId('policy-headline');
+    expect(calls.callsTo(graphPath('one_year'))).toHaveLength(1);
+    cleanup();
+    queryClient.clear();
+
+    rememberPeriod('three_months');
+    const again = api();
+    renderView();
+    await waitFor(() => expect(chart().getAttribute('aria-label')).toContain('Valuation over 3 months'));
+    expect(again.callsTo(graphPath('one_year'))).toHaveLength(0);
+    // A choice here is remembered for the home.
+    fireEvent.click(within(picker()).getByRole('radio', { name: /^2y/ }));
+    expect(rememberedPeriod()).toBe('two_years');
+  });
+
+  it('sets the periods side by side in a table of text, each row with its dates', async () => {
+    const calls = api();
+    renderView();
+    const table = await screen.findByRole('table', {
+      name: /^Growth, time-weighted return \(TWR\) and money-weighted/,
+    });
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Date', 'Valuation', 'What you put in']);
-    await waitFor(() =>
-      expect(plots.data.at(-1)).toEqual([expect.any(Array), [0, 20_100, 26_400], [0, 19_000, 24_000]]),
-    );
-
-    // Back to a SPEC range: its graph call again, one line.
-    fireEvent.click(within(group).getByRole('radio', { name: /^6m/ }));
-    await waitFor(() => expect(calls.callsTo(graphPath('six_months'))).toHaveLength(1));
+    ).toEqual(['Period', 'Growth', 'TWRTime-weighted return', 'MWRMoney-weighted return']);
+    await waitFor(() => expect(within(table).queryAllByText('Loading')).toHaveLength(0));
+    const rows = within(table)
+      .getAllByRole('rowheader')
+      .map((th) => [th.textContent, th.closest('tr')!.querySelector('td')!.textContent]);
+    expect(rows).toEqual([
+      ['3 months21 Nov 2025 – 21 Nov 2026', '+£1,200.00'],
+      ['6 months21 Nov 2025 – 21 Nov 2026', '−£300.00'],
+      ['1 year21 Nov 2025 – 21 Nov 2026', '+£8,500.00'],
+      ['2 years21 Nov 2025 – 21 Nov 2026', '+£15,000.00'],
+      ['This tax year21 Nov 2025 – 21 Nov 2026', '+£4,100.00'],
+      ['Since start15 Jan 2023 – 21 Nov 2026', '+£26,400.00'],
+    ]);
+    expect(within(table).getAllByText('+7.3%').length).toBeGreaterThan(0);
+    // Rows are text, not controls; each range asked for once.
+    expect(within(table).queryAllByRole('button')).toHaveLength(0);
+    expect(within(table).queryAllByRole('radio')).toHaveLength(0);
+    for (const range of Object.keys(GROWTH))
+      expect(calls.callsTo(`GET /policy/${isa.uuid}/performance?range=${range}`)).toHaveLength(1);
   });
 
-  it('opens the graph on the period remembered from the home when the graph has it', async () => {
-    rememberPeriod('since_start');
-    const calls = api();
+  it('says when a closed policy closed, and how', async () => {
+    api();
+    mockApi({
+      'GET /policy/{id}/view': [200, detail(isa)],
+      'GET /policy/{id}/valuation/latest': [200, valuation(isa, 0, '2026-06-15')],
+      'GET /policy/{id}/valuation/graph': [200, graph(isa, 'one_year', [19_000, 0])],
+      'GET /policy/{id}/performance': [200, performance(isa.uuid, { closed_on: '2026-06-15' })],
+      'GET /policy/{id}/transactions': [
+        200,
+        { items: [transaction('2026-06-15', 'withdrawal', '19000.00')], total: 1, page: 1, per_page: 25 },
+      ],
+    });
     renderView();
-    await waitFor(() => expect(chart().getAttribute('aria-label')).toContain('the life of the policy'));
-    expect(calls.callsTo(graphPath('one_year'))).toHaveLength(0);
-    cleanup();
-    queryClient.clear();
-
-    // The tax year is not one of the graph's: it opens on 1y, the figures below on the tax year.
-    rememberPeriod('tax_year');
-    const again = api();
-    renderView();
-    await waitFor(() => expect(chart().getAttribute('aria-label')).toContain('Valuation over 1 year'));
+    const header = (await screen.findByRole('heading', { level: 2, name: 'Stocks & Shares ISA' })).closest(
+      'header',
+    )!;
     await waitFor(() =>
-      expect(again.callsTo(`GET /policy/${isa.uuid}/performance?range=tax_year`)).toHaveLength(1),
+      expect(within(header).getByTestId('policy-closed').textContent).toBe(
+        'Withdrawn in full on 15 Jun 2026',
+      ),
     );
+    expect(header.textContent).not.toContain('figures may have moved since');
   });
 
   it('shows growth and returns and the transactions below the graph, and the valuation’s provenance', async () => {
@@ -229,11 +313,16 @@ describe('policy view', () => {
     );
   });
 
-  it('opens on the range of the address', async () => {
+  it('opens on the range of the address; a range SPEC’s graph does not have opens on 1y', async () => {
     const calls = api();
     renderView(`/tabs/policies/view/${isa.uuid}?range=3m`);
     await waitFor(() => expect(chart().getAttribute('aria-label')).toContain('3 months'));
     expect(calls.callsTo(graphPath('one_year'))).toHaveLength(0);
+    cleanup();
+    queryClient.clear();
+    api();
+    renderView(`/tabs/policies/view/${isa.uuid}?range=start`);
+    await waitFor(() => expect(chart().getAttribute('aria-label')).toContain('Valuation over 1 year'));
   });
 
   it('lists the provider’s policies, each leading to its view; this one is marked', async () => {

@@ -1,29 +1,15 @@
 import type { PolicyDetail } from '@sextant/contracts/policies';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, ChartLine, ExternalLink, FileQuestion } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { latestValuationQuery } from '@/features/policies/api/get-latest-valuation';
+import { ArrowLeft, ExternalLink, FileQuestion } from 'lucide-react';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { Link, useParams } from 'react-router';
 import { policiesQuery } from '@/features/policies/api/get-policies';
 import { policyQuery } from '@/features/policies/api/get-policy';
-import { policySeriesQuery } from '@/features/policies/api/get-policy-series';
-import { valuationGraphQuery } from '@/features/policies/api/get-valuation-graph';
-import { PeriodPicker } from '@/features/policies/components/period-picker';
+import { PolicyHeader } from '@/features/policies/components/policy-header';
 import { ProviderPolicies } from '@/features/policies/components/provider-policies';
-import { preloadChart, ValuationChart } from '@/features/policies/components/valuation-chart';
-import { ProvenanceMeta } from '@/features/policies/components/valuation-meta';
-import { formatChange, putInLine, putInWords, summariseGraph } from '@/features/policies/graph';
-import { rememberedPeriod } from '@/features/policies/period';
-import {
-  DEFAULT_RANGE,
-  GRAPH_CHOICES,
-  type GraphChoice,
-  graphChoiceOf,
-  graphParam,
-  graphRange,
-  isGraphChoice,
-} from '@/features/policies/valuation';
-import { formatDate, formatMoney } from '@/shared/format/money';
+import { ValuationGraphSection } from '@/features/policies/components/valuation-graph-section';
+import { useViewRange } from '@/features/policies/use-view-range';
+import { formatDate } from '@/shared/format/money';
 import { isHttpError } from '@/shared/http/client';
 import { appPath } from '@/shared/routing/app-path';
 import { buttonClass } from '@/shared/ui/button';
@@ -44,134 +30,6 @@ function NotFound() {
         All policies
       </Link>
     </EmptyState>
-  );
-}
-
-function LatestValuation({ policy }: { policy: PolicyDetail }) {
-  const query = useQuery(latestValuationQuery(policy));
-  if (query.data) {
-    return (
-      <div>
-        <p className="text-sm font-medium text-navy-100">Latest valuation</p>
-        <p className="mt-1 text-3xl font-semibold tracking-tight tabular-nums">
-          {formatMoney(query.data.value, query.data.currency)}
-        </p>
-        <ProvenanceMeta valuation={query.data} provider={policy.provider.name} className="mt-2" />
-      </div>
-    );
-  }
-  if (query.isPending && query.fetchStatus !== 'idle') {
-    return (
-      <div role="status" aria-label="Loading the latest valuation">
-        <Skeleton className="h-4 w-28" />
-        <Skeleton className="mt-2 h-9 w-44" />
-      </div>
-    );
-  }
-  return <p className="text-sm text-navy-100">No valuation available yet.</p>;
-}
-
-/** The graph's choice: the address's, else the period remembered from the home when the graph has it, else 1y. */
-function initialChoice(param: string | null): GraphChoice {
-  const choice = graphChoiceOf(param);
-  if (choice) return choice;
-  const remembered = rememberedPeriod();
-  return isGraphChoice(remembered) ? remembered : DEFAULT_RANGE;
-}
-
-function ValuationGraphSection({ policy }: { policy: PolicyDetail }) {
-  const [params, setParams] = useSearchParams();
-  const [opening] = useState(() => initialChoice(params.get('range')));
-  const choice = graphChoiceOf(params.get('range')) ?? opening;
-  const sinceStart = choice === 'since_start';
-  // SPEC's graph call for its four ranges (idle while since the start shows: its last graph stays, dimmed,
-  // until the series answers) …
-  const graphQuery = useQuery({
-    ...valuationGraphQuery(policy, sinceStart ? DEFAULT_RANGE : choice),
-    enabled: !sinceStart,
-  });
-  // … and the series call, with the net paid in, since the policy started.
-  const seriesQuery = useQuery({ ...policySeriesQuery(policy.uuid, 'since_start'), enabled: sinceStart });
-  // The chart library and the graph's data load side by side.
-  useEffect(preloadChart, []);
-  const graph = graphQuery.data;
-  const series = sinceStart ? seriesQuery.data : undefined;
-  const query = sinceStart ? seriesQuery : graphQuery;
-  // The graph shown may still be the previous choice's while this one loads.
-  const current = sinceStart ? Boolean(series) : graph?.date_range === choice;
-  const points = series?.points ?? graph?.points;
-  const currency = series?.currency ?? graph?.currency ?? policy.currency;
-  const over = series ? 'the life of the policy' : graphRange(graph?.date_range ?? DEFAULT_RANGE).name;
-  const summary = current && points ? summariseGraph(points) : null;
-  const putIn = summary && series ? putInLine(series.points) : null;
-
-  function choose(next: GraphChoice) {
-    setParams(
-      (existing) => {
-        const updated = new URLSearchParams(existing);
-        updated.set('range', graphParam(next));
-        return updated;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  }
-
-  return (
-    <section
-      aria-labelledby="valuation-history"
-      className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4 shadow-card sm:p-5"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h2 id="valuation-history" className="text-lg font-semibold tracking-tight text-ink">
-            Valuation history
-          </h2>
-          <p id="valuation-period" className="sr-only">
-            Valuation period
-          </p>
-        </div>
-        <PeriodPicker
-          value={choice}
-          onChange={(next) => isGraphChoice(next) && choose(next)}
-          ranges={GRAPH_CHOICES}
-          labelledBy="valuation-period"
-        />
-      </div>
-
-      {/* The change in value, named as such and not coloured: a top-up is not growth. The growth (coloured) is
-          in the section below. */}
-      <p aria-live="polite" data-testid="graph-change" className="min-h-6 text-sm text-ink-muted">
-        {summary && series && putIn ? (
-          <>
-            <span className="font-semibold text-ink">{formatMoney(summary.last.value, currency)}</span> on{' '}
-            {formatDate(summary.last.date)}, against{' '}
-            <span className="font-semibold text-ink">{formatMoney(putIn.values.at(-1) ?? 0, currency)}</span>{' '}
-            put in ({putInWords(putIn)}) — see Growth below
-          </>
-        ) : (
-          summary &&
-          graph &&
-          !series && (
-            <>
-              Change in value:{' '}
-              <span className="font-semibold text-ink">{formatChange(summary, graph.currency)}</span> over{' '}
-              {graphRange(graph.date_range).name}, {formatDate(summary.first.date)} to{' '}
-              {formatDate(summary.last.date)} — includes money paid in and taken out; see Growth below
-            </>
-          )
-        )}
-      </p>
-
-      {points && points.length > 0 ? (
-        <ValuationChart points={points} currency={currency} over={over} busy={!current} />
-      ) : query.isPending && query.fetchStatus !== 'idle' ? (
-        <div role="status" aria-label="Loading the valuation graph">
-          <Skeleton className="h-62 w-full" />
-        </div>
-      ) : (
-        <EmptyState icon={ChartLine} message="No valuations to show for this period." />
-      )}
-    </section>
   );
 }
 
@@ -230,9 +88,41 @@ function Details({ policy }: { policy: PolicyDetail }) {
   );
 }
 
+/** The policy's figures over the view's one period: the header, the graph, then the money below it. */
+function PolicyBody({ policy }: { policy: PolicyDetail }) {
+  const [range, setRange] = useViewRange();
+  return (
+    // From lg up the policy's details sit beside the graph under the header (placed there, so a phone keeps its
+    // order); the growth, the periods, the transactions and the provider's other policies take the whole width.
+    <article
+      aria-labelledby="policy-title"
+      className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start lg:gap-x-8"
+    >
+      <PolicyHeader policy={policy} range={range} />
+      <ValuationGraphSection policy={policy} range={range} onRange={setRange} />
+      <div className="flex flex-col gap-6 lg:col-span-2">
+        <Suspense
+          fallback={
+            <div role="status" aria-label="Loading growth and returns">
+              <Skeleton className="h-80 w-full rounded-2xl" />
+            </div>
+          }
+        >
+          <PolicyMoney policyId={policy.uuid} reference={policy.reference} range={range} />
+        </Suspense>
+      </div>
+      <Details policy={policy} />
+      <div className="flex flex-col gap-6 empty:hidden lg:col-span-2">
+        <ProviderPolicies provider={policy.provider} currentId={policy.uuid} />
+      </div>
+    </article>
+  );
+}
+
 /**
- * /tabs/policies/view/:id: a policy's details, latest valuation, valuation graph, growth and returns, transactions
- * and the provider's policies.
+ * /tabs/policies/view/:id: a policy's growth over one period (SPEC's graph ranges, one picker), its latest
+ * valuation, valuation graph, waterfall and returns, its performance over each period, its transactions,
+ * details and the provider's policies.
  */
 export function PolicyViewPage() {
   const { id = '' } = useParams();
@@ -257,68 +147,23 @@ export function PolicyViewPage() {
       queryClient.invalidateQueries({ queryKey: ['provider-policies'] }),
     ]);
 
-  if (!policy) {
-    if (query.isPending && query.fetchStatus !== 'idle') {
-      return (
-        <div role="status" aria-label="Loading the policy" className="flex flex-col gap-4">
-          <Skeleton className="h-40 w-full rounded-3xl" />
-          <Skeleton className="h-80 w-full rounded-2xl" />
-        </div>
-      );
-    }
-    return notFound ? (
-      <NotFound />
-    ) : (
-      <EmptyState icon={FileQuestion} message="This policy is not available right now." />
+  if (policy)
+    return (
+      <PullToRefresh onRefresh={refresh}>
+        <PolicyBody policy={policy} />
+      </PullToRefresh>
+    );
+  if (query.isPending && query.fetchStatus !== 'idle') {
+    return (
+      <div role="status" aria-label="Loading the policy" className="flex flex-col gap-4">
+        <Skeleton className="h-40 w-full rounded-3xl" />
+        <Skeleton className="h-80 w-full rounded-2xl" />
+      </div>
     );
   }
-
-  return (
-    <PullToRefresh onRefresh={refresh}>
-      {/* From lg up the policy's details sit beside the graph under the header (placed there, so a phone
-          keeps its order); the growth, transactions and the provider's other policies take the whole width. */}
-      <article
-        aria-labelledby="policy-title"
-        className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start lg:gap-x-8"
-      >
-        <header className="relative overflow-hidden rounded-3xl bg-navy-900 p-5 text-white shadow-card sm:p-6 lg:col-span-2">
-          <div
-            aria-hidden="true"
-            className="pointer-events-none absolute inset-0 bg-[radial-gradient(80%_120%_at_100%_0%,rgb(45_191_171/0.35),transparent)]"
-          />
-          <div className="relative flex flex-col gap-4">
-            <div>
-              <h2 id="policy-title" className="text-xl font-semibold tracking-tight">
-                {policy.product_type}
-              </h2>
-              <p className="mt-0.5 text-sm text-navy-100">
-                <span className="font-mono">{policy.reference}</span>
-                <span aria-hidden="true"> · </span>
-                <span className="sr-only">, </span>
-                {policy.provider.name}
-              </p>
-            </div>
-            <LatestValuation policy={policy} />
-          </div>
-        </header>
-
-        <ValuationGraphSection policy={policy} />
-        <div className="flex flex-col gap-6 lg:col-span-2">
-          <Suspense
-            fallback={
-              <div role="status" aria-label="Loading growth and returns">
-                <Skeleton className="h-80 w-full rounded-2xl" />
-              </div>
-            }
-          >
-            <PolicyMoney policyId={policy.uuid} reference={policy.reference} />
-          </Suspense>
-        </div>
-        <Details policy={policy} />
-        <div className="flex flex-col gap-6 empty:hidden lg:col-span-2">
-          <ProviderPolicies provider={policy.provider} currentId={policy.uuid} />
-        </div>
-      </article>
-    </PullToRefresh>
+  return notFound ? (
+    <NotFound />
+  ) : (
+    <EmptyState icon={FileQuestion} message="This policy is not available right now." />
   );
 }

@@ -17,6 +17,8 @@ export function performance(uuid: string, change: Partial<PolicyPerformance> = {
       opening_as_at: '2025-11-21',
       closing_value: '118500.00',
       closing_as_at: '2026-11-21',
+      closing_valued_on: '2026-11-21',
+      brought_in: '0.00',
       paid_in: '12000.00',
       taken_out: '2000.00',
       charges: '850.00',
@@ -33,6 +35,7 @@ export function performance(uuid: string, change: Partial<PolicyPerformance> = {
     reason: null,
     pending: { count: 0, paid_in: '0.00', taken_out: '0.00', charges: '0.00' },
     provenance: { provider: 'Northgate Life', source: 'feed', as_at: daysAgo(0) },
+    closed_on: null,
     ...change,
   };
 }

@@ -16,6 +16,7 @@ export const policyLine = (
   growth: string | null,
   twr: number | null,
   wrapper: PolicyLine['wrapper'] = 'isa',
+  change: Partial<PolicyLine> = {},
 ): PolicyLine => ({
   uuid: policy.uuid,
   reference: policy.reference,
@@ -26,12 +27,21 @@ export const policyLine = (
   growth,
   twr,
   provenance: { provider: policy.provider.name, source: 'feed', as_at: daysAgo(1) },
+  closed_on: null,
+  ...change,
 });
 
 /** One currency's block: the figures given, the rest a quiet year. */
 export function currencyBlock(
   currency: string,
-  figures: { growth: string; paid_in?: string; taken_out?: string; charges?: string },
+  figures: {
+    growth: string;
+    paid_in?: string;
+    taken_out?: string;
+    charges?: string;
+    brought_in?: string;
+    in_transit?: string;
+  },
   twr: { cumulative: number | null; annualised?: number | null; reason?: string | null },
   policies: PolicyLine[] = [],
   pending: CurrencyBlock['pending'] = NONE,
@@ -43,6 +53,8 @@ export function currencyBlock(
       opening_as_at: '2025-11-20',
       closing_value: '130000.00',
       closing_as_at: '2026-11-20',
+      closing_valued_on: '2026-11-20',
+      brought_in: figures.brought_in ?? '0.00',
       paid_in: figures.paid_in ?? '0.00',
       taken_out: figures.taken_out ?? '0.00',
       charges: figures.charges ?? '0.00',
@@ -63,6 +75,7 @@ export function currencyBlock(
     },
     reason: null,
     pending,
+    in_transit: figures.in_transit ?? '0.00',
     policies,
   };
 }
