@@ -37,7 +37,8 @@ describe.each(DAYS.flatMap((today) => CLIENT_PLANS.map((plan, i) => ({ today, pl
       for (const kind of ['isa', 'sipp', 'bond'] as const) {
         const { valuations, flows } = ledgers[kind];
         expect(valuations).toHaveLength(daysBetween(startDates[kind], today) + 1);
-        let value = 0;
+        // The SIPP was added with its value: its first valuation is the opening, with no flow before it.
+        let value = kind === 'sipp' ? 100_000_00 : 0;
         for (const [day, valuation] of valuations.entries()) {
           if (day > 0) value = Math.round(value * markets[kind][day - 1]!);
           for (const flow of flows.filter((f) => f.date === valuation.date))
@@ -46,6 +47,12 @@ describe.each(DAYS.flatMap((today) => CLIENT_PLANS.map((plan, i) => ({ today, pl
           expect(value).toBeGreaterThan(0);
         }
       }
+    });
+
+    it('adds the SIPP with its value (brought in): no flow on or before its first valuation', () => {
+      const { valuations, flows } = ledgers.sipp;
+      expect(valuations[0]).toEqual({ date: startDates.sipp, value: 100_000_00 });
+      expect(flows.some((f) => f.date <= startDates.sipp)).toBe(false);
     });
 
     it('keeps every tax year’s ISA subscriptions within the allowance', () => {

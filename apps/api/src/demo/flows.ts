@@ -210,7 +210,9 @@ export function demoClientLedgers(
 
       if (day === 0) {
         if (kind === 'isa') add('transfer_in', opening, 'ISA transfer from previous provider');
-        if (kind === 'sipp') add('transfer_in', opening, 'Transfer from previous pension scheme');
+        // The SIPP was added to the portal with its value, from the scheme it was moved from years before:
+        // no flow before its first valuation, so that valuation is brought in, not growth (ADR 0006).
+        if (kind === 'sipp') value = opening;
         if (kind === 'bond') add('contribution', opening, 'Single premium');
         if (kind === 'gia') add('contribution', opening, 'Initial investment');
       } else {
