@@ -55,3 +55,12 @@ describe('allocationOf', () => {
     expect(allocationOf([ledger({ valuations: [] })])).toEqual({ currencies: [] });
   });
 });
+
+describe('allocationOf: a closed policy', () => {
+  it('leaves out a policy whose latest valuation is nil', () => {
+    const open = ledger({ id: 'open', valuations: [['2026-01-01', '100.00']] });
+    const closed = ledger({ id: 'closed', provider: 'harbour', valuations: [['2026-01-01', '0.00']] });
+    const [gbp] = allocationOf([open, closed]).currencies;
+    expect(gbp?.by_provider.map((slice) => slice.name)).toEqual(['northgate']);
+  });
+});

@@ -7,13 +7,14 @@ type Slice = Allocation['currencies'][number]['by_provider'][number];
 
 /**
  * Each policy's latest valuation (the last of its `valuations`), by provider and by wrapper, per currency;
- * policies never valued are left out. Shares are of the currency's total (0 when the total is 0), the
+ * policies never valued, or valued at nil (closed), are left out. Shares are of the currency's total (0 when the total is 0), the
  * largest slice first.
  */
 export function allocationOf(ledgers: PolicyLedger[]): Allocation {
   const valued = ledgers.flatMap((ledger) => {
     const latest = ledger.valuations.at(-1);
-    return latest ? [{ ledger, latest, currency: ledger.currency }] : [];
+    // A policy valued at nil holds nothing (one emptied by a transfer out is closed): it has no share.
+    return latest && latest.value > 0 ? [{ ledger, latest, currency: ledger.currency }] : [];
   });
   return {
     currencies: byCurrency(valued).map(({ currency, items }) => {
