@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { tablePage, tableQuery } from './admin';
 import { InputDate, IsoDate, Line, Uuid } from './common';
-import { Wrapper } from './money';
+import { Money, Wrapper } from './money';
 import { ValuationSource } from './policies';
 
 /** An import's CSV: at most this many bytes, as a multipart `file` or as the whole body. */
@@ -180,6 +180,28 @@ export const PreviewFlag = z.object({
 });
 export type PreviewFlag = z.infer<typeof PreviewFlag>;
 
+/**
+ * A valuation file's row that would give a policy its first valuation, worth more than 25% above what the
+ * transactions dated on or before it paid in (net of what they took out): "looks like a value brought in?"
+ * (ADR 0006). Unless staff mark the policy so, only a first valuation with no transaction on or before it is
+ * brought in; one with none is brought in by that rule and never listed, nor is a policy already marked. Not a
+ * suspicious row: confirming does not wait on it.
+ */
+export const PreviewBroughtIn = z.object({
+  /** Line number in the file (the header is line 1). */
+  row: z.number().int(),
+  policy_uuid: Uuid,
+  policy_reference: z.string(),
+  date: IsoDate,
+  /** The first valuation, in the policy's currency. */
+  value: Money,
+  /** Paid in less taken out by the transactions dated on or before it (charges left out). */
+  net_paid_in: Money,
+  currency: z.string(),
+  message: z.string(),
+});
+export type PreviewBroughtIn = z.infer<typeof PreviewBroughtIn>;
+
 /** One policy's rows in a file: what confirming it would insert, change and leave alone. */
 export const PreviewPolicy = z.object({
   uuid: Uuid,
@@ -226,6 +248,8 @@ export const ImportPreview = z
     flag_count: z.number().int(),
     /** The first PREVIEW_FLAGS_LISTED flagged rows, in file order. */
     flags: z.array(PreviewFlag),
+    /** First valuations that look like a value brought in, in file order (at most one a policy). */
+    possible_brought_in: z.array(PreviewBroughtIn),
   })
   .meta({ id: 'ImportPreview' });
 export type ImportPreview = z.infer<typeof ImportPreview>;

@@ -4517,6 +4517,18 @@ export interface components {
         code: 'large_move' | 'before_start' | 'before_latest' | 'possible_duplicate';
         message: string;
       }[];
+      possible_brought_in: {
+        row: number;
+        /** Format: uuid */
+        policy_uuid: string;
+        policy_reference: string;
+        /** Format: date */
+        date: string;
+        value: components['schemas']['MoneyInput'];
+        net_paid_in: components['schemas']['MoneyInput'];
+        currency: string;
+        message: string;
+      }[];
     };
     ImportConfirmationInput: {
       preview: components['schemas']['ImportPreviewInput'];
@@ -6322,6 +6334,18 @@ export interface components {
         date: string;
         /** @enum {string} */
         code: 'large_move' | 'before_start' | 'before_latest' | 'possible_duplicate';
+        message: string;
+      }[];
+      possible_brought_in: {
+        row: number;
+        /** Format: uuid */
+        policy_uuid: string;
+        policy_reference: string;
+        /** Format: date */
+        date: string;
+        value: components['schemas']['Money'];
+        net_paid_in: components['schemas']['Money'];
+        currency: string;
         message: string;
       }[];
     };

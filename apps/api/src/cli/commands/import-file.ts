@@ -39,6 +39,11 @@ export function previewLines(check: ImportCheck): string[] {
     for (const flag of check.flags)
       lines.push(`  row ${flag.row}, ${flag.policy_reference}, ${flag.date} (${flag.code}): ${flag.message}`);
   }
+  if (check.possibleBroughtIn.length > 0) {
+    lines.push('First valuations that look like a value brought in (mark the policy so in the back office):');
+    for (const hint of check.possibleBroughtIn)
+      lines.push(`  row ${hint.row}, ${hint.policy_reference}, ${hint.date}: ${hint.message}`);
+  }
   return lines;
 }
 

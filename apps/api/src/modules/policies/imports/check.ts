@@ -2,6 +2,7 @@ import type {
   ImportKind,
   ImportReport,
   ImportRowError,
+  PreviewBroughtIn,
   PreviewFlag,
   PreviewFlagCode,
   PreviewPolicy,
@@ -25,6 +26,8 @@ export interface ImportCheck {
   policies: PreviewPolicy[];
   /** Every suspicious row, in file order. */
   flags: PreviewFlag[];
+  /** A valuation file's first valuations that look like a value brought in (not suspicious rows). */
+  possibleBroughtIn: PreviewBroughtIn[];
   /** Writes the new and changed rows (inside the caller's transaction); answers what was written. */
   write(tx: Database): Promise<{ inserted: number; updated: number }>;
 }
@@ -37,6 +40,8 @@ export interface ImportPolicy {
   start_date: string;
   /** Its newest valuation's date, if any. */
   latest: string | null;
+  /** Staff marked its first valuation as brought in. */
+  first_value_brought_in: boolean;
 }
 
 /** A valuation more than 31 days older than the policy's newest one is flagged (a stale file). */
@@ -105,7 +110,7 @@ export function createTally(kind: ImportKind) {
       errors.sort((a, b) => a.row - b.row);
       flags.sort((a, b) => a.row - b.row);
       const policies = [...byPolicy.values()].sort((a, b) => a.reference.localeCompare(b.reference));
-      return { kind, total, errors, policies, flags, write };
+      return { kind, total, errors, policies, flags, possibleBroughtIn: [], write };
     },
   };
 }
@@ -126,6 +131,7 @@ export function summaryOf(check: ImportCheck) {
     policies: check.policies,
     flag_count: check.flags.length,
     flags: check.flags.slice(0, PREVIEW_FLAGS_LISTED),
+    possible_brought_in: check.possibleBroughtIn,
     /** What confirming compares with: a flag it has not shown stops the import. */
     flag_keys: check.flags.map(flagKey),
   };

@@ -112,6 +112,8 @@ const statusOf = (row: repo.PreviewRow, now: Date): ImportPreview['status'] =>
 
 function toPreview(row: repo.PreviewRow, now: Date): ImportPreview {
   const { flag_keys: _keys, ...summary } = row.summary;
+  // A preview stored before first valuations were looked at lists none.
+  summary.possible_brought_in ??= [];
   return {
     uuid: row.id,
     kind: row.kind,

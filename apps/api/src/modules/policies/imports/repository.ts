@@ -8,7 +8,7 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 export async function policiesByReference(db: Database, firmId: string, references: string[]) {
   if (references.length === 0) return [];
   const result = await db.execute(sql`
-    select p.id, p.reference, p.currency, p.start_date::text as start_date,
+    select p.id, p.reference, p.currency, p.start_date::text as start_date, p.first_value_brought_in,
       (select max(v.valued_on)::text from valuations v where v.policy_id = p.id) as latest
     from policies p
     where p.firm_id = ${firmId}
@@ -19,6 +19,7 @@ export async function policiesByReference(db: Database, firmId: string, referenc
     currency: string;
     start_date: string;
     latest: string | null;
+    first_value_brought_in: boolean;
   }>(result);
 }
 

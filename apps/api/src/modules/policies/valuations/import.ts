@@ -18,6 +18,7 @@ import {
 } from '../imports/check';
 import { parseCsv } from '../imports/csv';
 import * as repo from '../imports/repository';
+import { broughtInHints, type FirstValueRow } from './brought-in';
 import { type CsvValuation, checkRows } from './csv';
 
 /** A valuation more than this fraction from the one before it is suspicious, unless transactions explain it. */
@@ -123,7 +124,7 @@ async function ledgersOf(db: Database, good: GoodRow[]) {
   for (const row of good) after.get(row.policy.id)!.values.set(row.date, penceOf(row.value));
   for (const line of after.values()) line.dates = [...line.values.keys()].sort();
   const netFlow = new Map(ids.map((id) => [id, flowLine(flowsByPolicy.get(id) ?? [])]));
-  return { stored, after, netFlow };
+  return { stored, after, netFlow, flowsByPolicy };
 }
 type Ledgers = Awaited<ReturnType<typeof ledgersOf>>;
 
@@ -198,6 +199,7 @@ export async function checkValuations(
   const ledgers = await ledgersOf(db, good);
   const tally = createTally('valuations');
   const toWrite: GoodRow[] = [];
+  const firstValues: FirstValueRow[] = [];
   for (const row of good) {
     const { policy } = row;
     const value = penceOf(row.value);
@@ -206,12 +208,18 @@ export async function checkValuations(
     tally.count(policy, status);
     if (status === 'unchanged') continue;
     toWrite.push(row);
+    if (status === 'new') firstValues.push({ line: row.line, policy, date: row.date, value });
     tally.flagDates(policy, row.line, row.date);
     const suspicious = largeMove(row, value, ledgers);
     if (suspicious) tally.flag(policy, row.line, row.date, 'large_move', suspicious);
   }
   progress('validating', total, total);
-  return tally.result(total, errors, writeValuations(toWrite));
+  const possibleBroughtIn = broughtInHints(
+    firstValues,
+    ledgers.stored,
+    (id) => ledgers.flowsByPolicy.get(id) ?? [],
+  );
+  return { ...tally.result(total, errors, writeValuations(toWrite)), possibleBroughtIn };
 }
 
 /** Where `item` is in the sorted list. */
