@@ -4,6 +4,7 @@ import { api } from '@/shared/http/api';
 import { queryClient } from '@/shared/query/query-client';
 import { policiesKey } from './get-policies';
 import { policyKey } from './get-policy';
+import { policyPerformanceKey } from './get-policy-performance';
 
 export type PolicyInput = Required<AdminPolicyCreate>;
 
@@ -19,6 +20,8 @@ export function useSavePolicy(id: string | null) {
     mutationFn: (input: Partial<PolicyInput>) => savePolicy(id, input),
     onSuccess: (policy) => {
       queryClient.setQueryData(policyKey(policy.uuid), policy);
+      // The mark on its first valuation changes the client's figures.
+      void queryClient.invalidateQueries({ queryKey: policyPerformanceKey(policy.uuid) });
       void queryClient.invalidateQueries({ queryKey: [...policiesKey, 'list'] });
     },
   });

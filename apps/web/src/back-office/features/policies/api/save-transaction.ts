@@ -2,6 +2,7 @@ import type { AdminTransactionCreate } from '@sextant/contracts/admin-transactio
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/shared/http/api';
 import { queryClient } from '@/shared/query/query-client';
+import { policyPerformanceKey } from './get-policy-performance';
 import { transactionsKey } from './get-transactions';
 
 export type TransactionInput = Required<AdminTransactionCreate>;
@@ -19,12 +20,18 @@ export const saveTransaction = (
         body: input as TransactionInput,
       });
 
+/** The policy's transactions again, and its figures (they count them). */
+function refreshAfter(policyId: string) {
+  void queryClient.invalidateQueries({ queryKey: policyPerformanceKey(policyId) });
+  return queryClient.invalidateQueries({ queryKey: transactionsKey(policyId) });
+}
+
 /** Saves a transaction of the policy; `transactionId` null adds one. */
 export function useSaveTransaction(policyId: string, transactionId: string | null) {
   return useMutation({
     mutationFn: (input: Partial<TransactionInput>) =>
       saveTransaction(transactionId ? { transactionId } : { policyId }, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: transactionsKey(policyId) }),
+    onSuccess: () => refreshAfter(policyId),
   });
 }
 
@@ -32,6 +39,6 @@ export function useSaveTransaction(policyId: string, transactionId: string | nul
 export function useDeleteTransaction(policyId: string) {
   return useMutation({
     mutationFn: (id: string) => api.DELETE('/admin/transactions/{id}', { params: { path: { id } } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: transactionsKey(policyId) }),
+    onSuccess: () => refreshAfter(policyId),
   });
 }

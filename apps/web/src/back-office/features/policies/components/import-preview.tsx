@@ -1,5 +1,6 @@
 import type { ImportKind, ImportPreview } from '@sextant/contracts/admin-policies';
 import { CircleAlert, Info } from 'lucide-react';
+import { BroughtInHints } from './brought-in-hints';
 import { Counts, RowErrors } from './import-report';
 import { PreviewActions } from './preview-actions';
 import { Flags, PolicyCounts } from './preview-details';
@@ -64,6 +65,7 @@ export function PreviewPanel({ kind, preview: first, onRestart }: PreviewPanelPr
       />
       {preview.policies.length > 0 && <PolicyCounts preview={preview} />}
       {preview.flag_count > 0 && <Flags preview={preview} />}
+      <BroughtInHints hints={preview.possible_brought_in} newTab />
       {errors && <RowErrors report={errors} />}
       {writes === 0 && !errors && (
         <p className="text-sm text-ink-muted">

@@ -6,3 +6,6 @@ export const SOURCE_LABELS: Record<ValuationSource, string> = {
   statement: 'Statement',
   manual: 'Manual',
 };
+
+/** `?edit=` this on a policy's address opens its form on the first valuation's mark (an import preview links so). */
+export const EDIT_BROUGHT_IN = 'brought-in';

@@ -4,6 +4,7 @@ import { Controller } from 'react-hook-form';
 import { fieldProps } from '@/shared/forms/field-props';
 import { SelectField, TextField } from '@/shared/ui/field';
 import { SubmitButton } from '@/shared/ui/submit-button';
+import { BroughtInField } from './brought-in-field';
 import { ClientProviderFields } from './client-provider-fields';
 import { usePolicyForm } from './use-policy-form';
 
@@ -14,10 +15,15 @@ interface PolicyFormProps {
   policy?: AdminPolicyDetail;
   clientId?: string;
   onDone: (policy: AdminPolicyDetail) => void;
+  /** Open on the first valuation's mark (from an import preview's link). */
+  focusBroughtIn?: boolean;
 }
 
-/** A policy's fields: client (search, then choose), provider, reference, product, wrapper, start date and currency. */
-export function PolicyForm({ policy, clientId, onDone }: PolicyFormProps) {
+/**
+ * A policy's fields: client (search, then choose), provider, reference, product, wrapper, start date,
+ * currency, and whether its first valuation is money brought in.
+ */
+export function PolicyForm({ policy, clientId, onDone, focusBroughtIn }: PolicyFormProps) {
   const { form, submit } = usePolicyForm(policy, clientId, onDone);
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
@@ -53,6 +59,7 @@ export function PolicyForm({ policy, clientId, onDone }: PolicyFormProps) {
           />
         )}
       />
+      <BroughtInField form={form} focus={focusBroughtIn} />
       <div className="sm:col-span-2">
         <SubmitButton busy={form.formState.isSubmitting}>
           {policy ? 'Save changes' : 'Add policy'}

@@ -1,5 +1,6 @@
 import type { ImportKind } from '@sextant/contracts/admin-policies';
 import { Info } from 'lucide-react';
+import { BroughtInHints } from './brought-in-hints';
 import { ImportAnotherButton } from './import-another-button';
 import { ImportReportView } from './import-report';
 import type { Outcome } from './use-preview-decision';
@@ -16,6 +17,7 @@ export function PreviewOutcome({ kind, outcome, onRestart }: PreviewOutcomeProps
     return (
       <div className="flex flex-col gap-4">
         <ImportReportView kind={kind} report={outcome.confirmation.report} />
+        <BroughtInHints hints={outcome.confirmation.preview.possible_brought_in} />
         <ImportAnotherButton onRestart={onRestart} />
       </div>
     );

@@ -12,13 +12,14 @@ const FIELDS = [
   'wrapper',
   'start_date',
   'currency',
+  'first_value_brought_in',
 ] as const;
 
 /** The fields whose values differ from the policy's. */
 function changedFields(policy: AdminPolicyDetail, values: PolicyInput): Partial<PolicyInput> {
   return Object.fromEntries(
     Object.entries(values).filter(([key, value]) => {
-      const before: Record<string, string> = {
+      const before: Record<string, string | boolean> = {
         client_id: policy.client.uuid,
         provider_id: policy.provider.uuid,
         reference: policy.reference,
@@ -26,6 +27,7 @@ function changedFields(policy: AdminPolicyDetail, values: PolicyInput): Partial<
         wrapper: policy.wrapper,
         start_date: policy.start_date,
         currency: policy.currency,
+        first_value_brought_in: policy.first_value_brought_in,
       };
       return before[key] !== value;
     }),
@@ -52,6 +54,7 @@ export function usePolicyForm(
       wrapper: policy?.wrapper ?? ('' as PolicyInput['wrapper']),
       start_date: policy?.start_date ?? '',
       currency: policy?.currency ?? 'GBP',
+      first_value_brought_in: policy?.first_value_brought_in ?? false,
     },
   });
 

@@ -35,6 +35,7 @@ const preview = (changes: Record<string, unknown> = {}) => ({
   policies: [{ uuid: POLICY, reference: 'TRY-0001', new: 2, changed: 1, unchanged: 0, flagged: 1 }],
   flag_count: 1,
   flags: [flag],
+  possible_brought_in: [],
   ...changes,
 });
 
@@ -160,6 +161,50 @@ describe('import page', () => {
     expect(
       (screen.getByLabelText('Transactions file (CSV, at most 10 MB)') as HTMLInputElement).disabled,
     ).toBe(false);
+  });
+
+  it('shows a first valuation that looks like a value brought in, with a link to mark its policy, before and after confirming', async () => {
+    const hint = {
+      row: 2,
+      policy_uuid: POLICY,
+      policy_reference: 'TRY-0001',
+      date: '2026-02-01',
+      value: '20100.00',
+      net_paid_in: '100.00',
+      currency: 'GBP',
+      message: 'Looks like a value brought in? …',
+    };
+    const looks = preview({ kind: 'valuations', flag_count: 0, flags: [], possible_brought_in: [hint] });
+    const api = mockApi({
+      'GET /admin/valuations/imports/{id}': [200, job('valuations', { preview: looks })],
+      'POST /admin/imports/previews/{id}/confirm': [
+        200,
+        { preview: { ...looks, status: 'confirmed' }, report: report({ applied: true }), message: null },
+      ],
+    });
+    renderPage();
+    await checkFile();
+    const panel = await screen.findByRole('region', { name: 'Preview of flows.csv' });
+    const hints = within(panel).getByRole('region', {
+      name: 'Looks like a value brought in? 1 first valuation',
+    });
+    within(hints).getByText('Line 2 · TRY-0001 · 1 Feb 2026');
+    within(hints).getByText('£20,100.00 against £100.00 paid in before it');
+    const link = within(hints).getByRole('link', {
+      name: /^Mark TRY-0001’s first valuation as brought in ?\(opens in a new tab\)$/,
+    });
+    expect(link.getAttribute('href')).toBe(`/admin/policies/${POLICY}?edit=brought-in`);
+    // Not a suspicious row: nothing to acknowledge; opening the policy leaves the preview waiting.
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(within(panel).queryByRole('checkbox')).toBeNull();
+    await act(async () =>
+      fireEvent.click(within(panel).getByRole('button', { name: 'Confirm import of 3 rows' })),
+    );
+    expect(api.callsTo(`POST /admin/imports/previews/${PREVIEW}/confirm`)).toHaveLength(1);
+    await screen.findByText('Imported. Clients see the new values at once.');
+    const after = screen.getByRole('link', { name: 'Mark TRY-0001’s first valuation as brought in' });
+    expect(after.getAttribute('href')).toBe(`/admin/policies/${POLICY}?edit=brought-in`);
+    expect(after.getAttribute('target')).toBeNull();
   });
 
   it('cancels a preview: nothing is imported', async () => {

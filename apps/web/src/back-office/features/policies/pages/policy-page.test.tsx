@@ -15,6 +15,7 @@ const policy = {
   start_date: '2026-01-05',
   currency: 'GBP',
   wrapper: 'isa',
+  first_value_brought_in: false,
   client: { uuid: '00000000-0000-4000-8000-0000000000a1', name: 'Ada Lovelace', email: 'ada@example.test' },
   provider: { uuid: '00000000-0000-4000-8000-0000000000b1', name: 'Northgate Life' },
   latest_valuation: null,
@@ -39,10 +40,17 @@ const page = <Row,>(items: Row[]) => [200, { items, total: items.length, page: 1
 const base = {
   [`GET /admin/policies/${ID}`]: [200, policy],
   'GET /admin/policies/{id}/valuations': page([]),
+  'GET /admin/policies/{id}/performance': [
+    200,
+    { uuid: ID, currency: 'GBP', waterfall: null, returns: null, reason: 'No valuation yet.' },
+  ],
 } as const;
 
-function renderPage() {
-  return renderRoutes([{ path: '/admin/policies/:id', Component: PolicyPage }], `/admin/policies/${ID}`);
+function renderPage(search = '') {
+  return renderRoutes(
+    [{ path: '/admin/policies/:id', Component: PolicyPage }],
+    `/admin/policies/${ID}${search}`,
+  );
 }
 
 const transactionsTable = async () => screen.findByRole('table', { name: 'Transactions' });
@@ -81,6 +89,56 @@ describe('back-office policy page', () => {
       { wrapper: 'sipp' },
     ]);
     await screen.findByText('SIPP', { selector: 'dd' });
+  });
+
+  it('ticks the mark on the first valuation, saved alone, and asks for the client’s figures again', async () => {
+    const api = mockApi({
+      ...base,
+      'GET /admin/policies/{id}/transactions': page([]),
+      'GET /admin/policies/options': [200, { clients: [policy.client], providers: [policy.provider] }],
+      [`PATCH /admin/policies/${ID}`]: [200, { ...policy, first_value_brought_in: true }],
+    });
+    renderPage();
+    await screen.findByText('Brought in only when no payment comes on or before it', { selector: 'dd' });
+    await screen.findByText(/No figures for 1 year: No valuation yet\./);
+    const figureCalls = () => api.calls.filter((call) => call.path.includes('/performance')).length;
+    expect(figureCalls()).toBe(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const mark = (await screen.findByRole('checkbox', {
+      name: 'The first valuation is money brought in',
+    })) as HTMLInputElement;
+    expect(mark.checked).toBe(false);
+    const hint = document.getElementById(mark.getAttribute('aria-describedby')!)!;
+    expect(hint.textContent).toBe(
+      'Tick when the provider’s history starts with a few payments before the first valuation, and that valuation is what the policy held when it was added. Without it, a first valuation with no payment on or before it is brought in by itself.',
+    );
+    fireEvent.click(mark);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' })));
+    expect(api.callsTo(`PATCH /admin/policies/${ID}`).map((call) => call.body)).toEqual([
+      { first_value_brought_in: true },
+    ]);
+    await screen.findByText('Marked as money brought in', { selector: 'dd' });
+    await vi.waitFor(() => expect(figureCalls()).toBe(2));
+  });
+
+  it('opens the form on the mark when an import preview’s link asks for it', async () => {
+    const api = mockApi({
+      ...base,
+      [`GET /admin/policies/${ID}`]: [200, { ...policy, first_value_brought_in: true }],
+      'GET /admin/policies/{id}/transactions': page([]),
+      'GET /admin/policies/options': [200, { clients: [policy.client], providers: [policy.provider] }],
+    });
+    const router = renderPage('?edit=brought-in');
+    const mark = (await screen.findByRole('checkbox', {
+      name: 'The first valuation is money brought in',
+    })) as HTMLInputElement;
+    expect(mark.checked).toBe(true);
+    await vi.waitFor(() => expect(document.activeElement).toBe(mark));
+    // Nothing changed: nothing is sent, the form closes and the address forgets the question.
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' })));
+    expect(api.callsTo(`PATCH /admin/policies/${ID}`)).toHaveLength(0);
+    await screen.findByText('Marked as money brought in', { selector: 'dd' });
+    expect(router.state.location.search).toBe('');
   });
 
   it('adds a transaction by hand, with the server’s field errors on the form', async () => {

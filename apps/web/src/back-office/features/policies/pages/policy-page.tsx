@@ -3,10 +3,10 @@ import { WRAPPER_LABELS } from '@sextant/contracts/rules/money';
 import { useQuery } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { policyQuery } from '@/back-office/features/policies/api/get-policy';
 import { valuationsQuery } from '@/back-office/features/policies/api/get-valuations';
-import { SOURCE_LABELS } from '@/back-office/features/policies/components/labels';
+import { EDIT_BROUGHT_IN, SOURCE_LABELS } from '@/back-office/features/policies/components/labels';
 import { Transactions } from '@/back-office/features/policies/components/transactions';
 import { type Column, DataTable } from '@/back-office/shared/data-table';
 import { useTableParams } from '@/back-office/shared/table-params';
@@ -20,6 +20,13 @@ import { Skeleton } from '@/shared/ui/skeleton';
 /** Loaded when Edit is pressed. */
 const PolicyForm = lazy(() =>
   import('@/back-office/features/policies/components/policy-form').then((m) => ({ default: m.PolicyForm })),
+);
+
+/** The client's figures come as a chunk of their own: the page opens within its size budget without them. */
+const ClientFigures = lazy(() =>
+  import('@/back-office/features/policies/components/client-figures').then((m) => ({
+    default: m.ClientFigures,
+  })),
 );
 
 const SORTS: readonly ValuationSort[] = ['date', 'value'];
@@ -48,6 +55,12 @@ function Details({ policy }: { policy: AdminPolicyDetail }) {
         : 'None yet',
     ],
     ['Valuations', policy.valuation_count.toLocaleString('en-GB')],
+    [
+      'First valuation',
+      policy.first_value_brought_in
+        ? 'Marked as money brought in'
+        : 'Brought in only when no payment comes on or before it',
+    ],
   ];
   return (
     <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
@@ -102,29 +115,81 @@ function Valuations({ id, currency }: { id: string; currency: string }) {
   );
 }
 
-/** One policy: its details (editable), its valuations and its transactions, newest first. */
-export function PolicyPage() {
-  const { id = '' } = useParams();
-  const policy = useQuery(policyQuery(id));
-  const [editing, setEditing] = useState(false);
-
-  if (policy.isError) {
-    const missing = isHttpError(policy.error) && (policy.error.status === 404 || policy.error.status === 422);
-    return (
-      <div role="alert" className="flex flex-col items-start gap-3 text-ink-muted">
-        <p>{missing ? 'This policy could not be found.' : 'The policy could not be loaded.'}</p>
-        {missing ? (
-          <Link to={appPath.adminPolicies()} className={buttonClass('secondary')}>
-            All policies
-          </Link>
-        ) : (
-          <button type="button" className={buttonClass('secondary')} onClick={() => void policy.refetch()}>
-            Try again
+/** The policy's details, or its form once Edit is pressed (or the address asks for it). */
+function PolicyDetails({ policy }: { policy: AdminPolicyDetail }) {
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('edit') === EDIT_BROUGHT_IN;
+  const [editing, setEditing] = useState(asked);
+  const done = () => {
+    setEditing(false);
+    if (asked)
+      setSearch(
+        (current) => {
+          current.delete('edit');
+          return current;
+        },
+        { replace: true },
+      );
+  };
+  return (
+    <section
+      aria-labelledby="policy-heading"
+      className="rounded-xl border border-line bg-surface p-6 shadow-sm"
+    >
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 id="policy-heading" className="text-xl font-semibold text-ink">
+          {policy.reference}
+        </h2>
+        {!editing && (
+          <button type="button" className={buttonClass('secondary')} onClick={() => setEditing(true)}>
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit
           </button>
         )}
       </div>
-    );
-  }
+      {editing ? (
+        <div className="flex flex-col gap-3">
+          <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+            <PolicyForm policy={policy} onDone={done} focusBroughtIn={asked} />
+          </Suspense>
+          <button type="button" className={buttonClass('ghost', 'md', 'self-start')} onClick={done}>
+            Cancel
+          </button>
+        </div>
+      ) : (
+        <Details policy={policy} />
+      )}
+    </section>
+  );
+}
+
+function PolicyFailed({ error, retry }: { error: unknown; retry: () => void }) {
+  const missing = isHttpError(error) && (error.status === 404 || error.status === 422);
+  return (
+    <div role="alert" className="flex flex-col items-start gap-3 text-ink-muted">
+      <p>{missing ? 'This policy could not be found.' : 'The policy could not be loaded.'}</p>
+      {missing ? (
+        <Link to={appPath.adminPolicies()} className={buttonClass('secondary')}>
+          All policies
+        </Link>
+      ) : (
+        <button type="button" className={buttonClass('secondary')} onClick={retry}>
+          Try again
+        </button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * One policy: its details (editable), its figures as the client sees them, its valuations and its
+ * transactions, newest first.
+ */
+export function PolicyPage() {
+  const { id = '' } = useParams();
+  const policy = useQuery(policyQuery(id));
+
+  if (policy.isError) return <PolicyFailed error={policy.error} retry={() => void policy.refetch()} />;
   if (!policy.data)
     return (
       <div className="flex flex-col gap-3" role="status" aria-label="Loading the policy">
@@ -135,38 +200,10 @@ export function PolicyPage() {
   const data = policy.data;
   return (
     <div className="flex flex-col gap-8">
-      <section
-        aria-labelledby="policy-heading"
-        className="rounded-xl border border-line bg-surface p-6 shadow-sm"
-      >
-        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-          <h2 id="policy-heading" className="text-xl font-semibold text-ink">
-            {data.reference}
-          </h2>
-          {!editing && (
-            <button type="button" className={buttonClass('secondary')} onClick={() => setEditing(true)}>
-              <Pencil aria-hidden="true" className="size-4" />
-              Edit
-            </button>
-          )}
-        </div>
-        {editing ? (
-          <div className="flex flex-col gap-3">
-            <Suspense fallback={<Skeleton className="h-64 w-full" />}>
-              <PolicyForm policy={data} onDone={() => setEditing(false)} />
-            </Suspense>
-            <button
-              type="button"
-              className={buttonClass('ghost', 'md', 'self-start')}
-              onClick={() => setEditing(false)}
-            >
-              Cancel
-            </button>
-          </div>
-        ) : (
-          <Details policy={data} />
-        )}
-      </section>
+      <PolicyDetails policy={data} />
+      <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+        <ClientFigures policyId={data.uuid} />
+      </Suspense>
       <section aria-labelledby="valuations-heading" className="flex flex-col gap-3">
         <h2 id="valuations-heading" className="text-lg font-semibold text-ink">
           Valuations
