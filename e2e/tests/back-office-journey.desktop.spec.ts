@@ -68,6 +68,15 @@ test('a firm onboards a client: invite, first sign-in, valuations, an insight, a
   await newPolicy.getByRole('button', { name: 'Add policy' }).click();
   await expect(staff.getByText(`${reference} is added.`, { exact: true })).toBeVisible();
 
+  // The provider's history starts with a payment, two days before its first valuation.
+  await staff.getByRole('button', { name: 'Add transaction' }).click();
+  const addFlow = staff.getByRole('dialog', { name: 'Add transaction' });
+  await addFlow.getByLabel('Date').fill(isoDaysAgo(5));
+  await addFlow.getByLabel('Type').selectOption('contribution');
+  await addFlow.getByLabel('Amount (GBP)').fill('100.00');
+  await addFlow.getByRole('button', { name: 'Add transaction' }).click();
+  await expect(addFlow).toBeHidden();
+
   // The client opens the invite from the mail, sets a password, sets MFA up and signs in.
   const clientContext = await browser.newContext();
   const client = await clientContext.newPage();
@@ -101,10 +110,40 @@ test('a firm onboards a client: invite, first sign-in, valuations, an insight, a
   });
   await staff.getByRole('button', { name: 'Check file' }).click();
   await expect(staff.getByText('Nothing has changed yet.')).toBeVisible();
+  // £10,000 first valued after £100 paid in: it looks like a value brought in (not a suspicious row).
+  const hints = staff.getByRole('region', { name: 'Looks like a value brought in? 1 first valuation' });
+  await expect(hints).toContainText(`${reference} · `);
+  await expect(hints).toContainText('£10,000.00 against £100.00 paid in before it');
   await staff.getByRole('button', { name: 'Confirm import of 3 rows' }).click();
   await expect(staff.getByText('Imported. Clients see the new values at once.')).toBeVisible();
   await expect(staff.getByRole('region', { name: 'Import report' })).toContainText('Inserted3');
   await keepScreenshot(staff, testInfo, 'admin-import-report');
+
+  // The staff member opens the policy from the hint and marks its first valuation as brought in: the figures
+  // the client sees stop counting the £10,000 as growth.
+  await staff.getByRole('link', { name: `Mark ${reference}’s first valuation as brought in` }).click();
+  await expect(staff).toHaveURL(/\/admin\/policies\/[0-9a-f-]{36}\?edit=brought-in$/);
+  const figures = staff.getByRole('region', { name: 'Figures as the client sees them' });
+  await expect(figures.getByTestId('figures-dates')).toHaveText(
+    /^1 year: \d{1,2} \w{3} \d{4} – \d{1,2} \w{3} \d{4}$/,
+  );
+  await expect(figures.locator('[data-line="paid_in"] td')).toHaveText('+£100.00');
+  await expect(figures.locator('[data-line="growth"] td')).toHaveText('+£10,300.25');
+  await expect(figures.locator('[data-line="brought_in"]')).toHaveCount(0);
+  const mark = staff.getByRole('checkbox', { name: 'The first valuation is money brought in' });
+  await expect(mark).toBeFocused();
+  await mark.check();
+  await staff.getByRole('button', { name: 'Save changes' }).click();
+  await expect(staff.getByText(`${reference} is saved.`, { exact: true })).toBeVisible();
+  await expect(staff.getByText('Marked as money brought in', { exact: true })).toBeVisible();
+  await expect(figures.locator('[data-line="brought_in"] td')).toHaveText('+£10,000.00');
+  await expect(figures.locator('[data-line="paid_in"] td')).toHaveText('£0.00');
+  await expect(figures.locator('[data-line="growth"] td')).toHaveText('+£400.25');
+  await expect(figures.locator('[data-line="closing"] td')).toHaveText('£10,400.25');
+  await figures.getByText('Since start', { exact: true }).click();
+  await expect(figures.getByTestId('figures-dates')).toHaveText(/^Since start: /);
+  await expect(figures.locator('[data-line="brought_in"] td')).toHaveText('+£10,000.00');
+  await expectAccessible(staff);
 
   // …and the client's graph shows the new points.
   await client.getByRole('link', { name: product }).click();
