@@ -33,11 +33,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // What every page starts with, the landing page included: React, the error reporting hook, the
-            // few shared modules the landing page renders with, and Vite's preload helper (left to itself,
+            // few shared modules the landing page renders with, the kept theme (read before the first screen
+            // renders, through the encrypted store: ADR 0014), and Vite's preload helper (left to itself,
             // it lands in whichever chunk first imports lazily, e.g. the app's, which the landing page then loads).
             {
               name: 'react',
-              test: /vite[\\/]preload-helper|node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]shared[\\/](monitoring[\\/]report-error|settings[\\/]settings|routing[\\/](app-link|app-path|app-path\.generated|route-title-text)|ui[\\/](button|cx|logo))\.tsx?$/,
+              test: /vite[\\/]preload-helper|node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]shared[\\/](monitoring[\\/]report-error|settings[\\/]settings|routing[\\/](app-link|app-path|app-path\.generated|route-title-text)|ui[\\/](button|cx|logo)|theme[\\/]theme|storage[\\/](kept-value|persist-storage|secure-codec|key-store|storage-codec))\.tsx?$/,
             },
             // Every icon in one chunk rather than one chunk per icon shared by two screens.
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
@@ -47,7 +48,7 @@ export default defineConfig({
             // Radix parts).
             {
               name: 'app',
-              test: /node_modules[\\/](react-router|@tanstack|zustand)[\\/]|src[\\/](shared[\\/](api|http|session|storage|query|format|theme)[\\/]|shared[\\/]routing[\\/]route-title\.ts|shared[\\/]ui[\\/](toast|skeleton|field|messages|submit-button|empty-state|spinner|pull-to-refresh|page-section|count-badge|skip-link|scroll-region)\.tsx|features[\\/][^\\/]+[\\/]store\.ts)|packages[\\/]contracts[\\/]src[\\/]rules[\\/]money\.ts/,
+              test: /node_modules[\\/](react-router|@tanstack|zustand)[\\/]|src[\\/](shared[\\/](api|http|session|query|format)[\\/]|shared[\\/]routing[\\/]route-title\.ts|shared[\\/]ui[\\/](toast|skeleton|field|messages|submit-button|empty-state|spinner|pull-to-refresh|page-section|count-badge|skip-link|scroll-region)\.tsx|features[\\/][^\\/]+[\\/]store\.ts)|packages[\\/]contracts[\\/]src[\\/]rules[\\/]money\.ts/,
             },
           ],
         },

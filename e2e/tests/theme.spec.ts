@@ -1,5 +1,5 @@
 import { expect, type Page, test as plain } from '@playwright/test';
-import { showSystemTheme, type Theme } from '../support/screens';
+import { chooseRadio, showSystemTheme, type Theme } from '../support/screens';
 import { ownSessionTest, test } from '../support/signed-in';
 
 /** The screen as the browser paints it: the theme on <html>, its `color-scheme`, and the page's background. */
@@ -113,6 +113,44 @@ test.describe('dark mode in the app', () => {
       ).toBeChecked();
       await expectTheme(page, 'light');
       expect(watch.refused).toEqual([]);
+    },
+  );
+
+  // Its own session: it keeps a theme on the device.
+  ownSessionTest(
+    'the theme and the period are kept only in the encrypted store: no plain copy in local or session storage',
+    async ({ page }) => {
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.goto('/tabs/account');
+      const appearance = page.getByRole('radiogroup', { name: 'Appearance' });
+      await appearance.getByText('Dark', { exact: true }).click();
+      await expectTheme(page, 'dark');
+      await page.goto('/tabs/policies');
+      const period = page.getByRole('radiogroup', { name: 'Period', exact: true });
+      await chooseRadio(period, /^6m/);
+      await expect(period.getByRole('radio', { name: /^6m/ })).toBeChecked();
+      // Writes are encrypted (a task or two), and the kept answers at most once a second.
+      await page.waitForTimeout(1_500);
+
+      const stored = await page.evaluate(() =>
+        [localStorage, sessionStorage].flatMap((area) =>
+          Object.keys(area).map((key) => ({ key, value: area.getItem(key) ?? '' })),
+        ),
+      );
+      expect(stored.length).toBeGreaterThan(0);
+      // Plain entries that are not the store's: the device's random id (X-Device-Id) and React Router's
+      // scroll positions. Every other is the store's, encrypted.
+      const notTheStore = /^((sextant\.)?device|react-router-scroll-positions)$/;
+      for (const { key, value } of stored) {
+        if (notTheStore.test(key)) expect(value, key).not.toMatch(/dark|light|six_months/);
+        else expect(value, key).toMatch(/^e2:/);
+      }
+
+      // Kept all the same: a reload opens dark, on six months.
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.reload();
+      await expect(period.getByRole('radio', { name: /^6m/ })).toBeChecked();
+      await expectTheme(page, 'dark');
     },
   );
 

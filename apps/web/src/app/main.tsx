@@ -1,6 +1,7 @@
 import './styles.css';
 import { reportError } from '@/shared/monitoring/report-error';
 import { getSettings } from '@/shared/settings/settings';
+import { startTheme } from '@/shared/theme/theme';
 import { installErrorReporter } from './error-reporter';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -16,6 +17,10 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  */
 async function main(container: HTMLElement) {
   const settings = getSettings();
+  // The theme kept on this device (encrypted, so read in a task or two), read while the code downloads:
+  // shown before the first screen renders. Until then index.html's theme script painted its first-paint
+  // hint (a cookie), else the system's (ADR 0014).
+  const theme = startTheme().catch((error: unknown) => reportError(error));
 
   // Download the app while the reporter loads. Its modules only define things on load: nothing starts
   // (no router, no store restore, no render) before the reporter is installed.
@@ -30,6 +35,7 @@ async function main(container: HTMLElement) {
   // The app's modules have just run (one task); starting it is another, so a phone's main thread is free
   // between them rather than blocked for their sum.
   await nextTask();
+  await theme;
   if ('mountLanding' in module) {
     module.mountLanding(container, rootOptions);
   } else {

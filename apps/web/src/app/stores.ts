@@ -4,6 +4,7 @@
 import '@/features/account/store';
 import '@/features/auth/store';
 import '@/features/firm/store';
+import '@/features/policies/period';
 import '@/shared/query/query-client';
 import { hydrateSessionStores } from '@/shared/session/session-stores';
 

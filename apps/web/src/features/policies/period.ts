@@ -1,7 +1,7 @@
 import { PERIOD_RANGES, type PeriodRange } from '@sextant/contracts/rules/money';
 import { useSyncExternalStore } from 'react';
 import { registerSessionStore } from '@/shared/session/session-stores';
-import { storeKey } from '@/shared/storage/persist-storage';
+import { keptValue } from '@/shared/storage/kept-value';
 
 export interface PeriodOption {
   /** What the button shows. */
@@ -84,56 +84,30 @@ const isRange = (value: unknown): value is PeriodRange =>
 
 /**
  * The period last chosen, kept for the browser tab's session so the home and the policy view open on
- * the same one. Plain text in session storage: a choice of period says nothing about the client.
+ * the same one: in session storage through the encrypted store, as every store (SPEC §4 Persistence),
+ * restored at start-up with the session's stores (app/stores.ts imports this module for that).
  */
-const KEY = storeKey('period');
-const listeners = new Set<() => void>();
-// The last choice, when storage refused it.
-let memory: PeriodRange | undefined;
-
-function storage(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
+const kept = keptValue<PeriodRange>({
+  name: 'period',
+  area: 'session',
+  isValid: isRange,
+  fallback: DEFAULT_PERIOD,
+});
 
 export function rememberPeriod(range: PeriodRange): void {
-  const store = storage();
-  memory = store ? undefined : range;
-  try {
-    store?.setItem(KEY, range);
-  } catch {
-    // Storage full or disabled: `memory` keeps the choice until the page reloads.
-    memory = range;
-  }
-  for (const listener of listeners) listener();
+  kept.set(range);
 }
 
-/** The period to open on: the stored choice (or the one storage refused), else one year. */
+/** The period to open on: the one chosen (kept or restored), else one year. */
 export function rememberedPeriod(): PeriodRange {
-  if (memory) return memory;
-  const stored = storage()?.getItem(KEY);
-  return isRange(stored) ? stored : DEFAULT_PERIOD;
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return kept.get();
 }
 
 /** The remembered period and the way to change it: every screen using it follows the change. */
 export function usePeriod(): [PeriodRange, (range: PeriodRange) => void] {
-  const range = useSyncExternalStore(subscribe, rememberedPeriod, () => DEFAULT_PERIOD);
+  const range = useSyncExternalStore(kept.subscribe, kept.get, () => DEFAULT_PERIOD);
   return [range, rememberPeriod];
 }
 
-// Signing out forgets the choice with the rest of the session.
-registerSessionStore('period', {
-  reset() {
-    storage()?.removeItem(KEY);
-    memory = undefined;
-    for (const listener of listeners) listener();
-  },
-});
+// Restored with the session's stores; signing out forgets the choice with the rest of the session.
+registerSessionStore('period', { hydrate: () => kept.restore(), reset: () => kept.clear() });

@@ -1,7 +1,7 @@
-import { THEME_SCRIPT, THEME_STORAGE_KEY } from '@sextant/contracts/rules/theme';
+import { LEGACY_THEME_STORAGE_KEY, THEME_COOKIE, THEME_SCRIPT } from '@sextant/contracts/rules/theme';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentTheme, readThemeChoice, resolveTheme, saveThemeChoice, useTheme } from './theme';
+import { storeKey } from '@/shared/storage/persist-storage';
 
 /** A system in light or dark mode whose setting can be switched, as matchMedia reports it. */
 function fakeSystem(dark: boolean) {
@@ -21,87 +21,152 @@ function fakeSystem(dark: boolean) {
   };
 }
 
+/** The theme module as a new page load gets it: nothing in memory, only what the device kept. */
+async function freshPage() {
+  vi.resetModules();
+  return import('./theme');
+}
+
+/** Sets the first-paint hint as the app (or another tab) would. */
+function setCookie(text: string) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the cookie is what the head script reads
+  document.cookie = text;
+}
+
 /** index.html's theme script, run as the browser runs it. */
 const runThemeScript = () => new Function(THEME_SCRIPT)();
+const shown = () => document.documentElement.dataset.theme;
+const hint = () => new RegExp(`(?:^|; )${THEME_COOKIE}=(\\w+)`).exec(document.cookie)?.[1] ?? null;
+const KEY = storeKey('theme');
+/** Until the store has written (it encodes first: a task or two). */
+const written = (present: boolean) =>
+  vi.waitFor(() => expect(localStorage.getItem(KEY) !== null).toBe(present));
 
 describe('theme preference', () => {
   afterEach(() => {
     delete document.documentElement.dataset.theme;
+    setCookie(`${THEME_COOKIE}=; Path=/; Max-Age=0`);
     vi.restoreAllMocks();
   });
 
-  it('shows the choice made, and the system’s theme for System', () => {
+  it('shows the choice made, and the system’s theme for System', async () => {
+    const { resolveTheme } = await freshPage();
     expect(resolveTheme('dark', false)).toBe('dark');
     expect(resolveTheme('light', true)).toBe('light');
     expect(resolveTheme('system', true)).toBe('dark');
     expect(resolveTheme('system', false)).toBe('light');
   });
 
-  it('reads System when nothing, or something unknown, is stored', () => {
-    expect(readThemeChoice()).toBe('system');
-    localStorage.setItem(THEME_STORAGE_KEY, 'sepia');
-    expect(readThemeChoice()).toBe('system');
-    localStorage.setItem(THEME_STORAGE_KEY, 'dark');
-    expect(readThemeChoice()).toBe('dark');
-  });
-
-  it('reads System when storage cannot be read', () => {
-    const refusing = {
-      getItem: () => {
-        throw new DOMException('denied', 'SecurityError');
-      },
-    } as unknown as Storage;
-    expect(readThemeChoice(refusing)).toBe('system');
-  });
-
-  it('keeps a choice on this device and shows it at once; System is kept as no choice', () => {
+  it('keeps a choice in the encrypted store, never as plain text, and the next page shows it', async () => {
     fakeSystem(false);
-    saveThemeChoice('dark');
-    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
-    expect(currentTheme()).toBe('dark');
+    const page = await freshPage();
+    expect(page.readThemeChoice()).toBe('system');
+    page.saveThemeChoice('dark');
+    expect(page.currentTheme()).toBe('dark');
+    await written(true);
+    expect(localStorage.getItem(KEY)).toMatch(/^(e2|c2):/);
+    expect(localStorage.getItem(LEGACY_THEME_STORAGE_KEY)).toBeNull();
+    expect(sessionStorage.length).toBe(0);
 
-    saveThemeChoice('system');
-    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
-    expect(currentTheme()).toBe('light');
+    delete document.documentElement.dataset.theme;
+    const next = await freshPage();
+    expect(next.readThemeChoice()).toBe('system');
+    await next.startTheme();
+    expect(next.readThemeChoice()).toBe('dark');
+    expect(shown()).toBe('dark');
   });
 
-  it('still shows a choice on this page when storage refuses it', () => {
+  it('keeps System as no choice: nothing stored and no first-paint hint', async () => {
+    fakeSystem(true);
+    const page = await freshPage();
+    page.saveThemeChoice('light');
+    expect(hint()).toBe('light');
+    await written(true);
+    page.saveThemeChoice('system');
+    expect(page.currentTheme()).toBe('dark');
+    expect(hint()).toBeNull();
+    await written(false);
+  });
+
+  it('moves a choice an earlier version kept as plain text into the store', async () => {
     fakeSystem(false);
-    const refusing = {
-      setItem: () => {
-        throw new DOMException('full', 'QuotaExceededError');
-      },
-    } as unknown as Storage;
-    saveThemeChoice('dark', refusing);
-    expect(currentTheme()).toBe('dark');
+    localStorage.setItem(LEGACY_THEME_STORAGE_KEY, 'dark');
+    const page = await freshPage();
+    await page.startTheme();
+    expect(page.readThemeChoice()).toBe('dark');
+    expect(shown()).toBe('dark');
+    expect(hint()).toBe('dark');
+    expect(localStorage.getItem(LEGACY_THEME_STORAGE_KEY)).toBeNull();
+    await written(true);
+    expect(localStorage.getItem(KEY)).not.toContain('dark');
   });
 
-  it('the head script shows the stored choice, else follows the system, as the module works it out', () => {
+  it('still shows a choice on this page when storage refuses it', async () => {
+    fakeSystem(false);
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    const page = await freshPage();
+    page.saveThemeChoice('dark');
+    expect(page.currentTheme()).toBe('dark');
+    expect(page.readThemeChoice()).toBe('dark');
+  });
+
+  it('once started, follows the system’s switch for System, and a choice made in another tab', async () => {
     const system = fakeSystem(true);
-    runThemeScript();
-    expect(document.documentElement.dataset.theme).toBe(resolveTheme('system', true));
-
+    const page = await freshPage();
+    await page.startTheme();
+    expect(shown()).toBe('dark');
     system.switchTo(false);
-    expect(document.documentElement.dataset.theme).toBe('light');
-
-    localStorage.setItem(THEME_STORAGE_KEY, 'dark');
-    window.dispatchEvent(new StorageEvent('storage', { key: THEME_STORAGE_KEY }));
-    expect(document.documentElement.dataset.theme).toBe('dark');
-
+    expect(shown()).toBe('light');
+    page.saveThemeChoice('dark');
     // A choice of Light or Dark holds whatever the system does.
     system.switchTo(true);
-    localStorage.setItem(THEME_STORAGE_KEY, 'light');
     system.switchTo(false);
-    system.switchTo(true);
-    expect(document.documentElement.dataset.theme).toBe('light');
+    expect(shown()).toBe('dark');
+    await written(true);
+
+    // Another tab of the same browser chooses Light: this one follows when told its store changed.
+    const other = await freshPage();
+    other.saveThemeChoice('light');
+    await vi.waitFor(async () => {
+      window.dispatchEvent(new StorageEvent('storage', { key: KEY }));
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(page.readThemeChoice()).toBe('light');
+    });
+    expect(shown()).toBe('light');
+  });
+
+  it('the head script paints the first-paint hint, else the system’s theme, as the module works it out', async () => {
+    const { resolveTheme } = await freshPage();
+    fakeSystem(true);
+    runThemeScript();
+    expect(shown()).toBe(resolveTheme('system', true));
+
+    fakeSystem(false);
+    runThemeScript();
+    expect(shown()).toBe('light');
+
+    setCookie(`${THEME_COOKIE}=dark; Path=/`);
+    runThemeScript();
+    expect(shown()).toBe('dark');
+    fakeSystem(true);
+    setCookie(`${THEME_COOKIE}=light; Path=/`);
+    runThemeScript();
+    expect(shown()).toBe('light');
+    // Anything else in the cookie is no choice: the system's.
+    setCookie(`${THEME_COOKIE}=sepia; Path=/`);
+    runThemeScript();
+    expect(shown()).toBe('dark');
   });
 
   it('re-renders a component when the theme shown changes', async () => {
     fakeSystem(false);
-    saveThemeChoice('light');
-    const { result } = renderHook(() => useTheme());
+    const page = await freshPage();
+    page.saveThemeChoice('light');
+    const { result } = renderHook(() => page.useTheme());
     expect(result.current).toBe('light');
-    await act(async () => saveThemeChoice('dark'));
+    await act(async () => page.saveThemeChoice('dark'));
     expect(result.current).toBe('dark');
   });
 });

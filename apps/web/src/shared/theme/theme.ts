@@ -1,8 +1,21 @@
-import { THEME_STORAGE_KEY, type Theme, type ThemeChoice } from '@sextant/contracts/rules/theme';
+import {
+  LEGACY_THEME_STORAGE_KEY,
+  THEME_COOKIE,
+  type Theme,
+  type ThemeChoice,
+} from '@sextant/contracts/rules/theme';
 import { useSyncExternalStore } from 'react';
+import { keptValue } from '@/shared/storage/kept-value';
 
 const CHOICES: readonly ThemeChoice[] = ['light', 'dark', 'system'];
-const systemDark = () => matchMedia('(prefers-color-scheme: dark)').matches;
+const isChoice = (value: unknown): value is ThemeChoice => CHOICES.some((choice) => choice === value);
+const systemTheme = () => matchMedia('(prefers-color-scheme: dark)');
+
+/**
+ * This device's choice, kept in local storage through the app's encrypted store like every other
+ * (SPEC §4 Persistence), never as plain text. "System" is kept as no choice at all.
+ */
+const kept = keptValue<ThemeChoice>({ name: 'theme', area: 'local', isValid: isChoice, fallback: 'system' });
 
 /** The theme a choice shows, the system's for "system": what index.html's theme script works out too. */
 export function resolveTheme(choice: ThemeChoice, systemIsDark: boolean): Theme {
@@ -10,28 +23,74 @@ export function resolveTheme(choice: ThemeChoice, systemIsDark: boolean): Theme 
   return choice;
 }
 
-/** This device's choice; "system" when none was made or storage cannot be read (private modes). */
-export function readThemeChoice(storage: Storage = localStorage): ThemeChoice {
+/** Shows the choice now: `<html data-theme>`. */
+function show() {
+  document.documentElement.dataset.theme = resolveTheme(kept.get(), systemTheme().matches);
+}
+
+/** Up to 400 days, the most a browser keeps a cookie. */
+const HINT_MAX_AGE = 400 * 24 * 60 * 60;
+
+/** The first-paint hint (THEME_COOKIE) in step with the choice: none for System. */
+function writeHint(choice: ThemeChoice) {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  const value = choice === 'system' ? '; Max-Age=0' : `${choice}; Max-Age=${HINT_MAX_AGE}`;
   try {
-    const stored = storage.getItem(THEME_STORAGE_KEY);
-    return CHOICES.find((choice) => choice === stored) ?? 'system';
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is async and missing from Firefox and older Safari
+    document.cookie = `${THEME_COOKIE}=${value}; Path=/; SameSite=Lax${secure}`;
   } catch {
-    return 'system';
+    // Cookies refused: the first paint follows the system.
   }
 }
 
-/**
- * Keeps the choice on this device and shows it now. "System" is kept as no choice at all, so the theme
- * script follows the system again. Storage that refuses still changes this page.
- */
-export function saveThemeChoice(choice: ThemeChoice, storage: Storage = localStorage): void {
+/** This device's choice; "system" when none was made, or before `startTheme` has read it. */
+export function readThemeChoice(): ThemeChoice {
+  return kept.get();
+}
+
+/** Keeps the choice on this device and shows it now. Storage that refuses still changes this page. */
+export function saveThemeChoice(choice: ThemeChoice): void {
+  if (choice === 'system') kept.clear();
+  else kept.set(choice);
+  writeHint(choice);
+  show();
+}
+
+/** A choice an earlier version left as plain text in local storage: taken out, to be kept in the store. */
+function takeLegacyChoice(): ThemeChoice | null {
   try {
-    if (choice === 'system') storage.removeItem(THEME_STORAGE_KEY);
-    else storage.setItem(THEME_STORAGE_KEY, choice);
+    const stored = localStorage.getItem(LEGACY_THEME_STORAGE_KEY);
+    if (stored === null) return null;
+    localStorage.removeItem(LEGACY_THEME_STORAGE_KEY);
+    return isChoice(stored) ? stored : null;
   } catch {
-    // The choice lasts for this page only.
+    return null;
   }
-  document.documentElement.dataset.theme = resolveTheme(choice, systemDark());
+}
+
+let started: Promise<void> | undefined;
+
+/**
+ * Start-up, in the app's first module before anything renders (main.tsx): the kept choice is read and
+ * shown, and from then on the system's switch and a choice made in another tab are followed.
+ */
+export function startTheme(): Promise<void> {
+  started ??= (async () => {
+    systemTheme().addEventListener('change', show);
+    window.addEventListener('storage', (event) => {
+      if (event.key !== kept.key) return;
+      void kept.reload().then(() => {
+        writeHint(kept.get());
+        show();
+      });
+    });
+    const legacy = takeLegacyChoice();
+    await kept.restore();
+    if (legacy && kept.get() === 'system' && legacy !== 'system') kept.set(legacy);
+    writeHint(kept.get());
+    show();
+  })();
+  return started;
 }
 
 /** The theme shown now: `<html data-theme>`, set before the first paint by index.html's theme script. */
