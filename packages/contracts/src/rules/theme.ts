@@ -1,8 +1,8 @@
 /**
  * The first-paint hint of this device's choice of theme: a cookie (`light` or `dark`; none means System)
  * that index.html's theme script reads before anything is painted. The choice itself is kept in the app's
- * encrypted store, which opens only after the app's first module has run; the cookie, unlike Web Storage,
- * can be read at once and is no copy in local or session storage. The server does not read it.
+ * encrypted store, which opens (decrypts) only after the app's first module has run; the cookie can be read
+ * at once, and is no copy in local or session storage. The server does not read it.
  */
 export const THEME_COOKIE = 'sextant-theme';
 
