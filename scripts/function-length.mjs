@@ -33,14 +33,17 @@ for (const file of files) {
 function nameOf(node) {
   if (node.name) return node.name.getText();
   const parent = node.parent;
-  if (parent && (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent))) return parent.name.getText();
+  if (parent && (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent)))
+    return parent.name.getText();
   return '(anonymous)';
 }
 
 long.sort((a, b) => b.lines - a.lines);
 for (const f of long) console.log(`${f.lines}\t${f.file}:${f.line}\t${f.name}`);
 if (!listOnly && long.length > 0) {
-  console.error(`${long.length} function(s) over ${LIMIT} lines: split them (docs/ARCHITECTURE.md, "Small modules").`);
+  console.error(
+    `${long.length} function(s) over ${LIMIT} lines: split them (docs/ARCHITECTURE.md, "Small modules").`,
+  );
   process.exit(1);
 }
 if (listOnly) console.log(`${long.length} over ${limit} lines`);

@@ -7,7 +7,6 @@ import {
   type TransactionPage,
   type TransactionQuery,
 } from '@sextant/contracts/money';
-import type { Database } from '@/db/client';
 import { tablePage } from '@/db/table';
 import { flowMarks, type PolicyLedger, statementTotals, TOTAL_LINES } from './calc/index';
 import { csvText } from './csv';

@@ -290,7 +290,7 @@ describe('the chart and the figures are one computation', () => {
         fc.integer({ min: 0, max: 700 }),
         (a, b, transfers, x, y) => {
           const out = transfers.map(
-            ([d, gap, amt], i) =>
+            ([d, , amt], i) =>
               [day(d), 'transfer_out', pounds(amt), `T${i}`] as [string, 'transfer_out', string, string],
           );
           const into = transfers.map(
