@@ -26,6 +26,7 @@ import { hashPassword } from '../../apps/api/src/shared/passwords';
 import { sessionPolicy } from '../../apps/api/src/shared/sessions/policy';
 import { createTokenService } from '../../apps/api/src/shared/sessions/tokens';
 import { ACCOUNTS, JOURNEY_FIRM, PER_PROJECT, PROJECTS, perProjectEmail } from './accounts';
+import { seedAddedValueJourneys } from './added-value-fixture';
 import { decimal, MONEY_JOURNEY, moneyLedger } from './money-fixture';
 import { DEMO_PASSWORD } from './totp';
 import { seedVaultJourneys } from './vault-fixture';
@@ -164,5 +165,7 @@ await db.insert(transactions).values(
 );
 // The document, review and data-export journeys' firm and people (issue 12).
 await seedVaultJourneys(db, passwordHash, `http://localhost:${process.env.PORT ?? 8181}`);
+// The money-periods journey's client per project: a pension added with value, an ISA, a statement-only GIA.
+await seedAddedValueJourneys(db, passwordHash, dataDir);
 await database.close();
 console.log('e2e fixtures ready');

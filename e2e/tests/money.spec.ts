@@ -10,7 +10,7 @@ import { expect, test } from '../support/signed-in';
 const SIGNED_MONEY = /^[+−]£\d{1,3}(,\d{3})*\.\d{2}$/;
 const MONEY = /£\d{1,3}(,\d{3})*\.\d{2}/;
 const RETURN = /[+−]?\d+\.\d%/;
-const DATE = /\d{1,2} [A-Z][a-z]{2} \d{4}/;
+const DATE = /\d{1,2} [A-Z][a-z]{2,3} \d{4}/;
 
 /** "+£1,234.50", "−£3.00" or "£10.00" as whole pence, without adding binary fractions. */
 function pence(text: string): number {
@@ -35,6 +35,13 @@ test('the demo client sees growth and returns, where the money is, a policy expl
   await expect(growth).toContainText(/Growth over 1 year [+−]£/);
   await expect(growth).toContainText(new RegExp(`Time-weighted return ${RETURN.source}`));
   await expect(growth).toContainText(/Paid in £[\d,]+\.\d{2}/);
+  // Every figure says its dates; the total, the dates of the values it rests on (the GIA's statement apart).
+  await expect(page.getByTestId('growth-dates-GBP')).toHaveText(
+    new RegExp(`^1 year: ${DATE.source} – ${DATE.source}$`),
+  );
+  await expect(page.getByTestId('portfolio-dates')).toHaveText(
+    new RegExp(`^\\d polic(y|ies) valued ${DATE.source}(; .+)?; 1 from its statement of ${DATE.source}$`),
+  );
 
   // One period picker for the home; two years asks the server for two years and the words follow.
   const period = page.getByRole('radiogroup', { name: 'Period', exact: true });
@@ -54,7 +61,9 @@ test('the demo client sees growth and returns, where the money is, a policy expl
 
   // Where the money is: by provider and by kind of account, each split adding up to the whole.
   const allocation = page.getByRole('region', { name: 'Allocation in GBP' });
-  await expect(allocation).toContainText(new RegExp(`${MONEY.source} as at ${DATE.source}`));
+  await expect(allocation).toContainText(
+    new RegExp(`${MONEY.source}: \\d polic(y|ies) valued ${DATE.source}`),
+  );
   await expect(allocation.getByRole('heading', { name: 'By provider' })).toBeVisible();
   await expect(allocation.getByRole('heading', { name: 'By type of account' })).toBeVisible();
   const wrappers = allocation.getByRole('heading', { name: 'By type of account' }).locator('..');
@@ -70,12 +79,22 @@ test('the demo client sees growth and returns, where the money is, a policy expl
   await expectNoSideScroll(page);
   await keepScreenshot(page, testInfo, 'money-home');
 
-  // A policy: growth and returns open on the period chosen at home.
+  // A policy: its one picker (SPEC's four ranges) opens on the period chosen at home; the headline is its
+  // growth with its dates, and the growth and returns follow the picker.
   await page.getByRole('link', { name: 'Stocks & Shares ISA' }).click();
   await expect(page).toHaveURL(/\/tabs\/policies\/view\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('radiogroup')).toHaveCount(1);
+  const picker = page.getByRole('radiogroup', { name: 'Period for the graph, growth and returns' });
+  await expect(picker.getByRole('radio', { name: /^2y/ })).toBeChecked();
+  await expect(page.getByTestId('policy-headline')).toHaveText(SIGNED_MONEY);
+  await expect(page.getByTestId('policy-headline-dates')).toHaveText(
+    new RegExp(`^2 years: ${DATE.source} – ${DATE.source}$`),
+  );
   const performance = page.getByRole('region', { name: 'Growth and returns' });
-  await expect(performance.getByRole('radio', { name: /^2y/ })).toBeChecked();
   await expect(performance.getByTestId('policy-growth')).toHaveText(SIGNED_MONEY);
+  expect(pence(await performance.getByTestId('policy-growth').innerText())).toBe(
+    pence(await page.getByTestId('policy-headline').innerText()),
+  );
   await expect(performance.getByTestId('performance-provenance')).toHaveText(/^Updated daily by /);
 
   // The waterfall: opening and closing with their dates, what went in and out, charges, growth; it adds up.
@@ -107,10 +126,10 @@ test('the demo client sees growth and returns, where the money is, a policy expl
   );
   for (const name of ['Time-weighted return', 'Money-weighted return']) {
     const rate = performance.getByRole('article', { name });
-    await expect(rate).toContainText(new RegExp(`${RETURN.source} a year`));
+    await expect(rate).toContainText(new RegExp(`${RETURN.source} a\\syear`));
     await expect(rate).toContainText(new RegExp(`${RETURN.source} in total`));
     await rate.getByText('How we calculated this').click();
-    await expect(rate).toContainText(/From the valuation of .+ to the valuation of .+: \d+ days\./);
+    await expect(rate).toContainText(new RegExp(`From ${DATE.source} to ${DATE.source}: \\d+ days\\.`));
   }
 
   await expectAccessible(page);

@@ -9,7 +9,7 @@ import { expect, test } from '../support/signed-in';
 
 const pounds = (text: string) => Number(text.replace(/[£,\s]/g, ''));
 const MONEY = /£\d{1,3}(,\d{3})*\.\d{2}/;
-const DATE = /\d{1,2} [A-Z][a-z]{2} \d{4}/;
+const DATE = /\d{1,2} [A-Z][a-z]{2,3} \d{4}/;
 const FEED = new RegExp(`As at ${DATE.source}\\W+Updated daily by `);
 const STATEMENT = new RegExp(`Last statement ${DATE.source} — figures may have moved since`);
 
@@ -21,7 +21,12 @@ test('the demo client sees four policies with valuations, the total, and where e
   await expect(cards).toHaveCount(4);
   const total = page.getByTestId('portfolio-total');
   await expect(total).toHaveText(/^£\d{1,3}(,\d{3})*\.\d{2}$/);
-  await expect(page.getByText('4 policies', { exact: true })).toBeVisible();
+  // What the total rests on: the three daily feeds' dates, then the GIA's last statement (all four counted).
+  await expect(page.getByTestId('portfolio-dates')).toHaveText(
+    new RegExp(
+      `^\\d polic(y|ies) valued ${DATE.source}(; \\d valued ${DATE.source})*; 1 from its statement of ${DATE.source}$`,
+    ),
+  );
 
   // Each card: its latest valuation, and in words where it came from and when.
   const values: number[] = [];
@@ -80,8 +85,9 @@ test('a policy view: details, the valuation graph by range, and the provider’s
     '/tabs/policies',
   );
 
-  // The graph: 1y first; its name sums it up; 3m asks for three_months and the chart changes.
-  const group = page.getByRole('radiogroup', { name: 'Valuation period' });
+  // The graph: 1y first; its name sums it up; 3m asks for three_months and the chart changes. The view's one
+  // picker (SPEC's four ranges) sets the growth and returns below too.
+  const group = page.getByRole('radiogroup', { name: 'Period for the graph, growth and returns' });
   const chart = page.getByRole('img', { name: /^Valuation over/ });
   await expect(group.getByRole('radio', { name: /^1y/ })).toBeChecked();
   await expect(chart).toHaveAttribute('aria-label', /^Valuation over 1 year: £[\d,.]+ on .+, £[\d,.]+ on .+/);

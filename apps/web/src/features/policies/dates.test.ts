@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { closedWords, periodDates, type ValuedLine, valuedWords } from './dates';
+import { closedWords } from './components/closed-note';
+import { periodDates, type ValuedLine, valuedWords } from './money';
 
 const line = (
   closing_as_at: string | null,

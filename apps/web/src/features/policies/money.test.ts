@@ -4,10 +4,10 @@ import {
   formatReturn,
   formatShare,
   formatSignedAmount,
-  pendingWords,
   provenanceWords,
   toneOf,
 } from './money';
+import { pendingWords } from './words';
 
 describe('money words', () => {
   it('formats exact amounts, signed growth and returns', () => {

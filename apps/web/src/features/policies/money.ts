@@ -1,4 +1,5 @@
 import type { Money, PolicyPerformance } from '@sextant/contracts/money';
+import type { ValuationSource } from '@sextant/contracts/policies';
 import { formatDate, formatMoney } from '@/shared/format/money';
 
 /**
@@ -61,6 +62,9 @@ export function provenanceWords(provenance: Provenance, now: Date = new Date()):
   }
 }
 
+/** What a policy added with money already in it brought: not growth, not paid in. */
+export const BROUGHT_IN_WORDS = 'the value it had when it was added to your portfolio — not growth';
+
 /**
  * A signed figure's colour by its sign, on a card or on a navy panel (the total, a policy's header): gain and
  * loss shades the themes remap so each keeps its contrast in the light and the dark theme.
@@ -74,20 +78,74 @@ export const GROWTH_TONE = {
 export const toneOf = (amount: Money | number, on: keyof typeof GROWTH_TONE = 'card') =>
   GROWTH_TONE[on][directionOf(amount)];
 
-type Pending = PolicyPerformance['pending'];
+/**
+ * The dates a figure is for, in a client's words (en-GB). Every figure says its period's dates, and a total
+ * made of values of different dates says which.
+ */
+
+/** "1 year: 27 Nov 2025 – 27 Nov 2026"; with no start, "1 year: to 27 Nov 2026". */
+export function periodDates(title: string, from: string | null, to: string | null): string {
+  if (!to) return title;
+  return from ? `${title}: ${formatDate(from)} – ${formatDate(to)}` : `${title}: to ${formatDate(to)}`;
+}
+
+/** What a total's part rests on: its latest valuation's date and where it came from; closed ones never count. */
+export interface ValuedLine {
+  closing_as_at: string | null;
+  provenance: { source: ValuationSource } | null;
+  closed_on: string | null;
+}
+
+type Kind = 'valued' | 'statement' | 'manual';
+interface Group {
+  kind: Kind;
+  date: string;
+  count: number;
+}
+
+const kindOf = (line: ValuedLine): Kind =>
+  line.provenance?.source === 'statement'
+    ? 'statement'
+    : line.provenance?.source === 'manual'
+      ? 'manual'
+      : 'valued';
+
+/** "3 policies valued 27 Nov 2026", "1 from its statement of 31 Oct 2026", … */
+function groupWords({ kind, date, count }: Group, first: boolean): string {
+  const one = count === 1;
+  const head = first ? `${count} ${one ? 'policy' : 'policies'}` : String(count);
+  const day = formatDate(date);
+  switch (kind) {
+    case 'valued':
+      return `${head} valued ${day}`;
+    case 'statement':
+      return `${head} from ${one ? 'its statement' : 'their statements'} of ${day}`;
+    case 'manual':
+      return `${head} from your adviser’s ${one ? 'valuation' : 'valuations'} of ${day}`;
+  }
+}
 
 /**
- * Flows no valuation holds yet, in a sentence: "£300.00 paid in after the valuation of 31 Oct 2026 is not in a
- * valuation yet". Null when there are none.
+ * The dates a total rests on: "3 policies valued 27 Nov 2026; 1 from its statement of 31 Oct 2026". The
+ * largest group of values of the latest date comes first, then the others, newest first. Closed policies and
+ * policies never valued are left out; null when nothing is left.
  */
-export function pendingWords(pending: Pending, currency: string, after?: string | null): string | null {
-  const parts = [
-    pending.paid_in !== '0.00' && `${formatAmount(pending.paid_in, currency)} paid in`,
-    pending.taken_out !== '0.00' && `${formatAmount(pending.taken_out, currency)} taken out`,
-    pending.charges !== '0.00' && `${formatAmount(pending.charges, currency)} in charges`,
-  ].filter((part): part is string => Boolean(part));
-  if (pending.count === 0 || parts.length === 0) return null;
-  const listed = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
-  const when = after ? ` after the valuation of ${formatDate(after)}` : '';
-  return `${listed}${when} ${parts.length === 1 ? 'is' : 'are'} not in a valuation yet.`;
+export function valuedWords(lines: readonly ValuedLine[]): string | null {
+  const groups = new Map<string, Group>();
+  for (const line of lines) {
+    if (line.closed_on !== null || line.closing_as_at === null) continue;
+    const kind = kindOf(line);
+    const key = `${kind} ${line.closing_as_at}`;
+    const group = groups.get(key) ?? { kind, date: line.closing_as_at, count: 0 };
+    group.count += 1;
+    groups.set(key, group);
+  }
+  const ordered = [...groups.values()].sort(
+    (a, b) =>
+      b.date.localeCompare(a.date) ||
+      Number(b.kind === 'valued') - Number(a.kind === 'valued') ||
+      b.count - a.count,
+  );
+  if (ordered.length === 0) return null;
+  return ordered.map((group, i) => groupWords(group, i === 0)).join('; ');
 }

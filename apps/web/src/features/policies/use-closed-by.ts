@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { policyTransactionsQuery } from '@/features/policies/api/get-policy-transactions';
-import type { ClosedBy } from '@/features/policies/dates';
+
+/** How a policy was emptied, when its transactions say so. */
+export type ClosedBy = 'transfer_out' | 'withdrawal' | null;
 
 /**
  * How a closed policy was emptied: its transactions of the day it closed, asked for only when it did. Null

@@ -100,6 +100,14 @@ describe('the action centre', () => {
     expect(within(region).queryAllByRole('link')).toHaveLength(0);
   });
 
+  it('shows a single thing to do as its own line, one tap away, on a phone too', async () => {
+    mockApi({ 'GET /action': [200, { items: [item('sign', { subject: DOC })] }] });
+    renderCentre();
+    const region = await screen.findByRole('region', { name: 'To do' });
+    expect(within(region).queryByRole('button')).toBeNull();
+    expect(within(region).getByRole('link').getAttribute('href')).toBe(`/tabs/documents/view/${DOC}`);
+  });
+
   it('shows nothing while loading (the home screen holds its place), nor when nothing is owed', async () => {
     const calls = mockApi({ 'GET /action': [200, { items: [] }] });
     renderCentre();

@@ -33,7 +33,10 @@ export function actionHref({ kind, count, subject }: Pick<ActionItem, 'kind' | '
   }
 }
 
-/** From Tailwind's `md` up the list shows at once; below it (a phone) the section is one line that opens it. */
+/**
+ * From Tailwind's `md` up the list shows at once; below it (a phone) several things to do are one line that
+ * opens it (a single one is its own line already).
+ */
 const LIST_QUERY = '(min-width: 48rem)';
 
 function ActionRow({ item }: { item: ActionItem }) {
@@ -56,20 +59,21 @@ function ActionRow({ item }: { item: ActionItem }) {
 }
 
 /**
- * The home screen's "To do": what the client should do now, most pressing first. On a phone it is one line
- * with the number of things to do, opening the list, so the total stays at the top of the screen. Nothing
+ * The home screen's "To do": what the client should do now, most pressing first. On a phone several are one
+ * line with the number of things to do, opening the list, so the total stays at the top of the screen. Nothing
  * shows when nothing is owed, nor while it loads: the home screen holds its place until it has loaded.
  */
 export function ActionCentre() {
   const { data } = useQuery(actionCentreQuery());
   const items = data?.items ?? [];
-  const wide = useMediaQuery(LIST_QUERY);
+  // The list itself, or one line opening it.
+  const listed = useMediaQuery(LIST_QUERY) || items.length === 1;
   const [open, setOpen] = useState(false);
   const id = useId();
   if (!items.length) return null;
   return (
     <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-3">
-      {wide ? (
+      {listed ? (
         <h2 id={`${id}-heading`} className="text-xl font-semibold tracking-tight text-ink">
           To do
         </h2>
@@ -98,7 +102,7 @@ export function ActionCentre() {
       )}
       <ul
         id={`${id}-list`}
-        hidden={!wide && !open}
+        hidden={!listed && !open}
         className="divide-y divide-line overflow-hidden rounded-2xl border border-amber-200 bg-surface shadow-card"
       >
         {items.map((item) => (

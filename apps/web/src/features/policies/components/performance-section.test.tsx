@@ -86,9 +86,9 @@ describe('growth and returns of a policy', () => {
     renderSection();
     const twr = await screen.findByRole('article', { name: 'Time-weighted return' });
     const mwr = screen.getByRole('article', { name: 'Money-weighted return' });
-    expect(twr.textContent).toContain('+7.3% a year');
+    expect(twr.textContent).toMatch(/\+7\.3% a\syear/);
     expect(twr.textContent).toContain('+15.2% in total');
-    expect(mwr.textContent).toContain('+8.1% a year');
+    expect(mwr.textContent).toMatch(/\+8\.1% a\syear/);
     expect(mwr.textContent).toContain('+16.9% in total');
     expect(screen.getByTestId('returns-basis').textContent).toBe(
       'Both returns are given as a yearly rate and in total over the 730 days measured.',
@@ -259,7 +259,7 @@ describe('growth and returns of a policy', () => {
     });
     renderSection();
     await waitFor(() =>
-      expect(screen.getByTestId('performance-closed').textContent).toBe('Transferred out on 15 Jun 2026'),
+      expect(screen.getByTestId('policy-closed').textContent).toBe('Transferred out on 15 Jun 2026'),
     );
     expect(screen.queryByTestId('performance-provenance')).toBeNull();
   });

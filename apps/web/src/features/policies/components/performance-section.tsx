@@ -5,12 +5,18 @@ import {
   type PolicyPerformance,
   policyPerformanceQuery,
 } from '@/features/policies/api/get-policy-performance';
+import { ClosedNote } from '@/features/policies/components/closed-note';
 import { ReturnsFigures } from '@/features/policies/components/returns';
-import { BROUGHT_IN_WORDS, WaterfallFigures } from '@/features/policies/components/waterfall';
-import { closedWords, periodDates } from '@/features/policies/dates';
-import { formatAmount, formatSignedAmount, provenanceWords, toneOf } from '@/features/policies/money';
+import { WaterfallFigures } from '@/features/policies/components/waterfall';
+import {
+  BROUGHT_IN_WORDS,
+  formatAmount,
+  formatSignedAmount,
+  periodDates,
+  provenanceWords,
+  toneOf,
+} from '@/features/policies/money';
 import { periodOption } from '@/features/policies/period';
-import { useClosedBy } from '@/features/policies/use-closed-by';
 import { formatDate } from '@/shared/format/money';
 import { buttonClass } from '@/shared/ui/button';
 import { cx } from '@/shared/ui/cx';
@@ -60,12 +66,13 @@ function PendingFlows({
 /** "Transferred out on 15 Jun 2026" for a closed policy, else where its figures come from. */
 function Provenance({ performance }: { performance: PolicyPerformance }) {
   const { closed_on: closedOn, provenance } = performance;
-  const by = useClosedBy(performance.uuid, closedOn);
   if (closedOn)
     return (
-      <p data-testid="performance-closed" className="mt-1 text-sm font-medium text-ink">
-        {closedWords(closedOn, by)}
-      </p>
+      <ClosedNote
+        policyId={performance.uuid}
+        closedOn={closedOn}
+        className="mt-1 text-sm font-medium text-ink"
+      />
     );
   if (!provenance) return null;
   return (

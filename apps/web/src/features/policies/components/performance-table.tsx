@@ -13,7 +13,7 @@ import { Skeleton } from '@/shared/ui/skeleton';
 type Rate = NonNullable<PolicyPerformance['returns']>['mwr'];
 type Basis = NonNullable<PolicyPerformance['returns']>['basis'];
 
-const cell = 'px-3 py-2.5 text-right align-top tabular-nums whitespace-nowrap';
+const cell = 'px-2 py-2.5 text-right align-top tabular-nums whitespace-nowrap sm:px-3';
 
 /** A return in total, with its yearly rate below from a year up; a dash (named "not available") without one. */
 function RateCell({ rate, basis }: { rate: Rate | undefined; basis: Basis | undefined }) {
@@ -31,7 +31,12 @@ function RateCell({ rate, basis }: { rate: Rate | undefined; basis: Basis | unde
       <span className={cx('block font-medium', toneOf(rate.cumulative))}>
         {formatReturn(rate.cumulative)}
       </span>
-      {yearly !== null && <span className="block text-xs text-ink-muted">{formatReturn(yearly)} a year</span>}
+      {yearly !== null && (
+        // "+3.7%" and "a year" part on a narrow phone, never "a" and "year".
+        <span className="block text-xs whitespace-normal text-ink-muted">
+          {formatReturn(yearly)} a{'\u00a0'}year
+        </span>
+      )}
     </td>
   );
 }
@@ -77,11 +82,12 @@ function PeriodRow({ option, query }: { option: PeriodOption; query: UseQueryRes
   const loading = !query.data && !query.isError;
   return (
     <tr data-range={option.range}>
-      <th scope="row" className="py-2.5 pr-3 pl-4 text-left align-top font-normal">
-        <span className="block font-medium text-ink">{option.title}</span>
+      <th scope="row" className="py-2.5 pr-2 pl-3 text-left align-top font-normal sm:pr-3 sm:pl-4">
+        <span className="block font-medium whitespace-nowrap text-ink">{option.title}</span>{' '}
         {waterfall?.opening_as_at && waterfall.closing_as_at ? (
           <span className="block text-xs text-ink-muted">
-            {formatDate(waterfall.opening_as_at)} – {formatDate(waterfall.closing_as_at)}
+            <span className="whitespace-nowrap">{formatDate(waterfall.opening_as_at)} –</span>{' '}
+            <span className="whitespace-nowrap">{formatDate(waterfall.closing_as_at)}</span>
           </span>
         ) : (
           loading && <Skeleton className="mt-1 h-3 w-28" />
@@ -109,23 +115,22 @@ export function PerformanceTable({ policyId }: { policyId: string }) {
       </h2>
       <ScrollRegion label="Performance by period, table">
         <table className="w-full border-collapse text-sm">
-          <caption className="px-4 pt-3 pb-1 text-left text-sm text-ink-muted">
-            Growth, time-weighted return (TWR) and money-weighted return (MWR) over each period
-            {until ? `, to ${formatDate(until)}` : ''}
+          <caption className="px-3 pt-3 pb-1 text-left text-sm text-ink-muted sm:px-4">
+            Growth and returns over each period{until ? `, to ${formatDate(until)}` : ''}
           </caption>
           <thead>
             <tr className="border-b border-line text-xs text-ink-muted">
-              <th scope="col" className="py-2 pr-3 pl-4 text-left font-medium">
+              <th scope="col" className="py-2 pr-2 pl-3 text-left font-medium sm:pr-3 sm:pl-4">
                 Period
               </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
+              <th scope="col" className="px-2 py-2 text-right font-medium sm:px-3">
                 Growth
               </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
+              <th scope="col" className="px-2 py-2 text-right font-medium sm:px-3">
                 <span aria-hidden="true">TWR</span>
                 <span className="sr-only">Time-weighted return</span>
               </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
+              <th scope="col" className="px-2 py-2 text-right font-medium sm:px-3">
                 <span aria-hidden="true">MWR</span>
                 <span className="sr-only">Money-weighted return</span>
               </th>
@@ -138,6 +143,10 @@ export function PerformanceTable({ policyId }: { policyId: string }) {
           </tbody>
         </table>
       </ScrollRegion>
+      <p className="text-sm text-ink-muted">
+        TWR is the time-weighted return and MWR the money-weighted return, each in total over its period, with
+        its yearly rate from a year up.
+      </p>
     </section>
   );
 }

@@ -17,7 +17,7 @@ interface PeriodPickerProps {
  * The measured period as a segmented control. Native radio buttons, not the primitives library: the
  * browser gives one tab stop and arrow keys between the options, and the home stays within its size
  * budget (the library's radio group cost it about 4 KB gzip). Three to a row on a phone, so "Since start"
- * fits without sideways scroll; one row from sm up.
+ * fits without sideways scroll (SPEC's four short ranges, four to the row, across it); one row from sm up.
  */
 export function PeriodPicker({ value, onChange, labelledBy, ranges, className }: PeriodPickerProps) {
   const name = useId();
@@ -27,7 +27,8 @@ export function PeriodPicker({ value, onChange, labelledBy, ranges, className }:
       role="radiogroup"
       aria-labelledby={labelledBy}
       className={cx(
-        'grid grid-cols-3 gap-1 rounded-xl bg-navy-50 p-1 ring-1 ring-line sm:inline-flex sm:flex-wrap',
+        'grid gap-1 rounded-xl bg-navy-50 p-1 ring-1 ring-line sm:inline-flex sm:flex-wrap',
+        options.length === 4 ? 'grid-cols-4 max-sm:w-full' : 'grid-cols-3',
         className,
       )}
     >

@@ -1,10 +1,9 @@
 import type { PolicySummary, Valuation } from '@sextant/contracts/policies';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { closedWords } from '@/features/policies/dates';
+import { LazyClosedNote } from '@/features/policies/components/lazy-closed-note';
 import { formatReturn, formatSignedAmount, provenanceWords, toneOf } from '@/features/policies/money';
 import type { PeriodOption } from '@/features/policies/period';
-import { useClosedBy } from '@/features/policies/use-closed-by';
 import { formatDate, formatMoney } from '@/shared/format/money';
 import type { ApiData } from '@/shared/http/api';
 import { appPath } from '@/shared/routing/app-path';
@@ -42,16 +41,6 @@ function Provenance({ policy, valuation }: { policy: PolicySummary; valuation: V
         </>
       )}
       {words}
-    </p>
-  );
-}
-
-/** "Transferred out on 15 Jun 2026": a closed policy's value is gone, so no "figures may have moved since". */
-function Closed({ policy, closedOn }: { policy: PolicySummary; closedOn: string }) {
-  const by = useClosedBy(policy.uuid, closedOn);
-  return (
-    <p data-testid="policy-closed" className="mt-1 text-sm font-medium text-ink">
-      {closedWords(closedOn, by)}
     </p>
   );
 }
@@ -120,7 +109,11 @@ export function PolicyCard({ policy, valuation, loading, growth, period, closedO
               {formatMoney(valuation.value, valuation.currency)}
             </p>
             {closedOn ? (
-              <Closed policy={policy} closedOn={closedOn} />
+              <LazyClosedNote
+                policyId={policy.uuid}
+                closedOn={closedOn}
+                className="mt-1 text-sm font-medium text-ink"
+              />
             ) : (
               <Provenance policy={policy} valuation={valuation} />
             )}

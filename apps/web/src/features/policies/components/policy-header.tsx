@@ -1,62 +1,28 @@
 import type { DateRange, PolicyDetail } from '@sextant/contracts/policies';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { latestValuationQuery } from '@/features/policies/api/get-latest-valuation';
 import { policyPerformanceQuery } from '@/features/policies/api/get-policy-performance';
 import { ProvenanceMeta } from '@/features/policies/components/valuation-meta';
-import { closedWords, periodDates } from '@/features/policies/dates';
-import { formatSignedAmount, toneOf } from '@/features/policies/money';
-import { periodOption } from '@/features/policies/period';
-import { useClosedBy } from '@/features/policies/use-closed-by';
 import { formatMoney } from '@/shared/format/money';
-import { cx } from '@/shared/ui/cx';
 import { Skeleton } from '@/shared/ui/skeleton';
 
-/** The headline: the policy's growth over the view's period, coloured by its sign, with its dates. */
-function GrowthHeadline({ policy, range }: { policy: PolicyDetail; range: DateRange }) {
-  const query = useQuery(policyPerformanceQuery(policy.uuid, range));
-  const option = periodOption(range);
-  const performance = query.data;
-  const waterfall = performance?.waterfall;
-  const busy = Boolean(performance) && performance?.period.range !== range;
-  if (!performance) {
-    if (query.isError)
-      return <p className="text-sm text-navy-100">Growth {option.phrase} is not available right now.</p>;
-    return (
-      <div role="status" aria-label="Loading the growth">
-        <Skeleton className="h-4 w-28" />
-        <Skeleton className="mt-2 h-9 w-44" />
-      </div>
-    );
-  }
-  return (
-    <div aria-busy={busy || undefined} className={cx('transition-opacity', busy && 'opacity-60')}>
-      <p className="text-sm font-medium text-navy-100">Growth {option.phrase}</p>
-      {waterfall ? (
-        <>
-          <p
-            data-testid="policy-headline"
-            className={cx(
-              'mt-1 text-3xl font-semibold tracking-tight tabular-nums',
-              toneOf(waterfall.growth, 'panel'),
-            )}
-          >
-            {formatSignedAmount(waterfall.growth, performance.currency)}
-          </p>
-          <p data-testid="policy-headline-dates" className="mt-1 text-sm text-navy-100">
-            {periodDates(option.title, waterfall.opening_as_at, waterfall.closing_as_at)}
-          </p>
-        </>
-      ) : (
-        <p className="mt-1 text-sm text-white">{performance.reason ?? 'Not available for this period.'}</p>
-      )}
-    </div>
-  );
-}
+// The headline waits for the period's figures anyway: its module comes with the figures' (policy-money),
+// loaded beside the page's data, so the screen's first load stays within its size budget.
+const loadMoney = () => import('@/features/policies/components/policy-money');
+const GrowthHeadline = lazy(() => loadMoney().then((module) => ({ default: module.GrowthHeadline })));
+const ClosedNote = lazy(() => loadMoney().then((module) => ({ default: module.ClosedNote })));
+
+const loadingGrowth = (
+  <div role="status" aria-label="Loading the growth">
+    <Skeleton className="h-4 w-28" />
+    <Skeleton className="mt-2 h-9 w-44" />
+  </div>
+);
 
 /** The latest valuation and where it comes from; a closed policy says when and how it closed instead. */
 function LatestValuation({ policy, closedOn }: { policy: PolicyDetail; closedOn: string | null }) {
   const query = useQuery(latestValuationQuery(policy));
-  const by = useClosedBy(policy.uuid, closedOn);
   if (query.data) {
     return (
       <div>
@@ -65,9 +31,13 @@ function LatestValuation({ policy, closedOn }: { policy: PolicyDetail; closedOn:
           {formatMoney(query.data.value, query.data.currency)}
         </p>
         {closedOn ? (
-          <p data-testid="policy-closed" className="mt-1 text-sm font-medium text-white">
-            {closedWords(closedOn, by)}
-          </p>
+          <Suspense fallback={null}>
+            <ClosedNote
+              policyId={policy.uuid}
+              closedOn={closedOn}
+              className="mt-1 text-sm font-medium text-white"
+            />
+          </Suspense>
         ) : (
           <ProvenanceMeta valuation={query.data} provider={policy.provider.name} className="mt-1" />
         )}
@@ -108,7 +78,9 @@ export function PolicyHeader({ policy, range }: { policy: PolicyDetail; range: D
           </p>
         </div>
         <div className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
-          <GrowthHeadline policy={policy} range={range} />
+          <Suspense fallback={loadingGrowth}>
+            <GrowthHeadline policyId={policy.uuid} range={range} />
+          </Suspense>
           <LatestValuation policy={policy} closedOn={closedOn} />
         </div>
       </div>

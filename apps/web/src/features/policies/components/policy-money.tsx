@@ -1,6 +1,11 @@
 import type { DateRange } from '@sextant/contracts/policies';
 import { PerformanceSection } from '@/features/policies/components/performance-section';
 import { PerformanceTable } from '@/features/policies/components/performance-table';
+
+export { ClosedNote } from '@/features/policies/components/closed-note';
+export { GrowthHeadline } from '@/features/policies/components/growth-headline';
+export { GrowthWords } from '@/features/policies/components/growth-words';
+
 import { TransactionsSection } from '@/features/policies/components/transactions-section';
 
 /**

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
-import { BROUGHT_IN_WORDS } from '@/features/policies/components/waterfall';
-import { periodDates, valuedWords } from '@/features/policies/dates';
-import { formatAmount, formatReturn, formatSignedAmount, toneOf } from '@/features/policies/money';
+import {
+  BROUGHT_IN_WORDS,
+  formatAmount,
+  formatReturn,
+  formatSignedAmount,
+  periodDates,
+  toneOf,
+  valuedWords,
+} from '@/features/policies/money';
 import type { PeriodOption } from '@/features/policies/period';
 import type { Total } from '@/features/policies/valuation';
 import { formatMoney } from '@/shared/format/money';

@@ -1,31 +1,17 @@
 import type { PeriodRange } from '@sextant/contracts/rules/money';
 import { useQuery } from '@tanstack/react-query';
 import { ChartLine } from 'lucide-react';
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { portfolioSeriesQuery } from '@/features/policies/api/get-portfolio-series';
-import { periodDates } from '@/features/policies/dates';
-import { pendingWords } from '@/features/policies/money';
+import { preloadChart, ValuationChart } from '@/features/policies/components/valuation-chart';
+import { periodDates } from '@/features/policies/money';
 import { periodOption } from '@/features/policies/period';
 import type { ApiData } from '@/shared/http/api';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { Skeleton } from '@/shared/ui/skeleton';
 
-// The chart (and uPlot behind it) loads after the figures: below the total, not needed to read them.
-const loadChart = () => import('@/features/policies/components/valuation-chart');
-const ValuationChart = lazy(() => loadChart().then((module) => ({ default: module.ValuationChart })));
-
-/**
- * Starts loading the chart and uPlot while the series is asked for (the screen's loader), so that each
- * module runs in a task of its own before the series answers, not in the task that first draws it.
- */
-export function preloadPortfolioChart(): void {
-  loadChart().then(
-    (module) => module.preloadChart(),
-    () => {
-      // The chart's own Suspense boundary shows the failure when it renders.
-    },
-  );
-}
+/** Starts loading uPlot while the series is asked for (the screen's loader, once this module is in). */
+export const preloadPortfolioChart = preloadChart;
 
 type CurrencyPerformance = ApiData<'/portfolio/performance', 'get'>['currencies'][number];
 
@@ -36,7 +22,8 @@ const loadingChart = (
 );
 
 /**
- * The portfolio's value (the sum of the policies' values each day) over the chosen period, with what was put
+ * The portfolio's value (the sum of the policies' values each day); a module of its own with the chart, loaded
+ * beside the series (policies-page's loader), as the total is read first over the chosen period, with what was put
  * in beside it (the opening value, plus brought in and paid in, less taken out): the gap between the lines is
  * the growth, as the total shows it. Under each chart, money not in a valuation yet (`blocks`: the period's
  * figures, once they are in), which is in neither line.
@@ -59,22 +46,19 @@ export function PortfolioValue({
   if (charts.length > 0) {
     body = charts.map((block) => {
       const figures = blocks.find((b) => b.currency === block.currency);
-      const note = figures && pendingWords(figures.pending, block.currency);
       return (
         <section key={block.currency} aria-label={`Portfolio value in ${block.currency}`}>
           {charts.length > 1 && <h3 className="mb-1 text-sm font-semibold text-ink">{block.currency}</h3>}
           <p data-testid={`chart-dates-${block.currency}`} className="mb-1 text-sm text-ink-muted">
             {periodDates(period.title, block.points[0]!.date, block.points.at(-1)!.date)}
           </p>
-          <Suspense fallback={loadingChart}>
-            <ValuationChart
-              currency={block.currency}
-              points={block.points}
-              over={period.over}
-              busy={busy}
-              note={busy ? null : note}
-            />
-          </Suspense>
+          <ValuationChart
+            currency={block.currency}
+            points={block.points}
+            over={period.over}
+            busy={busy}
+            pending={busy ? null : figures?.pending}
+          />
         </section>
       );
     });

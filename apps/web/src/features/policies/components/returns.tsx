@@ -39,7 +39,7 @@ function RateFigures({ rate, basis }: { rate: Rate; basis: Returns['basis'] }) {
           <span className="text-2xl font-semibold tracking-tight tabular-nums">
             {formatReturn(annualised)}
           </span>{' '}
-          <span className="text-sm text-ink-muted">a year</span>
+          <span className="text-sm text-ink-muted">a{'\u00a0'}year</span>
         </p>
       )}
       {rate.cumulative !== null && (

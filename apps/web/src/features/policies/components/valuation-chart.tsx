@@ -14,11 +14,14 @@ import {
   putInLine,
   putInWords,
 } from '@/features/policies/graph';
+import { pendingWords } from '@/features/policies/words';
 import { formatDate, formatMoney } from '@/shared/format/money';
+import type { ApiData } from '@/shared/http/api';
 import { useTheme } from '@/shared/theme/theme';
 import { cx } from '@/shared/ui/cx';
 
 type UPlot = typeof uPlot;
+type Pending = ApiData<'/portfolio/performance', 'get'>['currencies'][number]['pending'];
 
 /**
  * uPlot, loaded when a chart first draws: the screen shows without waiting for it, and a browser
@@ -177,8 +180,8 @@ function MonthTable({ points, line, over, currency }: ChartOf & { line: PutIn | 
 interface ValuationChartProps extends ChartOf {
   /** Another range is loading: the shown graph stays, dimmed. */
   busy?: boolean;
-  /** Shown under the chart: money not in a valuation yet, in neither line. */
-  note?: string | null;
+  /** Money not in a valuation yet, in neither line: said under the chart. */
+  pending?: Pending | null;
 }
 
 /**
@@ -188,13 +191,14 @@ interface ValuationChartProps extends ChartOf {
  * (first and last value, change in value, what was put in and the growth), followed by a visually hidden
  * table of the month-end values.
  */
-export function ValuationChart({ points, currency, over, busy = false, note }: ValuationChartProps) {
+export function ValuationChart({ points, currency, over, busy = false, pending }: ValuationChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const [cursor, setCursor] = useState<number | null>(null);
   const line = useMemo(() => putInLine(points), [points]);
   const data = useMemo(() => chartData(points) as uPlot.AlignedData, [points]);
   const plot = usePlot(container, data, currency, setCursor);
   const shownIndex = cursor ?? points.length - 1;
+  const note = pending && pendingWords(pending, currency);
 
   /**
    * A finger or pen moves the readout: uPlot follows only the mouse. The box lets the page scroll up and down

@@ -1,5 +1,5 @@
 import type { PolicyPerformance } from '@/features/policies/api/get-policy-performance';
-import { formatAmount, formatSignedAmount } from '@/features/policies/money';
+import { BROUGHT_IN_WORDS, formatAmount, formatSignedAmount } from '@/features/policies/money';
 import { type StepKey, type WaterfallStep, waterfallSteps } from '@/features/policies/waterfall';
 import { formatDate } from '@/shared/format/money';
 import { cx } from '@/shared/ui/cx';
@@ -19,9 +19,6 @@ const LABELS: Record<StepKey, string> = {
 /** Totals in navy; a step in the colour of the way it moved the value (a negative growth is a loss). */
 const barColour = (step: WaterfallStep) =>
   step.effect === 'total' ? 'bg-navy-700' : step.direction === 'down' ? 'bg-red-600' : 'bg-teal-600';
-
-/** What a policy added with money already in it brought: not growth, not paid in. */
-export const BROUGHT_IN_WORDS = 'the value it had when it was added to your portfolio — not growth';
 
 function asAt(date: string | null) {
   return date ? (

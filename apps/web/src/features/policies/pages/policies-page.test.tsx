@@ -5,6 +5,7 @@ import { transaction } from '@/features/policies/test/money-fixtures';
 import { currencyBlock, performance, policyLine } from '@/features/policies/test/portfolio-fixtures';
 import { formatDate } from '@/shared/format/money';
 import { queryClient } from '@/shared/query/query-client';
+import { resetSessionStores } from '@/shared/session/session-stores';
 import { mockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render-routes';
 import { PoliciesPage } from './policies-page';
@@ -122,9 +123,11 @@ const card = (name: string) => screen.getByRole('article', { name });
 
 describe('policies tab', () => {
   afterEach(() => {
-    // Unmount first, so no mounted query refills the cache for the next test.
+    // Unmount first, so no mounted query refills the cache for the next test; forget the period chosen.
     cleanup();
     queryClient.clear();
+    resetSessionStores();
+    plots.data = [];
   });
 
   it('shows the total and each policy with its latest valuation and, in words, where it comes from', async () => {
@@ -382,7 +385,9 @@ describe('policies tab', () => {
   it('draws the portfolio’s value with what was put in, and says the gap is the growth shown above', async () => {
     demoApi();
     renderPage();
-    const chart = await screen.findByRole('img', { name: /^Valuation over 1 year/ });
+    // By test id and within the figure: role queries over the whole home are slow in jsdom.
+    const chart = await screen.findByTestId('valuation-chart');
+    expect(chart.getAttribute('aria-label')).toMatch(/^Valuation over 1 year/);
     expect(chart.getAttribute('aria-label')).toContain(
       'What you put in (the value on 20 Nov 2025, plus money brought in or paid in, less money taken out since): ' +
         '£386,713.15 on 20 Nov 2026; the value less what you put in, +£23,286.85, is the growth.',
@@ -393,8 +398,9 @@ describe('policies tab', () => {
     expect(gap).toBe('The value less what you put in, +£23,286.85, is the growth.');
     expect((await screen.findByTestId('growth-GBP')).textContent).toContain('+£23,286.85');
     expect(screen.queryByTestId('chart-pending')).toBeNull();
-    const table = screen.getByRole('table', { name: /at the end of each month/ });
-    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    const table = chart.closest('figure')!.querySelector('table')!;
+    expect(table.caption?.textContent).toBe('Valuation at the end of each month over 1 year');
+    expect(table.rows).toHaveLength(4);
     expect(within(table).getByText('£381,213.15')).toBeTruthy();
     await waitFor(() =>
       expect(plots.data.at(-1)).toEqual([

@@ -3,8 +3,10 @@ import type { PeriodRange } from '@sextant/contracts/rules/money';
 import { type UseQueryResult, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronRight, Landmark, Search, SearchX, Wallet, X } from 'lucide-react';
 import {
+  lazy,
   memo,
   type ReactNode,
+  Suspense,
   useCallback,
   useDeferredValue,
   useId,
@@ -22,12 +24,10 @@ import {
 } from '@/features/policies/api/get-portfolio-performance';
 import { portfolioSeriesQuery } from '@/features/policies/api/get-portfolio-series';
 import { ActionCentre } from '@/features/policies/components/action-centre';
-import { Allocation } from '@/features/policies/components/allocation';
 import { PeriodPicker } from '@/features/policies/components/period-picker';
 import { PolicyCard, type PolicyGrowth } from '@/features/policies/components/policy-card';
 import { type GrowthState, PortfolioTotal } from '@/features/policies/components/portfolio-total';
-import { PortfolioValue, preloadPortfolioChart } from '@/features/policies/components/portfolio-value';
-import { valuedWords } from '@/features/policies/dates';
+import { valuedWords } from '@/features/policies/money';
 import { periodOption, rememberedPeriod, usePeriod } from '@/features/policies/period';
 import { filterPolicies, portfolioTotals } from '@/features/policies/valuation';
 import { actionCentreQuery } from '@/shared/api/get-action-centre';
@@ -61,8 +61,17 @@ function AllowancesLink() {
   );
 }
 
+// Where the money is: below the policies on a phone, loaded beside the data (the screen's first load stays
+// within its size budget).
+const loadAllocation = () => import('@/features/policies/components/allocation');
+// The portfolio's value over time and its chart (uPlot behind it): below the total, not needed to read it.
+const loadValue = () => import('@/features/policies/components/portfolio-value');
+const PortfolioValue = lazy(() => loadValue().then((module) => ({ default: module.PortfolioValue })));
+const Allocation = lazy(() => loadAllocation().then((module) => ({ default: module.Allocation })));
+
 type LatestValuation = Awaited<ReturnType<typeof getLatestValuation>>;
 type PortfolioPerformance = Awaited<ReturnType<typeof getPortfolioPerformance>>;
+type CurrencyBlock = PortfolioPerformance['currencies'][number];
 
 /**
  * The route's loader: asks for what the screen shows before it first renders, and for each policy's figures
@@ -81,7 +90,13 @@ export function startLoading(): void {
         void queryClient.ensureQueryData(latestValuationQuery(policy)).catch(() => {});
       void queryClient.ensureQueryData(portfolioPerformanceQuery(range)).catch(() => {});
       void queryClient.ensureQueryData(portfolioSeriesQuery(range)).catch(() => {});
-      preloadPortfolioChart();
+      loadValue().then(
+        (module) => module.preloadPortfolioChart(),
+        () => {
+          // The section's own Suspense boundary shows the failure when it renders.
+        },
+      );
+      loadAllocation().catch(() => {});
       void queryClient.ensureQueryData(allocationQuery()).catch(() => {});
     })
     .catch(() => {
@@ -293,11 +308,59 @@ function PolicyList({ items, valuations, performance, period, search, onSearch: 
   );
 }
 
-const HomeView = memo(function HomeView({
+/** The period's figures for the total: ready, loading or failed. */
+function growthOf(performance: HomeModel['performance']): GrowthState {
+  if (performance.data)
+    return { status: 'ready', currencies: performance.data.currencies, busy: performance.busy };
+  return performance.failed ? { status: 'error' } : { status: 'loading' };
+}
+
+/** The total with its period picker, the to-do right under it below lg, then the portfolio's value over time. */
+function TotalColumn({
   model: { items, valuations, performance, range },
+  onRange,
+  ready,
+  wide,
+}: {
+  model: HomeModel;
+  onRange: (range: PeriodRange) => void;
+  ready: CurrencyBlock[];
+  wide: boolean;
+}) {
+  return (
+    <div className="flex flex-col gap-6 empty:hidden lg:col-start-1 lg:row-span-2">
+      {items.length > 0 && (
+        <PortfolioTotal
+          totals={portfolioTotals(valuations.values)}
+          policyCount={items.length}
+          loading={valuations.loading}
+          missing={valuations.missing}
+          growth={growthOf(performance)}
+          period={periodOption(range)}
+        >
+          <div className="flex flex-col gap-2">
+            <p id="portfolio-period" className="text-sm font-medium text-navy-100">
+              Period
+            </p>
+            <PeriodPicker value={range} onChange={onRange} labelledBy="portfolio-period" />
+          </div>
+        </PortfolioTotal>
+      )}
+      {!wide && <ActionCentre />}
+      {items.length > 0 && (
+        <Suspense fallback={<SkeletonList rows={1} label="Loading the chart" />}>
+          <PortfolioValue range={range} blocks={ready} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+const HomeView = memo(function HomeView({
+  model,
   search,
   onSearch,
-  onRange: setRange,
+  onRange,
   onRefresh: refresh,
 }: {
   model: HomeModel;
@@ -306,16 +369,11 @@ const HomeView = memo(function HomeView({
   onRange: (range: PeriodRange) => void;
   onRefresh: () => Promise<unknown>;
 }) {
+  const { items, valuations, performance, range } = model;
   // From lg up the to-do sits on the right; below it, right after the total (on a phone, one line).
   const wide = useMediaQuery(WIDE_QUERY);
-  const period = periodOption(range);
-  const blocks = performance.data?.currencies ?? [];
-  const growth: GrowthState = performance.data
-    ? { status: 'ready', currencies: blocks, busy: performance.busy }
-    : performance.failed
-      ? { status: 'error' }
-      : { status: 'loading' };
-  const ready = performance.busy ? [] : blocks;
+  // The figures of the period shown (none while another period loads): the chart's notes, the allocation's dates.
+  const ready = performance.busy ? [] : (performance.data?.currencies ?? []);
   const datesOf = (currency: string) =>
     valuedWords(ready.find((block) => block.currency === currency)?.policies ?? []);
 
@@ -324,27 +382,7 @@ const HomeView = memo(function HomeView({
       {/* From lg up: the total and the chart on the left, what to do and where the money is on the right,
           the policies below across both; dense flow lifts the allocation to the top when nothing is owed. */}
       <div className="flex flex-col gap-6 lg:grid lg:grid-flow-row-dense lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr] lg:gap-x-8">
-        <div className="flex flex-col gap-6 empty:hidden lg:col-start-1 lg:row-span-2">
-          {items.length > 0 && (
-            <PortfolioTotal
-              totals={portfolioTotals(valuations.values)}
-              policyCount={items.length}
-              loading={valuations.loading}
-              missing={valuations.missing}
-              growth={growth}
-              period={period}
-            >
-              <div className="flex flex-col gap-2">
-                <p id="portfolio-period" className="text-sm font-medium text-navy-100">
-                  Period
-                </p>
-                <PeriodPicker value={range} onChange={setRange} labelledBy="portfolio-period" />
-              </div>
-            </PortfolioTotal>
-          )}
-          {!wide && <ActionCentre />}
-          {items.length > 0 && <PortfolioValue range={range} blocks={ready} />}
-        </div>
+        <TotalColumn model={model} onRange={onRange} ready={ready} wide={wide} />
         {wide && (
           <div className="lg:col-start-2 lg:empty:hidden">
             <ActionCentre />
@@ -355,14 +393,16 @@ const HomeView = memo(function HomeView({
           items={items}
           valuations={valuations}
           performance={performance}
-          period={period}
+          period={periodOption(range)}
           search={search}
           onSearch={onSearch}
         />
 
         {items.length > 0 && (
           <div className="flex flex-col gap-6 lg:col-start-2 lg:self-start">
-            <Allocation datesOf={ready.length > 0 ? datesOf : undefined} />
+            <Suspense fallback={<SkeletonList rows={1} label="Loading where your money is" />}>
+              <Allocation datesOf={ready.length > 0 ? datesOf : undefined} />
+            </Suspense>
             <AllowancesLink />
           </div>
         )}
