@@ -69,8 +69,11 @@ export function chartOptions(
       {
         ...axis,
         space: 64,
-        values: (_u: uPlot, splits: number[], _axis: number, _space: number, step: number) =>
-          axisDates(splits, step),
+        // A label whose middle is within half a label of the right edge would be cut off by the canvas.
+        values: (u: uPlot, splits: number[], _axis: number, _space: number, step: number) =>
+          axisDates(splits, step).map((label, i) =>
+            u.valToPos(splits[i]!, 'x') > u.bbox.width / UPlot.pxRatio - 28 ? '' : label,
+          ),
       },
       {
         ...axis,

@@ -40,9 +40,12 @@ function putInSentence(waterfall: Waterfall, currency: string) {
   ];
   const closing = waterfall.closing_as_at ? ` on ${formatDate(waterfall.closing_as_at)}` : '';
   return (
-    `The value less what you put in, ${formatSignedAmount(waterfall.growth, currency)}, is the growth: ` +
-    `${money(waterfall.closing_value)}${closing} against ${money(putIn)} put in` +
-    (parts.length > 0 ? ` (${parts.join(', ')}).` : '.')
+    <>
+      The value less what you put in, {/* The sign stays with its amount on a narrow screen. */}
+      <span className="whitespace-nowrap">{formatSignedAmount(waterfall.growth, currency)}</span>, is the
+      growth: {`${money(waterfall.closing_value)}${closing} against ${money(putIn)} put in`}
+      {parts.length > 0 ? ` (${parts.join(', ')}).` : '.'}
+    </>
   );
 }
 

@@ -108,16 +108,19 @@ export function PerformanceTable({ policyId }: { policyId: string }) {
     queries: PERIODS.map((option) => policyPerformanceQuery(policyId, option.range)),
   });
   const until = queries.find((q) => q.data?.waterfall?.closing_as_at)?.data?.waterfall?.closing_as_at;
+  const caption = `Growth and returns over each period${until ? `, to ${formatDate(until)}` : ''}`;
   return (
     <section aria-labelledby="periods-heading" className="flex flex-col gap-3">
       <h2 id="periods-heading" className="text-lg font-semibold tracking-tight text-ink">
         Performance by period
       </h2>
+      {/* The caption shown above the box, as wide as the screen: the table in it may scroll sideways. */}
+      <p aria-hidden="true" className="text-sm text-ink-muted">
+        {caption}
+      </p>
       <ScrollRegion label="Performance by period, table">
         <table className="w-full border-collapse text-sm">
-          <caption className="px-3 pt-3 pb-1 text-left text-sm text-ink-muted sm:px-4">
-            Growth and returns over each period{until ? `, to ${formatDate(until)}` : ''}
-          </caption>
+          <caption className="sr-only">{caption}</caption>
           <thead>
             <tr className="border-b border-line text-xs text-ink-muted">
               <th scope="col" className="py-2 pr-2 pl-3 text-left font-medium sm:pr-3 sm:pl-4">

@@ -28,7 +28,8 @@ export function PeriodPicker({ value, onChange, labelledBy, ranges, className }:
       aria-labelledby={labelledBy}
       className={cx(
         'grid gap-1 rounded-xl bg-navy-50 p-1 ring-1 ring-line sm:inline-flex sm:flex-wrap',
-        options.length === 4 ? 'grid-cols-4 max-sm:w-full' : 'grid-cols-3',
+        // With large text on a narrow phone, two to a row, so "Since start" wraps inside its button.
+        options.length === 4 ? 'grid-cols-4 max-sm:w-full' : 'grid-cols-3 max-[18em]:grid-cols-2',
         className,
       )}
     >
@@ -42,7 +43,7 @@ export function PeriodPicker({ value, onChange, labelledBy, ranges, className }:
             onChange={() => onChange(option.range)}
             className="peer sr-only"
           />
-          <span className="grid min-h-11 min-w-12 flex-1 cursor-pointer place-items-center rounded-lg px-2 text-center text-sm font-semibold whitespace-nowrap sm:px-3 text-ink-muted max-[18em]:whitespace-normal transition-colors peer-checked:bg-surface peer-checked:text-ink peer-checked:shadow-sm peer-focus-visible:outline-2 peer-focus-visible:outline-offset-1 peer-focus-visible:outline-focus hover:text-ink">
+          <span className="grid min-h-11 min-w-12 flex-1 cursor-pointer place-items-center rounded-lg px-2 text-center text-sm font-semibold whitespace-nowrap sm:px-3 text-ink-muted max-sm:whitespace-normal transition-colors peer-checked:bg-surface peer-checked:text-ink peer-checked:shadow-sm peer-focus-visible:outline-2 peer-focus-visible:outline-offset-1 peer-focus-visible:outline-focus hover:text-ink">
             <span>
               {option.label}
               {/* The name starts with what is shown (WCAG 2.5.3), then says it in words. */}

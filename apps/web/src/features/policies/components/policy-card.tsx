@@ -61,7 +61,7 @@ function Growth({
   return (
     <p className="text-sm text-ink-muted">
       Growth {period.phrase}{' '}
-      <span className={cx('font-semibold tabular-nums', toneOf(growth.growth))}>
+      <span className={cx('font-semibold whitespace-nowrap tabular-nums', toneOf(growth.growth))}>
         {formatSignedAmount(growth.growth, currency)}
       </span>
       {growth.twr !== null && (

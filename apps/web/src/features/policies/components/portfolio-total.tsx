@@ -70,7 +70,13 @@ function Growth({ block, period }: { block: CurrencyPerformance; period: PeriodO
     <div data-testid={`growth-${currency}`} className="flex flex-col gap-1">
       <p className="text-sm text-navy-100">
         Growth {period.phrase}{' '}
-        <span className={cx('text-lg font-semibold tabular-nums', toneOf(waterfall.growth, 'panel'))}>
+        <span
+          className={cx(
+            // Kept whole, sign and all: smaller with large text on a narrow phone, so that it fits.
+            'text-lg font-semibold whitespace-nowrap tabular-nums max-[18em]:text-sm',
+            toneOf(waterfall.growth, 'panel'),
+          )}
+        >
           {formatSignedAmount(waterfall.growth, currency)}
         </span>
       </p>

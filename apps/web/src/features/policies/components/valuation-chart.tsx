@@ -142,7 +142,8 @@ function Legend({ line, growth, currency }: { line: PutIn; growth: number | null
       </span>
       {growth !== null && (
         <span data-testid="chart-growth" className="basis-full text-sm text-ink">
-          The value less what you put in, {formatSignedMoney(growth, currency)}, is the growth.
+          The value less what you put in,{' '}
+          <span className="whitespace-nowrap">{formatSignedMoney(growth, currency)}</span>, is the growth.
         </span>
       )}
     </figcaption>
