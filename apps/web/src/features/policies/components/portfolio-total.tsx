@@ -1,13 +1,5 @@
-import type { ReactNode } from 'react';
-import {
-  BROUGHT_IN_WORDS,
-  formatAmount,
-  formatReturn,
-  formatSignedAmount,
-  periodDates,
-  toneOf,
-  valuedWords,
-} from '@/features/policies/money';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { formatAmount, valuedWords } from '@/features/policies/money';
 import type { PeriodOption } from '@/features/policies/period';
 import type { Total } from '@/features/policies/valuation';
 import { formatMoney } from '@/shared/format/money';
@@ -36,76 +28,6 @@ interface PortfolioTotalProps {
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-const dot = (
-  <>
-    <span aria-hidden="true"> · </span>
-    <span className="sr-only">, </span>
-  </>
-);
-
-/** "Time-weighted return +7.3%", with the yearly rate from a year up; or why there is none, never 0%. */
-function TimeWeighted({ block }: { block: CurrencyPerformance }) {
-  const twr = block.returns?.twr;
-  if (twr?.cumulative == null) {
-    const reason = twr?.reason ?? block.reason;
-    return (
-      <p className="text-sm text-navy-100">Time-weighted return: not available.{reason && ` ${reason}`}</p>
-    );
-  }
-  return (
-    <p className="text-sm text-navy-100">
-      Time-weighted return{' '}
-      <span className="font-semibold text-white tabular-nums">{formatReturn(twr.cumulative)}</span>
-      {twr.annualised != null && (
-        <span className="tabular-nums"> ({formatReturn(twr.annualised)} a year)</span>
-      )}
-    </p>
-  );
-}
-
-/** One currency's growth over the period with its dates, what went in and out, and what was brought in. */
-function Growth({ block, period }: { block: CurrencyPerformance; period: PeriodOption }) {
-  const { currency, waterfall } = block;
-  return (
-    <div data-testid={`growth-${currency}`} className="flex flex-col gap-1">
-      <p className="text-sm text-navy-100">
-        Growth {period.phrase}{' '}
-        <span
-          className={cx(
-            // Kept whole, sign and all: smaller with large text on a narrow phone, so that it fits.
-            'text-lg font-semibold whitespace-nowrap tabular-nums max-[18em]:text-sm',
-            toneOf(waterfall.growth, 'panel'),
-          )}
-        >
-          {formatSignedAmount(waterfall.growth, currency)}
-        </span>
-      </p>
-      <p data-testid={`growth-dates-${currency}`} className="text-sm text-navy-100">
-        {periodDates(period.title, waterfall.opening_as_at, waterfall.closing_as_at)}
-      </p>
-      <TimeWeighted block={block} />
-      <p className="text-sm text-navy-100">
-        Paid in {formatAmount(waterfall.paid_in, currency)}
-        {dot}
-        Taken out {formatAmount(waterfall.taken_out, currency)}
-        {waterfall.charges !== '0.00' && (
-          <>
-            {dot}
-            Charges taken from your policies {formatAmount(waterfall.charges, currency)}
-          </>
-        )}
-      </p>
-      {waterfall.brought_in !== '0.00' && (
-        <p data-testid={`brought-in-${currency}`} className="text-sm text-navy-100">
-          Brought in{' '}
-          <span className="font-semibold text-white">{formatAmount(waterfall.brought_in, currency)}</span>:{' '}
-          {BROUGHT_IN_WORDS}
-        </p>
-      )}
-    </div>
-  );
-}
-
 /**
  * The total's value per currency (the latest valuations added up), the dates it rests on ("3 policies valued
  * 27 Nov 2026; 1 from its statement of 31 Oct 2026", once the figures are in), and money in transit between
@@ -150,9 +72,27 @@ function Value({ totals, policyCount, missing, growth }: Omit<PortfolioTotalProp
   );
 }
 
+// Each currency's growth, with its dates and what went in and out: it waits for the period's figures anyway,
+// so its module loads beside them (the home's first load stays within its size budget).
+const loadGrowth = () => import('@/features/policies/components/portfolio-growth');
+const GrowthBlocks = lazy(() => loadGrowth().then((module) => ({ default: module.GrowthBlocks })));
+
+/** Starts loading the growth's module while the figures are asked for (the screen's loader). */
+export function preloadPortfolioGrowth(): void {
+  loadGrowth().catch(() => {
+    // The growth's own Suspense boundary shows the failure when it renders.
+  });
+}
+
+const loadingGrowth = (
+  <div role="status" aria-label="Loading the growth">
+    <Skeleton className="h-5 w-56" />
+    <Skeleton className="mt-2 h-4 w-44" />
+  </div>
+);
+
 /** Each currency's growth, or its loading or failure. */
 function GrowthPart({ growth, period }: { growth: GrowthState; period: PeriodOption }) {
-  const blocks = growth.status === 'ready' ? growth.currencies : [];
   const busy = growth.status === 'ready' && growth.busy;
   return (
     <div
@@ -160,25 +100,15 @@ function GrowthPart({ growth, period }: { growth: GrowthState; period: PeriodOpt
       aria-busy={busy || undefined}
       className={cx('flex flex-col gap-4 transition-opacity', busy && 'opacity-60')}
     >
-      {growth.status === 'loading' && (
-        <div role="status" aria-label="Loading the growth">
-          <Skeleton className="h-5 w-56" />
-          <Skeleton className="mt-2 h-4 w-44" />
-        </div>
-      )}
+      {growth.status === 'loading' && loadingGrowth}
       {growth.status === 'error' && (
         <p className="text-sm text-navy-100">Growth is not available right now.</p>
       )}
-      {blocks.map((block) => (
-        <section key={block.currency} aria-label={`Growth in ${block.currency}`}>
-          {blocks.length > 1 && (
-            <h3 className="mb-1 text-xs font-semibold tracking-wide text-navy-200 uppercase">
-              {block.currency}
-            </h3>
-          )}
-          <Growth block={block} period={period} />
-        </section>
-      ))}
+      {growth.status === 'ready' && (
+        <Suspense fallback={loadingGrowth}>
+          <GrowthBlocks blocks={growth.currencies} period={period} />
+        </Suspense>
+      )}
     </div>
   );
 }

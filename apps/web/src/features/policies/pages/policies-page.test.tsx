@@ -135,7 +135,8 @@ describe('policies tab', () => {
     renderPage();
     expect(screen.getByText('Loading your portfolio')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('portfolio-total').textContent).toBe('£410,000.00'));
-    expect(cards()).toHaveLength(4);
+    // The cards' module loads beside the data.
+    await waitFor(() => expect(cards()).toHaveLength(4));
     // The total says the dates it rests on, once the figures are in.
     await waitFor(() =>
       expect(screen.getByTestId('portfolio-dates').textContent).toBe(

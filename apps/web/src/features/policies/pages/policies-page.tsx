@@ -25,8 +25,12 @@ import {
 import { portfolioSeriesQuery } from '@/features/policies/api/get-portfolio-series';
 import { ActionCentre } from '@/features/policies/components/action-centre';
 import { PeriodPicker } from '@/features/policies/components/period-picker';
-import { PolicyCard, type PolicyGrowth } from '@/features/policies/components/policy-card';
-import { type GrowthState, PortfolioTotal } from '@/features/policies/components/portfolio-total';
+import type { PolicyGrowth } from '@/features/policies/components/policy-card';
+import {
+  type GrowthState,
+  PortfolioTotal,
+  preloadPortfolioGrowth,
+} from '@/features/policies/components/portfolio-total';
 import { valuedWords } from '@/features/policies/money';
 import { periodOption, rememberedPeriod, usePeriod } from '@/features/policies/period';
 import { filterPolicies, portfolioTotals } from '@/features/policies/valuation';
@@ -64,6 +68,9 @@ function AllowancesLink() {
 // Where the money is: below the policies on a phone, loaded beside the data (the screen's first load stays
 // within its size budget).
 const loadAllocation = () => import('@/features/policies/components/allocation');
+// The policy cards: they wait for each valuation anyway.
+const loadCards = () => import('@/features/policies/components/policy-cards');
+const PolicyCards = lazy(() => loadCards().then((module) => ({ default: module.PolicyCards })));
 // The portfolio's value over time and its chart (uPlot behind it): below the total, not needed to read it.
 const loadValue = () => import('@/features/policies/components/portfolio-value');
 const PortfolioValue = lazy(() => loadValue().then((module) => ({ default: module.PortfolioValue })));
@@ -80,6 +87,8 @@ type CurrencyBlock = PortfolioPerformance['currencies'][number];
  * first and refreshed by the screen, as before.
  */
 export function startLoading(): void {
+  // The cards' module beside the list's call: the cards draw as soon as it answers.
+  loadCards().catch(() => {});
   void queryClient.ensureQueryData(actionCentreQuery()).catch(() => {});
   void queryClient
     .ensureQueryData(policiesQuery())
@@ -89,6 +98,7 @@ export function startLoading(): void {
       for (const policy of items)
         void queryClient.ensureQueryData(latestValuationQuery(policy)).catch(() => {});
       void queryClient.ensureQueryData(portfolioPerformanceQuery(range)).catch(() => {});
+      preloadPortfolioGrowth();
       void queryClient.ensureQueryData(portfolioSeriesQuery(range)).catch(() => {});
       loadValue().then(
         (module) => module.preloadPortfolioChart(),
@@ -274,23 +284,15 @@ function PolicyList({ items, valuations, performance, period, search, onSearch: 
     );
   } else {
     list = (
-      <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:grid-cols-3">
-        {shown.map((policy) => {
-          const result = valuations.byPolicy.get(policy.uuid);
-          return (
-            <li key={policy.uuid}>
-              <PolicyCard
-                policy={policy}
-                valuation={result?.data}
-                loading={!result || (result.isPending && result.fetchStatus !== 'idle')}
-                growth={performance.busy ? undefined : growthOf.get(policy.uuid)}
-                closedOn={growthOf.get(policy.uuid)?.closed_on}
-                period={period}
-              />
-            </li>
-          );
-        })}
-      </ul>
+      <Suspense fallback={<SkeletonList rows={Math.min(shown.length, 3)} label="Loading your policies" />}>
+        <PolicyCards
+          policies={shown}
+          valuations={valuations.byPolicy}
+          growthOf={growthOf}
+          busy={performance.busy}
+          period={period}
+        />
+      </Suspense>
     );
   }
   return (
