@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pendingWords } from './graph';
 import {
   formatAmount,
   formatReturn,
@@ -7,7 +8,6 @@ import {
   provenanceWords,
   toneOf,
 } from './money';
-import { pendingWords } from './words';
 
 describe('money words', () => {
   it('formats exact amounts, signed growth and returns', () => {

@@ -4,7 +4,7 @@ import { lazy } from 'react';
  * The value chart's module (and uPlot behind it), loaded beside the data it draws: neither screen that shows a
  * chart needs it for its first paint, and both stay within their size budget.
  */
-const loadChart = () => import('@/features/policies/components/valuation-chart');
+const loadChart = () => import('@/features/policies/components/money-figures');
 
 export const LazyValuationChart = lazy(() =>
   loadChart().then((module) => ({ default: module.ValuationChart })),

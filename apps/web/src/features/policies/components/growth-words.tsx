@@ -4,9 +4,9 @@ import {
   type PolicyPerformance,
   policyPerformanceQuery,
 } from '@/features/policies/api/get-policy-performance';
+import { pendingWords } from '@/features/policies/graph';
 import { formatAmount, formatSignedAmount } from '@/features/policies/money';
 import { pence } from '@/features/policies/waterfall';
-import { pendingWords } from '@/features/policies/words';
 import { formatDate } from '@/shared/format/money';
 
 type Waterfall = NonNullable<PolicyPerformance['waterfall']>;

@@ -74,7 +74,7 @@ function Value({ totals, policyCount, missing, growth }: Omit<PortfolioTotalProp
 
 // Each currency's growth, with its dates and what went in and out: it waits for the period's figures anyway,
 // so its module loads beside them (the home's first load stays within its size budget).
-const loadGrowth = () => import('@/features/policies/components/portfolio-growth');
+const loadGrowth = () => import('@/features/policies/components/money-figures');
 const GrowthBlocks = lazy(() => loadGrowth().then((module) => ({ default: module.GrowthBlocks })));
 
 /** Starts loading the growth's module while the figures are asked for (the screen's loader). */

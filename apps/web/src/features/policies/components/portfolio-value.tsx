@@ -3,15 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { ChartLine } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { portfolioSeriesQuery } from '@/features/policies/api/get-portfolio-series';
-import { preloadChart, ValuationChart } from '@/features/policies/components/valuation-chart';
+import { ValuationChart } from '@/features/policies/components/valuation-chart';
 import { periodDates } from '@/features/policies/money';
 import { periodOption } from '@/features/policies/period';
 import type { ApiData } from '@/shared/http/api';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { Skeleton } from '@/shared/ui/skeleton';
-
-/** Starts loading uPlot while the series is asked for (the screen's loader, once this module is in). */
-export const preloadPortfolioChart = preloadChart;
 
 type CurrencyPerformance = ApiData<'/portfolio/performance', 'get'>['currencies'][number];
 

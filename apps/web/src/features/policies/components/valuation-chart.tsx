@@ -1,6 +1,5 @@
 import { type PointerEvent, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
-import type uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
+import uPlot from 'uplot';
 import { CHART_HEIGHT, chartOptions } from '@/features/policies/components/chart-options';
 import {
   type ChartOf,
@@ -11,10 +10,10 @@ import {
   formatSignedMoney,
   monthlyPoints,
   type PutIn,
+  pendingWords,
   putInLine,
   putInWords,
 } from '@/features/policies/graph';
-import { pendingWords } from '@/features/policies/words';
 import { formatDate, formatMoney } from '@/shared/format/money';
 import type { ApiData } from '@/shared/http/api';
 import { useTheme } from '@/shared/theme/theme';
@@ -24,16 +23,14 @@ type UPlot = typeof uPlot;
 type Pending = ApiData<'/portfolio/performance', 'get'>['currencies'][number]['pending'];
 
 /**
- * uPlot, loaded when a chart first draws: the screen shows without waiting for it, and a browser
- * where it cannot run (it needs canvas and matchMedia) still gets the summary and the table.
+ * uPlot, in this module's own file (issue 23: one file for the figures loaded beside the data, ADR 0013),
+ * handed over a task after the module ran, so that its evaluation and the first drawing are two tasks on a
+ * phone's main thread rather than one long one. A browser where it cannot run (it needs canvas and
+ * matchMedia) still gets the summary and the table.
  */
 let library: Promise<UPlot> | undefined;
 const loadUPlot = () => {
-  // Resolved a task after the module ran, so that its evaluation and the first drawing are two tasks on a
-  // phone's main thread rather than one long one.
-  library ??= import('uplot').then(
-    (module) => new Promise<UPlot>((resolve) => setTimeout(() => resolve(module.default))),
-  );
+  library ??= new Promise<UPlot>((resolve) => setTimeout(() => resolve(uPlot)));
   return library;
 };
 

@@ -67,12 +67,12 @@ function AllowancesLink() {
 
 // Where the money is: below the policies on a phone, loaded beside the data (the screen's first load stays
 // within its size budget).
-const loadAllocation = () => import('@/features/policies/components/allocation');
+const loadAllocation = () => import('@/features/policies/components/money-figures');
 // The policy cards: they wait for each valuation anyway.
-const loadCards = () => import('@/features/policies/components/policy-cards');
+const loadCards = () => import('@/features/policies/components/money-figures');
 const PolicyCards = lazy(() => loadCards().then((module) => ({ default: module.PolicyCards })));
 // The portfolio's value over time and its chart (uPlot behind it): below the total, not needed to read it.
-const loadValue = () => import('@/features/policies/components/portfolio-value');
+const loadValue = () => import('@/features/policies/components/money-figures');
 const PortfolioValue = lazy(() => loadValue().then((module) => ({ default: module.PortfolioValue })));
 const Allocation = lazy(() => loadAllocation().then((module) => ({ default: module.Allocation })));
 
@@ -101,7 +101,7 @@ export function startLoading(): void {
       preloadPortfolioGrowth();
       void queryClient.ensureQueryData(portfolioSeriesQuery(range)).catch(() => {});
       loadValue().then(
-        (module) => module.preloadPortfolioChart(),
+        (module) => module.preloadChart(),
         () => {
           // The section's own Suspense boundary shows the failure when it renders.
         },

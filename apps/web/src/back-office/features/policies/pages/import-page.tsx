@@ -1,5 +1,6 @@
 import type { ImportKind } from '@sextant/contracts/admin-policies';
 import { FileCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CsvFileField } from '@/back-office/features/policies/components/csv-file-field';
 import { n } from '@/back-office/features/policies/components/import-report';
@@ -16,7 +17,11 @@ import { SubmitButton } from '@/shared/ui/submit-button';
  */
 export function ImportPage() {
   const [search, setSearch] = useSearchParams();
-  const kind: ImportKind = search.get('kind') === 'transactions' ? 'transactions' : 'valuations';
+  const asked: ImportKind = search.get('kind') === 'transactions' ? 'transactions' : 'valuations';
+  // The choice shows at once: the address follows, but its navigation waits for the route's loaders to
+  // revalidate, and on a busy machine a radio read straight after its click was still unchecked.
+  const [kind, setKind] = useState<ImportKind>(asked);
+  useEffect(() => setKind(asked), [asked]);
   const { input, file, fileError, upload, job, finished, setFinished, reset, choose, submit } =
     useCsvImport();
   const checking = upload !== null || (job !== null && !finished);
@@ -25,9 +30,8 @@ export function ImportPage() {
 
   const chooseKind = (next: ImportKind) => {
     reset();
-    // flushSync: the radio is controlled by the address, and a transition would leave it unchecked
-    // until the navigation commits (a click on a busy machine could read as not taken).
-    setSearch(next === 'valuations' ? {} : { kind: next }, { replace: true, flushSync: true });
+    setKind(next);
+    setSearch(next === 'valuations' ? {} : { kind: next }, { replace: true });
   };
 
   return (
