@@ -24,7 +24,7 @@ describe.each(testDatabaseKinds)('value brought in, through the app, on %s', (ki
   beforeAll(async () => {
     ctx = await createTestContext(kind, {
       seed: async (db) => {
-        const { firm, demo } = await createDemoPeople(db, new Date('2026-11-21T09:00:00Z'));
+        const { firm, demo, vip } = await createDemoPeople(db, new Date('2026-11-21T09:00:00Z'));
         const provider = await createProvider(db, firm.id);
         const policy = (reference: string, wrapper: 'isa' | 'personal_pension' | 'gia', startDate: string) =>
           createPolicy(db, {
@@ -59,6 +59,35 @@ describe.each(testDatabaseKinds)('value brought in, through the app, on %s', (ki
           ['2026-11-21', '21100.00'],
         ]);
         Object.assign(ids, { isa: isa.id, pension: pension.id, statements: statements.id });
+        // The VIP client moves £2,000 from a daily-valued GIA to an ISA: out on 5 Oct, in on 9 Oct.
+        const vipPolicy = (reference: string, wrapper: 'isa' | 'gia') =>
+          createPolicy(db, {
+            firmId: firm.id,
+            clientId: vip.id,
+            providerId: provider.id,
+            reference,
+            productType: 'Policy',
+            wrapper,
+            startDate: '2025-12-01',
+          });
+        const from = await vipPolicy('TR-GIA', 'gia');
+        await addTransactions(db, from.id, [
+          { date: '2025-12-01', type: 'contribution', amount: '10000.00' },
+          { date: '2026-10-05', type: 'transfer_out', amount: '2000.00', reference: 'T-1' },
+        ]);
+        await addValuations(db, from.id, [
+          ['2026-01-01', '10000.00'],
+          ['2026-10-05', '8000.00'],
+        ]);
+        const into = await vipPolicy('TR-ISA', 'isa');
+        await addTransactions(db, into.id, [
+          { date: '2025-12-01', type: 'contribution', amount: '1000.00' },
+          { date: '2026-10-09', type: 'transfer_in', amount: '2000.00', reference: 'T-1' },
+        ]);
+        await addValuations(db, into.id, [
+          ['2026-01-01', '1000.00'],
+          ['2026-10-09', '3000.00'],
+        ]);
       },
     });
     client = (await tokenFor(ctx.app, 'demo@sextant.test')).token;
@@ -123,6 +152,21 @@ describe.each(testDatabaseKinds)('value brought in, through the app, on %s', (ki
     const seen = await get(`/admin/policies/${ids.statements}/performance?range=since_start`, staff);
     expect(seen.status).toBe(200);
     expect(seen.body).toEqual(own.body);
+  });
+
+  it('carries a transfer in transit at the end of a past period that falls between its legs', async () => {
+    // 1 Jan – 7 Oct 2026: £2,000 left the GIA on 5 Oct (in its valuation that day) and reaches the ISA on 9 Oct,
+    // after the period: in transit, netted, not taken out. Opening £11,000; closing 8,000 + 1,000 + 2,000.
+    const vipToken = (await tokenFor(ctx.app, 'vip@sextant.test')).token;
+    const { body } = await get('/portfolio/performance?from=2026-01-01&to=2026-10-07', vipToken);
+    const [gbp] = body.currencies;
+    expect(gbp.in_transit).toBe('2000.00');
+    expect(gbp.waterfall).toMatchObject({
+      opening_value: '11000.00',
+      closing_value: '11000.00',
+      taken_out: '0.00',
+      growth: '0.00',
+    });
   });
 
   it('keeps the staff view to the policy’s firm and to staff', async () => {

@@ -3,6 +3,7 @@ import type { Database } from '@/db/client';
 import type { Clock } from '@/shared/clock';
 import { notFound } from '@/shared/errors';
 import {
+  addDays,
   type IsoDate,
   londonToday,
   type PolicyHistory,
@@ -68,6 +69,9 @@ export function provenanceOf(ledger: PolicyLedger) {
     : null;
 }
 
+/** How long after a period's end a transfer's other leg is looked for. */
+const TRANSIT_DAYS = 31;
+
 /** What the money calls share: London's today, the client's own policy, and ledgers for a period. */
 export function ledgerReads(db: Database, clock: Clock) {
   const today = () => londonToday(clock());
@@ -78,12 +82,16 @@ export function ledgerReads(db: Database, clock: Clock) {
     return policy;
   }
 
-  /** The policies' ledgers for a period: valuations from each one's opening valuation, flows from its day. */
+  /**
+   * The policies' ledgers for a period: valuations from each one's opening valuation, flows from its day —
+   * and the flows of TRANSIT_DAYS after the end, so that a transfer whose other leg lands after it still pairs
+   * and is carried in transit (calc/transit.ts); the calculations count none of them.
+   */
   async function periodLedgers(policies: repo.MoneyPolicyRow[], from: IsoDate, to: IsoDate) {
     const ids = policies.map((policy) => policy.id);
     const [valuations, flows] = await Promise.all([
       repo.valuationsBetween(db, ids, from, to),
-      repo.flowsBetween(db, ids, from, to),
+      repo.flowsBetween(db, ids, from, addDays(to, TRANSIT_DAYS)),
     ]);
     return ledgersOf(policies, valuations, flows);
   }

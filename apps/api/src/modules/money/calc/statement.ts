@@ -15,10 +15,12 @@ export function flowMarks(ledger: PolicyLedger, period: Period): Map<string, Flo
   const counted = new Set(part?.counted.map((f) => f.id));
   const pending = new Set(part ? part.pending.map((f) => f.id) : ledger.flows.map((f) => f.id));
   return new Map(
-    ledger.flows.map((f) => [
-      f.id,
-      counted.has(f.id) ? 'counted' : pending.has(f.id) ? 'pending' : 'in_opening_valuation',
-    ]),
+    ledger.flows
+      .filter((f) => f.date <= period.to)
+      .map((f) => [
+        f.id,
+        counted.has(f.id) ? 'counted' : pending.has(f.id) ? 'pending' : 'in_opening_valuation',
+      ]),
   );
 }
 
