@@ -9,8 +9,11 @@ export type MetricsSetting = 'off' | { token: string | undefined };
 /** Why a call answered 503: no pool connection came free in time, or the database could not be reached. */
 export type UnavailableReason = 'busy' | 'unreachable';
 
-/** Whether a ledger answer was kept from an earlier call or made afresh (shared/routes/ledger-answers.ts). */
-export type LedgerOutcome = 'kept' | 'made';
+/**
+ * Whether a ledger answer was kept from an earlier call, shared with a call making it at the same time, or
+ * made afresh (shared/routes/ledger-answers.ts).
+ */
+export type LedgerOutcome = 'kept' | 'shared' | 'made';
 
 export interface Metrics {
   /** Counts a 503 answer by its reason. */
@@ -84,9 +87,9 @@ async function createRegistry(database: DatabaseHandle) {
   );
   const ledgerAnswer = countsBy<LedgerOutcome>(
     'sextant_ledger_answers_total',
-    'Answers of the client figure calls: kept (unchanged ledger, same day) or made afresh',
+    'Answers of the client figure calls: kept (unchanged ledger, same day), shared with the call making it at the same time, or made afresh',
     'outcome',
-    ['kept', 'made'],
+    ['kept', 'shared', 'made'],
   );
   return { registry, unavailable, ledgerAnswer };
 }

@@ -43,7 +43,7 @@ export function ledgersOf(
       wrapper: policy.wrapper,
       startDate: policy.startDate,
       latestSource: own?.latestSource ?? null,
-      valuations: own ? own.dates.map((date, i) => ({ date, value: toPence(own.values[i]!) })) : [],
+      valuations: own ? own.dates.map((date, i) => ({ date, value: own.pence[i]! })) : [],
       flows: flows.get(policy.id) ?? [],
       history: historyOf(policy),
     };

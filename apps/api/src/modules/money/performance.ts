@@ -14,6 +14,7 @@ import {
   portfolioSeries,
   seriesOf,
   toMoney,
+  toPence,
 } from './calc/index';
 import { type LedgerReads, ledgersOf, provenanceOf } from './ledgers';
 import * as repo from './repository';
@@ -89,7 +90,7 @@ export function performanceCalls({ db, portfolio, policyLedger }: LedgerReads) {
       const series = latest.map((row) => ({
         policyId: row.policyId,
         dates: [row.date],
-        values: [row.value],
+        pence: [toPence(row.value)],
         latestSource: row.source,
       }));
       return allocationOf(ledgersOf(policies, series, []));

@@ -10,12 +10,12 @@ import { checkLedgerRoute, ledgerAnswers } from './ledger-answers';
 
 const HOUR_MS = 3_600_000;
 
-/** The ledger answers counter of /metrics: how many were kept and how many made. */
+/** The ledger answers counter of /metrics: how many were kept, shared and made. */
 async function outcomes(ctx: TestContext) {
   const text = await ctx.app.metrics.scrape(undefined);
   const count = (outcome: string) =>
     Number(new RegExp(`sextant_ledger_answers_total\\{outcome="${outcome}"\\} (\\d+)`).exec(text)?.[1]);
-  return { kept: count('kept'), made: count('made') };
+  return { kept: count('kept'), shared: count('shared'), made: count('made') };
 }
 
 describe.each(testDatabaseKinds)('answers kept while the client’s ledger stands (%s)', (kind) => {
@@ -66,7 +66,7 @@ describe.each(testDatabaseKinds)('answers kept while the client’s ledger stand
     expect(again.statusCode).toBe(200);
     expect(again.body).toBe(first.body);
     expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(await outcomes(a)).toEqual({ kept: before.kept + 1, made: before.made + 1 });
+    expect(await outcomes(a)).toEqual({ ...before, kept: before.kept + 1, made: before.made + 1 });
 
     const paid = await paidIn(a);
     expect(await paidIn(b)).toBe(paid);
@@ -98,7 +98,18 @@ describe.each(testDatabaseKinds)('answers kept while the client’s ledger stand
     const before = await outcomes(a);
     for (let i = 0; i < 2; i++)
       expect((await get(a, `/v1/policy/${vipPolicy.id}/performance?range=one_year`)).statusCode).toBe(404);
-    expect(await outcomes(a)).toEqual({ kept: before.kept, made: before.made + 2 });
+    expect(await outcomes(a)).toEqual({ ...before, kept: before.kept, made: before.made + 2 });
+  });
+
+  it('makes an answer once for calls asking for it at the same time, and shares it', async () => {
+    const before = await outcomes(a);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => get(a, '/v1/portfolio/performance?range=since_start')),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((res) => res.body)).size).toBe(1);
+    expect(answers[4]!.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(await outcomes(a)).toEqual({ ...before, made: before.made + 1, shared: before.shared + 4 });
   });
 
   it('makes an answer afresh when the day turns in London', async () => {
@@ -108,11 +119,11 @@ describe.each(testDatabaseKinds)('answers kept while the client’s ledger stand
     a.clock.advance(15 * HOUR_MS + 10 * 60_000);
     ({ token } = await tokenFor(a.app, 'demo@sextant.test'));
     await paidIn(a);
-    expect(await outcomes(a)).toEqual({ kept: before.kept, made: before.made + 1 });
+    expect(await outcomes(a)).toEqual({ ...before, kept: before.kept, made: before.made + 1 });
     // Ten minutes later, the same day: kept.
     a.clock.advance(10 * 60_000);
     await paidIn(a);
-    expect(await outcomes(a)).toEqual({ kept: before.kept + 1, made: before.made + 1 });
+    expect(await outcomes(a)).toEqual({ ...before, kept: before.kept + 1, made: before.made + 1 });
   });
 });
 

@@ -38,7 +38,9 @@ export function checkLedgerRoute(name: string, contract: RouteContract): void {
 
 /**
  * The handler of a ledger route: the kept answer when there is one for this client, version, day and URL;
- * otherwise the handler's, serialised by the route's own schema and kept when it is a 200.
+ * otherwise the handler's, serialised by the route's own schema and kept when it is a 200. Calls for a key
+ * whose answer is being made wait for it rather than make it again: a client's app opening on a cold node
+ * (the day's first call, or the first after an import) asks for the same figures on every screen at once.
  */
 export function keptWhileLedgerStands(
   app: FastifyInstance,
@@ -46,19 +48,34 @@ export function keptWhileLedgerStands(
 ): RouteOptions['handler'] {
   // Read as the route registers: a module serving ledger routes names the plugins these come from.
   const { ledgerAnswers: answers, metrics, clock } = app;
+  /** Answers being made, by key: the 200's text, or undefined when it was something else. */
+  const making = new Map<string, Promise<string | undefined>>();
   return async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
     if (!answers) return handler.call(this, request, reply);
     const { userId, ledgerVersion } = request.principal as SessionPrincipal;
     const key = `${userId} ${ledgerVersion} ${londonToday(clock())} ${request.url}`;
-    let text = answers.get(key);
-    metrics.ledgerAnswer(text === undefined ? 'made' : 'kept');
-    if (text === undefined) {
+    const kept = answers.get(key);
+    const shared = kept === undefined ? await making.get(key) : undefined;
+    const text = kept ?? shared;
+    if (text !== undefined) {
+      metrics.ledgerAnswer(kept !== undefined ? 'kept' : 'shared');
+      reply.type('application/json; charset=utf-8');
+      return text;
+    }
+    metrics.ledgerAnswer('made');
+    let settle: (text: string | undefined) => void = () => {};
+    making.set(key, new Promise((resolve) => (settle = resolve)));
+    let made: string | undefined;
+    try {
       const answer = await handler.call(this, request, reply);
       if (reply.sent || reply.statusCode !== 200) return answer;
-      text = reply.serialize(answer) as string;
-      answers.set(key, text);
+      made = reply.serialize(answer) as string;
+      answers.set(key, made);
+      reply.type('application/json; charset=utf-8');
+      return made;
+    } finally {
+      making.delete(key);
+      settle(made);
     }
-    reply.type('application/json; charset=utf-8');
-    return text;
   } as RouteOptions['handler'];
 }

@@ -1,5 +1,5 @@
 import type { Allowances, Wrapper } from '@sextant/contracts/money';
-import { addDays, type TaxYear, taxYearBounds, taxYearOf } from '@/shared/period';
+import { addDays, byDate, type TaxYear, taxYearBounds, taxYearOf } from '@/shared/period';
 import { type Pence, toMoney } from './pence';
 import { transferPairs } from './transfers';
 import type { Flow, PolicyLedger } from './types';
@@ -114,7 +114,7 @@ function reliefBelongingTo(taxYear: TaxYear, flows: Flow[]): Flow[] {
   let waiting: Flow[] = [];
   let latest: Flow | null = null;
   const belonging: Flow[] = [];
-  for (const flow of [...flows].sort((a, b) => a.date.localeCompare(b.date))) {
+  for (const flow of [...flows].sort(byDate)) {
     if (flow.type === 'contribution') {
       waiting.push(flow);
       latest = flow;

@@ -23,8 +23,9 @@ export function carriedValues(
   lastValued: IsoDate | null,
 ): Pence[] {
   const values: Pence[] = [];
-  let k = -1;
-  let j = 0;
+  // Start at the first day's latest valuation and the flows after it: one day costs a search, not a scan.
+  let k = dates.length > 0 ? countUpTo(valuations, dates[0]!) - 1 : -1;
+  let j = k >= 0 ? countUpTo(flows, valuations[k]!.date) : 0;
   let carried = 0;
   for (const date of dates) {
     let revalued = false;
@@ -41,4 +42,16 @@ export function carriedValues(
     values.push(Math.max(0, (k >= 0 ? valuations[k]!.value : 0) + carried));
   }
   return values;
+}
+
+/** How many of `items` (ascending by date) are dated on or before `date`: a binary search. */
+function countUpTo(items: { date: IsoDate }[], date: IsoDate): number {
+  let lo = 0;
+  let hi = items.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (items[mid]!.date <= date) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }

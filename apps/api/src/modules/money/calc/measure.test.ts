@@ -397,6 +397,55 @@ describe('measurePolicy: properties', () => {
     );
   });
 
+  it('answers the same when a day’s flows come as many as when they come as one (the returns read a day’s net)', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 0, max: 400 }), { minLength: 2, maxLength: 10 }),
+        fc.array(
+          fc.tuple(
+            fc.integer({ min: 0, max: 400 }),
+            fc.integer({ min: 0, max: 6 }),
+            fc.integer({ min: 2, max: 1_000_000 }),
+            fc.integer({ min: 1, max: 99 }),
+          ),
+          { maxLength: 12 },
+        ),
+        (valuationDays, flows) => {
+          const valuations = valuationDays
+            .sort((x, y) => x - y)
+            .map((d, i): [string, string] => [day(d), pounds((i + 1) * 123_457)]);
+          const whole = ledger({
+            startDate: day(0),
+            valuations,
+            flows: flows.map(([d, t, amount]) => [day(d), TYPES[t]!, pounds(amount)]),
+          });
+          // Each flow split in two parts of the same type on its day.
+          const split = ledger({
+            startDate: day(0),
+            valuations,
+            flows: flows.flatMap(([d, t, amount, percent]) => {
+              const part = Math.max(1, Math.floor((amount * percent) / 100));
+              return [
+                [day(d), TYPES[t]!, pounds(part)] as [string, (typeof TYPES)[number], string],
+                [day(d), TYPES[t]!, pounds(amount - part)] as [string, (typeof TYPES)[number], string],
+              ].filter(([, , text]) => text !== pounds(0));
+            }),
+          });
+          const period = custom(day(0), day(400));
+          const [a, b] = [measurePolicy(whole, period), measurePolicy(split, period)];
+          expect(b.waterfall).toEqual(a.waterfall);
+          expect(b.returns?.twr.method).toBe(a.returns?.twr.method);
+          for (const key of ['twr', 'mwr'] as const) {
+            const [x, y] = [a.returns?.[key].cumulative, b.returns?.[key].cumulative];
+            if (x == null || y == null) expect(y).toBe(x);
+            else expect(y).toBeCloseTo(x, 9);
+          }
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
   it('gives the same TWR whatever the size of the flows when the sub-period returns are fixed', () => {
     fc.assert(
       fc.property(

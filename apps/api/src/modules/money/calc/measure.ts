@@ -48,16 +48,17 @@ export function measureBlock(block: Block): {
     broughtIn,
     typeTotals(parts.flatMap((p) => p.counted).filter(own)),
   );
+  const external = externalFlows(block);
   const returns = returnsOver(
     daysBetween(block.start, block.end),
     block.end,
-    () => blockChain(block),
+    () => blockChain(block, external),
     () => [
       { date: block.start, amount: -block.opening },
-      ...externalFlows(block).map((f) => ({ date: f.date, amount: -f.amount })),
+      ...external.map((f) => ({ date: f.date, amount: -f.amount })),
       { date: block.end, amount: block.closing },
     ],
-    valuedDates(block).length === 0 ? NOTHING_VALUED(block.start, block.end) : null,
+    block.valued.length === 0 ? NOTHING_VALUED(block.start, block.end) : null,
   );
   return {
     waterfall,
@@ -81,21 +82,15 @@ function valuedOn(block: Block): IsoDate | null {
  * chained at its external flows (value brought in among them). A flow on a day no policy is valued is held
  * by the next valuation: Modified Dietz across that step (twr.ts).
  */
-function blockChain(block: Block) {
-  const dates = valuedDates(block);
+function blockChain(block: Block, external: ReturnType<typeof externalFlows>) {
+  const dates = block.valued;
   const values = blockValues(block, dates);
   const points: ChainPoint[] = [
     { date: block.openedOn, value: block.opening },
     ...dates.map((date, i) => ({ date, value: values[i]! })),
   ];
-  const flows = externalFlows(block).map((f) => ({ ...f, holdsIt: firstPointFrom(dates, f.date)! }));
+  const flows = external.map((f) => ({ ...f, holdsIt: firstPointFrom(dates, f.date)! }));
   return chainReturns(points, flows);
-}
-
-/** The days inside the period any of the block's policies is valued (after its opening). */
-function valuedDates(block: Block): IsoDate[] {
-  const valued = block.tracks.flatMap((t) => t.valuations.map((v) => v.date));
-  return [...new Set(valued.filter((d) => d > block.openedOn && d <= block.end))].sort();
 }
 
 /** Opening → brought in → paid in → taken out → charges → growth → closing; growth is what is left. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AmountOutOfRange, roundPence, toMoney, toPence } from './pence';
+import { AmountOutOfRange, roundPence, toMoney, toPence, wholePence } from './pence';
 
 describe('pence', () => {
   it('adds decimal strings exactly: 0.10 + 0.20 is 30 pence', () => {
@@ -17,6 +17,14 @@ describe('pence', () => {
     expect(toMoney(-5)).toBe('-0.05');
     expect(toMoney(0)).toBe('0.00');
     expect(toMoney(toPence('90071992547409.91'))).toBe('90071992547409.91');
+  });
+
+  it('reads the database’s whole pence (an amount × 100 as bigint text), refusing what is past exact', () => {
+    expect(wholePence('123450')).toBe(123450);
+    expect(wholePence('-300')).toBe(-300);
+    expect(wholePence('0')).toBe(0);
+    expect(() => wholePence('9999999999999999')).toThrow(AmountOutOfRange);
+    expect(() => wholePence('12.5')).toThrow(AmountOutOfRange);
   });
 
   it('refuses what is not an exact amount', () => {

@@ -27,6 +27,13 @@ export function toPence(decimal: string): Pence {
   return sign === '-' && pence !== 0 ? -pence : pence;
 }
 
+/** Pence from the database's whole-number text ("123450", an amount × 100 cast to bigint). */
+export function wholePence(integer: string): Pence {
+  const pence = Number(integer);
+  if (!Number.isSafeInteger(pence)) throw new AmountOutOfRange(`Amount too large: ${integer}`);
+  return pence;
+}
+
 /** The contract's Money text for pence: two places, a leading minus when negative ("-3.00"). */
 export function toMoney(pence: Pence): Money {
   if (!Number.isSafeInteger(pence))

@@ -22,7 +22,7 @@ export function transitOf(tracks: Track[]): Transit {
   const lastValued = new Map(tracks.map((t) => [t.ledger.id, t.lastValued]));
   // Paired over the whole ledgers read: a leg after the period's end still makes its other leg internal.
   const flows = tracks.flatMap((t) =>
-    t.ledger.flows.filter((f) => t.broughtInOn === null || f.date > t.broughtInOn),
+    t.ledger.flows.filter((f) => isTransfer(f) && (t.broughtInOn === null || f.date > t.broughtInOn)),
   );
   const byId = new Map(flows.map((f) => [f.id, f]));
   const pairs = transferPairs(flows);
@@ -42,6 +42,8 @@ export function transitOf(tracks: Track[]): Transit {
     })),
   };
 }
+
+const isTransfer = (flow: Flow) => flow.type === 'transfer_in' || flow.type === 'transfer_out';
 
 /** The line on `date`; `leaving` policies (those opening from nil) do not hold their legs in the opening. */
 export function inTransitOn(transit: Transit, date: IsoDate, leaving?: Set<string>): Pence {

@@ -52,11 +52,7 @@ export function chainReturns(points: ChainPoint[], flows: ChainFlow[]): TwrResul
     const stepFlows = byEnd.get(end.date) ?? [];
     const net = stepFlows.reduce((sum, f) => sum + f.amount, 0);
     const gain = end.value - start.value - net;
-    const span = daysBetween(start.date, end.date);
-    const weighted = stepFlows.reduce((sum, f) => {
-      const t = Math.min(Math.max(daysBetween(start.date, f.date), 0), span);
-      return sum + ((span - t) / span) * f.amount;
-    }, 0);
+    const weighted = stepFlows.length === 0 ? 0 : weightedFlows(start.date, end.date, stepFlows);
     if (start.value === 0) {
       // Nothing was invested before: the step starts when the first money came in, and the money paid in
       // is the base, weighted for its time from then, or whole when it all arrived on one day.
@@ -89,13 +85,18 @@ export function chainReturns(points: ChainPoint[], flows: ChainFlow[]): TwrResul
 function baseFromNil(from: IsoDate, to: IsoDate, flows: ChainFlow[], net: Pence): number {
   const first = flows.reduce((earliest, f) => (f.date < earliest ? f.date : earliest), to);
   const start = first > from ? first : from;
-  const span = daysBetween(start, to);
-  if (span === 0) return net;
-  const weighted = flows.reduce((sum, f) => {
-    const t = Math.min(Math.max(daysBetween(start, f.date), 0), span);
+  if (daysBetween(start, to) === 0) return net;
+  const weighted = weightedFlows(start, to, flows);
+  return weighted > 0 ? weighted : net;
+}
+
+/** Σ w·F over a step from `from` to `to`: w = (T − t) / T, t clamped to the step (a flow on its end weighs 0). */
+function weightedFlows(from: IsoDate, to: IsoDate, flows: ChainFlow[]): number {
+  const span = daysBetween(from, to);
+  return flows.reduce((sum, f) => {
+    const t = Math.min(Math.max(daysBetween(from, f.date), 0), span);
     return sum + ((span - t) / span) * f.amount;
   }, 0);
-  return weighted > 0 ? weighted : net;
 }
 
 const failed = (reason: string): TwrResult => ({ cumulative: null, method: null, reason });
