@@ -8,9 +8,11 @@ import { expectTapTargets } from '../support/tap-targets';
 
 /**
  * WCAG 1.4.4 and 1.4.10 on a phone: with the browser's default text size doubled (16 → 32 px, the setting a
- * person changes, so the app's rem sizes follow it) on a 390 px wide phone (the Pixel 7 profile), no screen of the manifest scrolls
- * sideways and no text is cut off. The same holds at the usual text size on a 320 px wide screen (WCAG 1.4.10's
- * reference width: the smallest phones, or a window a person has made narrow).
+ * person changes, so the app's rem sizes follow it) on a 390 px wide phone (the Pixel 7 profile), no screen of
+ * the manifest scrolls sideways and no text is cut off, sideways or below, the header's title included. The
+ * same holds at the usual text size on a 320 px wide screen (WCAG 1.4.10's reference width: the smallest
+ * phones, or a window a person has made narrow), and for every client screen at 200% text there too (issue 23:
+ * the figures a client reads on the smallest phone with large text).
  *
  * The sideways check compares the root's scrollWidth with its clientWidth (the layout viewport that
  * `width=device-width` sets). `innerWidth` cannot be used: on a mobile profile the browser zooms out to fit a
@@ -28,9 +30,12 @@ interface Screen {
   textSize: number;
   /** Where the tap targets and axe are checked too. */
   whole?: true;
+  /** Swept for the client's screens alone. */
+  clientOnly?: true;
 }
 const SCREEN_SIZES: Screen[] = [
   { name: 'at 200% text on a 390 px phone', width: 390, textSize: 32 },
+  { name: 'at 200% text on a 320 px screen', width: 320, textSize: 32, clientOnly: true },
   { name: 'at the usual text size on a 320 px screen', width: 320, textSize: 16, whole: true },
 ];
 
@@ -87,9 +92,22 @@ function measure(page: Page): Promise<Overflow> {
           scroller = scroller.parentElement;
         if (!scroller || scroller === document.body) wide.push(element);
       }
-      const hides = style.overflowX === 'hidden' || style.overflowX === 'clip';
+      const hides = (overflow: string) => overflow === 'hidden' || overflow === 'clip';
+      // Text cut off below (a fixed height) counts as much as text cut off sideways. A list's clamped
+      // preview (line-clamp: a message's or an insight's first lines) is not: its whole text is the screen
+      // it links to.
+      const preview = style.webkitLineClamp !== 'none' && style.webkitLineClamp !== '';
       if (
-        hides &&
+        !preview &&
+        hides(style.overflowY) &&
+        element.clientHeight > 2 &&
+        element.scrollHeight > element.clientHeight + 1 &&
+        (element.textContent ?? '').trim() &&
+        !element.querySelector('.sr-only')
+      )
+        clipped.push(`${describe(element)} (cut off below)`);
+      if (
+        hides(style.overflowX) &&
         element.clientWidth > 2 &&
         element.scrollWidth > element.clientWidth + 1 &&
         (element.textContent ?? '').trim()
@@ -124,18 +142,15 @@ async function expectReflows(page: Page, screen: Screen, where: string) {
   expect.soft(overflow.clientWidth).toBe(screen.width);
 }
 
-/** The header's title is readable: at least a word of it shows, not one letter and an ellipsis. */
-async function expectReadableTitle(page: Page, where: string) {
+/** The header's title shows whole: on a phone it wraps rather than ending in an ellipsis. */
+async function expectWholeTitle(page: Page, where: string) {
   const title = page.locator('header h1');
   if ((await title.count()) === 0) return;
   const { shown, full } = await title.evaluate((heading) => ({
     shown: heading.clientWidth,
     full: heading.scrollWidth,
   }));
-  const fontSize = await title.evaluate((heading) => Number.parseFloat(getComputedStyle(heading).fontSize));
-  expect
-    .soft(shown >= full || shown >= fontSize * 5, `${where}: the header's title shows at least a word`)
-    .toBe(true);
+  expect.soft(full, `${where}: the header's title shows whole`).toBeLessThanOrEqual(shown);
 }
 
 test.beforeEach(() => {
@@ -147,7 +162,7 @@ const checks =
   (page: Page, screen: Screen, { scan }: { scan: boolean }) =>
   async (path: string) => {
     await expectReflows(page, screen, path);
-    await expectReadableTitle(page, path);
+    await expectWholeTitle(page, path);
     if (!screen.whole) return;
     await expectTapTargets(page, path);
     if (!scan) return;
@@ -163,14 +178,6 @@ const alsoChecked = (screen: Screen, scan: boolean) =>
     : '';
 
 for (const screen of SCREEN_SIZES) {
-  test(`${screen.name}, no public screen scrolls sideways or cuts text off${alsoChecked(screen, true)}`, async ({
-    browser,
-  }) => {
-    const { context, page } = await phone(browser, screen);
-    await sweep(page, ['public'], checks(page, screen, { scan: true }));
-    await context.close();
-  });
-
   test(`${screen.name}, no client screen scrolls sideways or cuts text off${alsoChecked(screen, true)}`, async ({
     browser,
   }) => {
@@ -203,6 +210,15 @@ for (const screen of SCREEN_SIZES) {
       }));
       expect(box.full).toBeLessThanOrEqual(box.shown);
     });
+    await context.close();
+  });
+
+  if (screen.clientOnly) continue;
+  test(`${screen.name}, no public screen scrolls sideways or cuts text off${alsoChecked(screen, true)}`, async ({
+    browser,
+  }) => {
+    const { context, page } = await phone(browser, screen);
+    await sweep(page, ['public'], checks(page, screen, { scan: true }));
     await context.close();
   });
 

@@ -149,7 +149,7 @@ export function TabsLayout() {
                       />
                       <span
                         className={cx(
-                          'relative grid h-7 w-12 place-items-center rounded-full transition-colors',
+                          'relative grid h-7 w-12 max-w-full place-items-center rounded-full transition-colors',
                           isActive && 'bg-teal-50',
                         )}
                       >

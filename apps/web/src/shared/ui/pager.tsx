@@ -22,7 +22,7 @@ interface PagerProps {
 export function Pager({ label, page, pageCount, onChange, children, className }: PagerProps) {
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label={label} className={cx('flex items-center justify-between', className)}>
+    <nav aria-label={label} className={cx('flex flex-wrap items-center justify-between gap-2', className)}>
       <button
         type="button"
         className={buttonClass('secondary')}

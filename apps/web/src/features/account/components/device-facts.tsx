@@ -23,19 +23,19 @@ export function DeviceFacts({
       </span>
       <div className="flex min-w-0 flex-col gap-1">
         <p className="flex flex-wrap items-center gap-2">
-          <span className="font-semibold break-words text-ink">{device}</span>
+          <span className="min-w-0 font-semibold wrap-anywhere text-ink">{device}</span>
           {badge && (
             <span className="rounded-full bg-teal-50 px-2 py-0.5 text-xs font-semibold text-teal-900">
               {badge}
             </span>
           )}
         </p>
-        <p className="text-sm break-words text-ink">{browser}</p>
+        <p className="text-sm wrap-anywhere text-ink">{browser}</p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
           {facts.map(([label, value]) => (
             <div key={label} className="contents">
               <dt className="text-ink-muted">{label}</dt>
-              <dd className="min-w-0 break-words text-ink">{value}</dd>
+              <dd className="min-w-0 wrap-anywhere text-ink">{value}</dd>
             </div>
           ))}
         </dl>

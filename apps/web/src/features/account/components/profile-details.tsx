@@ -21,7 +21,7 @@ function DetailList({
         {rows.map(([term, value]) => (
           <div key={term} className="grid gap-0.5 px-4 py-3 sm:grid-cols-[11rem_1fr] sm:gap-4">
             <dt className="text-sm text-ink-muted">{term}</dt>
-            <dd className="break-words text-ink">{value || NOT_GIVEN}</dd>
+            <dd className="min-w-0 wrap-anywhere text-ink">{value || NOT_GIVEN}</dd>
           </div>
         ))}
       </dl>
