@@ -55,7 +55,9 @@ export function keptWhileLedgerStands(
     const { userId, ledgerVersion } = request.principal as SessionPrincipal;
     const key = `${userId} ${ledgerVersion} ${londonToday(clock())} ${request.url}`;
     const kept = answers.get(key);
-    const shared = kept === undefined ? await making.get(key) : undefined;
+    // No await unless one is pending: a call yielding here would miss the one made just after it.
+    const pending = kept === undefined ? making.get(key) : undefined;
+    const shared = pending ? await pending : undefined;
     const text = kept ?? shared;
     if (text !== undefined) {
       metrics.ledgerAnswer(kept !== undefined ? 'kept' : 'shared');
