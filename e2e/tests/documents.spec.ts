@@ -108,6 +108,11 @@ test('a staff member publishes a review pack to sign; the client signs it from T
     served.push({ status: response.status(), headers: response.headers(), body: await response.body() });
     await route.fulfill({ response });
   });
+  // Not opened yet: the form waits for the document to be read, and says so.
+  await expect(
+    signForm.getByText(/^Open the document with View or Download and read it before you sign it\.$/),
+  ).toBeVisible();
+  await expect(signForm.getByRole('button', { name: 'Sign document' })).toBeDisabled();
   const tab = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'View (opens in a new tab)' }).click();
   await expect.poll(() => served.length).toBe(1);
@@ -122,6 +127,7 @@ test('a staff member publishes a review pack to sign; the client signs it from T
   await expect.poll(() => viewer.url()).toMatch(/^blob:/);
   await viewer.close();
   await expect(definitionOf(page, 'Opened').locator('time')).toBeVisible();
+  await expect(signForm.getByRole('button', { name: 'Sign document' })).toBeEnabled();
 
   // Sign: the full name as on the account and a code the server has not seen.
   await signForm.getByLabel('Full name').fill(client.name);

@@ -572,7 +572,7 @@ export interface paths {
     put?: never;
     /**
      * “I have read and understood this document”: records the moment, IP, browser and file hash
-     * @description A document that needs no acknowledgement, or one already acknowledged, answers 409.
+     * @description A document that needs no acknowledgement, one already acknowledged, or one the client has not opened yet (its file fetched) answers 409.
      */
     post: operations['acknowledgeDocument'];
     delete?: never;
@@ -592,9 +592,29 @@ export interface paths {
     put?: never;
     /**
      * Sign a document: the full name as on the account and a fresh authenticator code
-     * @description The name matches the account’s first name and surname ignoring case, accents, extra spaces and a title (422 `full_name`); the code must be one not used before (422 `code`). Records the moment, IP, browser, typed name and file hash.
+     * @description The name matches the account’s first name and surname ignoring case, accents, extra spaces and a title (422 `full_name`); the code must be one not used before (422 `code`). Records the moment, IP, browser, typed name and file hash. A document the client has not opened yet answers 409.
      */
     post: operations['signDocument'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/document/{id}/evidence.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The client’s evidence certificate of a document they acknowledged or signed (PDF): when it was published, opened and signed, from where, and the file’s hash
+     * @description A document not acknowledged or signed yet answers 409.
+     */
+    get: operations['documentCertificate'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -8224,6 +8244,55 @@ export interface operations {
       };
       /** @description Default Response */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  documentCertificate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
         headers: {
           [name: string]: unknown;
         };

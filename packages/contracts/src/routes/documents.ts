@@ -48,7 +48,8 @@ export const documentRoutes = defineRoutes(
       method: 'POST',
       path: '/document/:id/acknowledge',
       summary: '“I have read and understood this document”: records the moment, IP, browser and file hash',
-      description: 'A document that needs no acknowledgement, or one already acknowledged, answers 409.',
+      description:
+        'A document that needs no acknowledgement, one already acknowledged, or one the client has not opened yet (its file fetched) answers 409.',
       params: IdParams,
       responses: { 200: ClientDocument, 409: ErrorBody },
     },
@@ -59,10 +60,20 @@ export const documentRoutes = defineRoutes(
       description:
         'The name matches the account’s first name and surname ignoring case, accents, extra spaces and a ' +
         'title (422 `full_name`); the code must be one not used before (422 `code`). Records the moment, IP, ' +
-        'browser, typed name and file hash.',
+        'browser, typed name and file hash. A document the client has not opened yet answers 409.',
       params: IdParams,
       body: SignDocumentRequest,
       responses: { 200: ClientDocument, 409: ErrorBody, 429: ErrorBody },
+    },
+    documentCertificate: {
+      method: 'GET',
+      path: '/document/:id/evidence.pdf',
+      summary:
+        'The client’s evidence certificate of a document they acknowledged or signed (PDF): when it was published, opened and signed, from where, and the file’s hash',
+      description: 'A document not acknowledged or signed yet answers 409.',
+      params: IdParams,
+      produces: ['application/pdf'],
+      responses: { 409: ErrorBody },
     },
   },
 );

@@ -54,4 +54,6 @@ export const DOCUMENT_TEXTS = {
   nothingToDo: 'This document does not need acknowledging or signing.',
   needsSigning: 'This document needs to be signed.',
   needsAcknowledging: 'This document needs to be acknowledged.',
+  openBeforeSigning: 'Open the document with View or Download and read it before you sign it.',
+  openBeforeAcknowledging: 'Open the document with View or Download and read it before you acknowledge it.',
 } as const;

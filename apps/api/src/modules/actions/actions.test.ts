@@ -154,7 +154,10 @@ describe.each(testDatabaseKinds)('the action centre on %s', (kind) => {
     });
     expect(stillToSign.count).toBe(2);
 
-    // Signing one names the other; the documents list agrees.
+    // Signing one (opened first) names the other; the documents list agrees.
+    const open = async (id: string) =>
+      expect((await call(demo.token, 'GET', `/v1/document/${id}/file`)).statusCode).toBe(200);
+    await open(secondSign.uuid);
     const signed = await call(demo.token, 'POST', `/v1/document/${secondSign.uuid}/sign`, {
       full_name: 'Alex Morgan',
       code: freshCode(ctx),
@@ -172,6 +175,8 @@ describe.each(testDatabaseKinds)('the action centre on %s', (kind) => {
       200,
     );
     const toAcknowledge = (await centre()).find((i) => i.kind === 'acknowledge')!;
+    await open(toAcknowledge.subject!);
+    await open(sign.subject!);
     expect(
       (await call(demo.token, 'POST', `/v1/document/${toAcknowledge.subject}/acknowledge`)).statusCode,
     ).toBe(200);

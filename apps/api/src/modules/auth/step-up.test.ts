@@ -150,6 +150,13 @@ const CALLS: StepUpCall[] = [
       const { user, token } = await signedIn(ctx);
       const adviser = (await tokenFor(ctx.app, 'adviser@sextant.test')).token;
       const document = await publishDocument(ctx, adviser, user.id, { title: 'Mandate', requires: 'sign' });
+      // Signing needs the document opened first.
+      const opened = await ctx.app.inject({
+        method: 'GET',
+        url: `/v1/document/${document.uuid}/file`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (opened.statusCode !== 200) throw new Error(`opening the document: ${opened.statusCode}`);
       return {
         email: user.email,
         send: (right) =>

@@ -290,6 +290,7 @@ describe.each(testDatabaseKinds)('the back office’s client documents on %s', (
       { category: 'suitability_report', title: 'Pension transfer report', requires: 'sign' },
       { data: pdfBytes('transfer') },
     );
+    expect((await call(demo.token, 'GET', `/v1/document/${document.uuid}/file`)).statusCode).toBe(200);
     const signed = await call(demo.token, 'POST', `/v1/document/${document.uuid}/sign`, {
       full_name: 'Mr Alex Morgan',
       code: freshCode(ctx),

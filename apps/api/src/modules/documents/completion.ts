@@ -33,6 +33,12 @@ function checkRequirement(document: ClientDocumentRow, needed: Needed) {
     );
   }
   if (document.completedAt) throw new HttpError(409, DOCUMENT_TEXTS.alreadyDone);
+  // Evidence that the document was read: its file fetched by the client (opened or downloaded) first.
+  if (!document.openedAt)
+    throw new HttpError(
+      409,
+      needed === 'sign' ? DOCUMENT_TEXTS.openBeforeSigning : DOCUMENT_TEXTS.openBeforeAcknowledging,
+    );
 }
 
 /** Acknowledging and signing a document: the evidence of either, and the review it delivers. */

@@ -1,5 +1,5 @@
 import type { AdminClientDocument, DocumentEvidence } from '@sextant/contracts/admin-documents';
-import type { ClientDocument, DocumentPage } from '@sextant/contracts/documents';
+import { type ClientDocument, DOCUMENT_TEXTS, type DocumentPage } from '@sextant/contracts/documents';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientDocuments, documentEvents, notifications } from '@/db/schema/index';
@@ -244,7 +244,23 @@ describe.each(testDatabaseKinds)('the client document vault on %s', (kind) => {
     ).toBe(422);
   });
 
-  it('acknowledges with the moment, IP, user agent and SHA-256; not twice, and not a document needing nothing', async () => {
+  it('refuses to acknowledge or sign a document the client has not opened (409, saying so), recording nothing', async () => {
+    const before = await ctx.db.select().from(documentEvents);
+    const acknowledged = await call(demo.token, 'POST', `/v1/document/${docs.acknowledge.uuid}/acknowledge`);
+    expect(acknowledged.statusCode).toBe(409);
+    expect(acknowledged.json().message).toBe(DOCUMENT_TEXTS.openBeforeAcknowledging);
+    const signed = await sign(docs.sign.uuid, 'Alex Morgan', freshCode(ctx));
+    expect(signed.statusCode).toBe(409);
+    expect(signed.json().message).toBe(DOCUMENT_TEXTS.openBeforeSigning);
+    expect(await ctx.db.select().from(documentEvents)).toHaveLength(before.length);
+    expect(await view(docs.sign.uuid)).toMatchObject({ action: 'sign', completed_at: null });
+  });
+
+  it('acknowledges with the moment, IP, user agent and SHA-256, after the document was opened; not twice, and not a document needing nothing', async () => {
+    expect((await call(demo.token, 'GET', `/v1/document/${docs.acknowledge.uuid}/file`)).statusCode).toBe(
+      200,
+    );
+    const openedAt = ctx.clock().toISOString();
     ctx.clock.advance(MINUTE);
     const res = await call(demo.token, 'POST', `/v1/document/${docs.acknowledge.uuid}/acknowledge`);
     expect(res.statusCode, res.body).toBe(200);
@@ -254,7 +270,13 @@ describe.each(testDatabaseKinds)('the client document vault on %s', (kind) => {
       completed_at: ctx.clock().toISOString(),
     });
     const found = await evidence(docs.acknowledge.uuid);
+    expect(found.first_opened_at).toBe(openedAt);
     expect(found.acknowledged_at).toBe(ctx.clock().toISOString());
+    // The evidence in order: opened, then acknowledged.
+    expect(found.events.map((e) => e.kind).filter((k) => k === 'opened' || k === 'acknowledged')).toEqual([
+      'opened',
+      'acknowledged',
+    ]);
     expect(found.events.find((e) => e.kind === 'acknowledged')).toEqual({
       kind: 'acknowledged',
       at: ctx.clock().toISOString(),
@@ -283,6 +305,11 @@ describe.each(testDatabaseKinds)('the client document vault on %s', (kind) => {
   });
 
   it('signs with the account’s name (title, accents, case and spaces aside) and a fresh code, never a reused one', async () => {
+    for (const doc of [docs.sign, docs.sign2])
+      expect((await call(demo.token, 'GET', `/v1/document/${doc.uuid}/file?download=1`)).statusCode).toBe(
+        200,
+      );
+    ctx.clock.advance(MINUTE);
     const code = freshCode(ctx);
     const wrongName = await sign(docs.sign.uuid, 'Alex Smith', code);
     expect(wrongName.statusCode).toBe(422);
@@ -322,6 +349,23 @@ describe.each(testDatabaseKinds)('the client document vault on %s', (kind) => {
     expect((await sign(docs.acknowledge.uuid, 'Alex Morgan', freshCode(ctx))).statusCode).toBe(409);
     expect((await sign(docs.letter.uuid, 'Alex Morgan', freshCode(ctx))).statusCode).toBe(409);
     expect((await list()).counts.action).toBe(0);
+    // Signed after it was opened: read, and nothing left to do.
+    expect(await view(docs.sign.uuid)).toMatchObject({ unread: false, action: null });
+  });
+
+  it('gives the client their evidence certificate of a document they signed, and of nothing else', async () => {
+    const copy = await call(demo.token, 'GET', `/v1/document/${docs.sign.uuid}/evidence.pdf`);
+    expect(copy.statusCode, copy.body).toBe(200);
+    expect(copy.headers['content-type']).toBe('application/pdf');
+    expect(copy.headers['content-disposition']).toMatch(/^attachment; filename="evidence-.+\.pdf"$/);
+    expect(Buffer.from(copy.rawPayload).subarray(0, 5).toString()).toBe('%PDF-');
+    const staffCopy = await call(admin, 'GET', `/v1/admin/documents/${docs.sign.uuid}/evidence.pdf`);
+    expect(staffCopy.statusCode).toBe(200);
+    // Not signed or acknowledged: nothing to certify yet.
+    const notYet = await call(demo.token, 'GET', `/v1/document/${docs.statement.uuid}/evidence.pdf`);
+    expect(notYet.statusCode).toBe(409);
+    for (const id of [docs.vip.uuid, docs.otherFirm.uuid, MISSING_UUID])
+      expect((await call(demo.token, 'GET', `/v1/document/${id}/evidence.pdf`)).statusCode).toBe(404);
   });
 
   it('answers 404 for another client’s and another firm’s documents on every call, recording nothing', async () => {
@@ -407,12 +451,23 @@ describe.each(testDatabaseKinds)('the client document vault on %s', (kind) => {
     });
     expect(ids(await list('?status=action'))).toEqual([correction.uuid]);
 
+    // The earlier version was opened, not this one: it must be read again before it is acknowledged.
+    const unopened = await call(demo.token, 'POST', `/v1/document/${correction.uuid}/acknowledge`);
+    expect(unopened.statusCode).toBe(409);
+    expect(unopened.json().message).toBe(DOCUMENT_TEXTS.openBeforeAcknowledging);
+    expect((await call(demo.token, 'GET', `/v1/document/${correction.uuid}/file`)).statusCode).toBe(200);
     const acknowledged = await call(demo.token, 'POST', `/v1/document/${correction.uuid}/acknowledge`);
     expect(acknowledged.statusCode, acknowledged.body).toBe(200);
 
     const old = await evidence(docs.acknowledge.uuid);
     expect(old.document.state).toBe('superseded');
-    expect(old.events.map((e) => e.kind)).toEqual(['published', 'notified', 'acknowledged', 'superseded']);
+    expect(old.events.map((e) => e.kind)).toEqual([
+      'published',
+      'notified',
+      'opened',
+      'acknowledged',
+      'superseded',
+    ]);
     expect(old.events.find((e) => e.kind === 'acknowledged')!.sha256).toBe(
       sha256Hex(pdfBytes('suitability')),
     );
@@ -534,6 +589,12 @@ describe('signing tries', () => {
     const demo = await userByEmail(ctx, 'demo@sextant.test');
     const token = (await tokenFor(ctx.app, demo.email)).token;
     const document = await publishDocument(ctx, admin, demo.id, { title: 'Agreement', requires: 'sign' });
+    const opened = await ctx.app.inject({
+      method: 'GET',
+      url: `/v1/document/${document.uuid}/file`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(opened.statusCode).toBe(200);
     const sign = (code: string) =>
       ctx.app.inject({
         method: 'POST',

@@ -20,5 +20,7 @@ export default routesOf(documentRoutes, (app) => {
       service.acknowledge(request.principal.userId, request.params.id, origin(request)),
     signDocument: async (request) =>
       service.sign(request.principal.userId, request.params.id, request.body, origin(request)),
+    documentCertificate: async (request, reply) =>
+      sendPdf(reply, await service.certificate(request.principal, request.params.id)),
   };
 });

@@ -7,6 +7,7 @@ import {
 import type { Database } from '@/db/client';
 import type { Clock } from '@/shared/clock';
 import type { Limiter } from '@/shared/limits';
+import { evidenceFlows } from './admin-evidence';
 import { gone, toClientDocument } from './client-document';
 import { type ConfirmCode, completionFlows, type Origin } from './completion';
 import * as repo from './repository';
@@ -68,6 +69,12 @@ export function createDocumentService(
     async acknowledge(clientId: string, id: string, origin: Origin): Promise<ClientDocument> {
       await completion.acknowledge(clientId, id, origin);
       return view(clientId, id);
+    },
+
+    /** The client's copy of the evidence certificate the firm keeps: their own document only (404 otherwise). */
+    async certificate(principal: { userId: string; firmId: string }, id: string) {
+      if (!(await repo.findClientDocument(db, principal.userId, id))) throw gone();
+      return evidenceFlows(db).certificate(principal.firmId, id, clock());
     },
 
     async sign(

@@ -388,6 +388,7 @@ describe.each(testDatabaseKinds)('the ongoing-service cycle on %s', (kind) => {
     );
     expect(actions.items.map((i) => [i.kind, i.subject])).toEqual([['acknowledge', pack.uuid]]);
 
+    expect((await call(demo.token, 'GET', `/v1/document/${pack.uuid}/file`)).statusCode).toBe(200);
     ctx.clock.advance(60_000);
     const acknowledged = await call(demo.token, 'POST', `/v1/document/${pack.uuid}/acknowledge`);
     expect(acknowledged.statusCode, acknowledged.body).toBe(200);

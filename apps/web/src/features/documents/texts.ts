@@ -7,6 +7,7 @@ export const DOCUMENTS_SCREEN_TEXTS = {
   acknowledgeFailed: 'Your acknowledgement could not be recorded just now. Please try again.',
   fileFailed: 'The document could not be opened just now. Please try again.',
   downloadFailed: 'The document could not be downloaded just now. Please try again.',
+  certificateFailed: 'The evidence certificate could not be downloaded just now. Please try again.',
   popupBlocked:
     'Your browser blocked the new tab. Allow pop-ups for this site, or download the document instead.',
 } as const;

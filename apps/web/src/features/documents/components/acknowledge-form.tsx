@@ -2,6 +2,7 @@ import type { ClientDocument } from '@sextant/contracts/documents';
 import { ACKNOWLEDGE_STATEMENT, DOCUMENT_TEXTS } from '@sextant/contracts/rules/documents';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { acknowledgeDocument, documentChanged } from '@/features/documents/api/complete-document';
+import { OpenFirst } from '@/features/documents/components/open-first';
 import { DOCUMENTS_SCREEN_TEXTS as TEXTS } from '@/features/documents/texts';
 import { isHttpError } from '@/shared/http/client';
 import { cx } from '@/shared/ui/cx';
@@ -31,7 +32,8 @@ export function AcknowledgeForm({ document }: { document: ClientDocument }) {
       documentChanged(document.uuid, await acknowledgeDocument(document.uuid));
     } catch (caught) {
       if (isHttpError(caught) && caught.status === 409) {
-        setError(DOCUMENT_TEXTS.alreadyDone);
+        // Acknowledged elsewhere already, or not opened yet: the server's sentence says which.
+        setError(caught.message || DOCUMENT_TEXTS.alreadyDone);
         documentChanged(document.uuid);
       } else setError(TEXTS.acknowledgeFailed);
     } finally {
@@ -54,37 +56,40 @@ export function AcknowledgeForm({ document }: { document: ClientDocument }) {
           Your firm asks you to confirm that you have read it. Open it with View first.
         </p>
       </div>
-      <div className="flex flex-col gap-1.5">
-        <label
-          htmlFor={id}
-          className={cx(
-            'flex min-h-12 cursor-pointer items-start gap-3 rounded-xl border bg-canvas px-4 py-3 text-base text-ink',
-            fieldError ? 'border-red-600' : 'border-line',
+      <OpenFirst document={document} message={DOCUMENT_TEXTS.openBeforeAcknowledging} />
+      <fieldset disabled={!document.opened_at} className="contents">
+        <div className="flex flex-col gap-1.5">
+          <label
+            htmlFor={id}
+            className={cx(
+              'flex min-h-12 cursor-pointer items-start gap-3 rounded-xl border bg-canvas px-4 py-3 text-base text-ink',
+              fieldError ? 'border-red-600' : 'border-line',
+            )}
+          >
+            <input
+              ref={box}
+              id={id}
+              type="checkbox"
+              checked={ticked}
+              onChange={(event) => {
+                setTicked(event.target.checked);
+                if (event.target.checked) setFieldError(null);
+              }}
+              aria-invalid={fieldError ? true : undefined}
+              aria-describedby={fieldError ? `${id}-error` : undefined}
+              className="mt-0.5 size-5 shrink-0 accent-teal-600"
+            />
+            {ACKNOWLEDGE_STATEMENT}
+          </label>
+          {fieldError && (
+            <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
+              {fieldError}
+            </p>
           )}
-        >
-          <input
-            ref={box}
-            id={id}
-            type="checkbox"
-            checked={ticked}
-            onChange={(event) => {
-              setTicked(event.target.checked);
-              if (event.target.checked) setFieldError(null);
-            }}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? `${id}-error` : undefined}
-            className="mt-0.5 size-5 shrink-0 accent-teal-600"
-          />
-          {ACKNOWLEDGE_STATEMENT}
-        </label>
-        {fieldError && (
-          <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
-            {fieldError}
-          </p>
-        )}
-      </div>
-      <ErrorMessage message={error} />
-      <SubmitButton busy={busy}>Acknowledge</SubmitButton>
+        </div>
+        <ErrorMessage message={error} />
+        <SubmitButton busy={busy}>Acknowledge</SubmitButton>
+      </fieldset>
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { DOCUMENT_TEXTS } from '@sextant/contracts/rules/documents';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { documentChanged, signDocument } from '@/features/documents/api/complete-document';
+import { OpenFirst } from '@/features/documents/components/open-first';
 import { DOCUMENTS_SCREEN_TEXTS as TEXTS } from '@/features/documents/texts';
 import { clientQuery } from '@/shared/api/get-client';
 import { isHttpError } from '@/shared/http/client';
@@ -69,7 +70,8 @@ export function SignForm({ document }: { document: ClientDocument }) {
         // A code is good once: a refused one is cleared for the next.
         if (codeError) setCode('');
       } else if (isHttpError(caught) && caught.status === 409) {
-        setError(DOCUMENT_TEXTS.alreadyDone);
+        // Signed elsewhere already, or not opened yet: the server's sentence says which.
+        setError(caught.message || DOCUMENT_TEXTS.alreadyDone);
         documentChanged(document.uuid);
       } else {
         // A refusal the server explains (422, or 429 after too many tries with its wait) is shown as it says.
@@ -95,43 +97,46 @@ export function SignForm({ document }: { document: ClientDocument }) {
         </h2>
         <p className="mt-1 text-sm text-ink-muted">
           Read the document first (View). To sign, type your name and confirm with your authenticator app. We
-          record when you signed and which version of the document you signed.
+          record when you opened it, when you signed and which version of the document you signed.
         </p>
       </div>
-      <TextField
-        ref={nameInput}
-        label="Full name"
-        name="full_name"
-        autoComplete="name"
-        value={fullName}
-        onChange={(event) => {
-          setFullName(event.target.value);
-          setErrors(({ full_name: _, ...rest }) => rest);
-        }}
-        hint={
-          name
-            ? `As on your account: your first name and surname, for example ${name}.`
-            : 'As on your account: your first name and surname.'
-        }
-        error={errors.full_name}
-      />
-      <TextField
-        ref={codeInput}
-        label="Code from your authenticator app"
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        value={code}
-        onChange={(event) => {
-          // Digits only, however they were typed or pasted ('123 456').
-          setCode(event.target.value.replace(/\D/g, '').slice(0, 6));
-          setErrors(({ code: _, ...rest }) => rest);
-        }}
-        hint="The 6-digit code your authenticator app shows now."
-        error={errors.code}
-      />
-      <ErrorMessage message={error} />
-      <SubmitButton busy={busy}>Sign document</SubmitButton>
+      <OpenFirst document={document} message={DOCUMENT_TEXTS.openBeforeSigning} />
+      <fieldset disabled={!document.opened_at} className="contents">
+        <TextField
+          ref={nameInput}
+          label="Full name"
+          name="full_name"
+          autoComplete="name"
+          value={fullName}
+          onChange={(event) => {
+            setFullName(event.target.value);
+            setErrors(({ full_name: _, ...rest }) => rest);
+          }}
+          hint={
+            name
+              ? `As on your account: your first name and surname, for example ${name}.`
+              : 'As on your account: your first name and surname.'
+          }
+          error={errors.full_name}
+        />
+        <TextField
+          ref={codeInput}
+          label="Code from your authenticator app"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={(event) => {
+            // Digits only, however they were typed or pasted ('123 456').
+            setCode(event.target.value.replace(/\D/g, '').slice(0, 6));
+            setErrors(({ code: _, ...rest }) => rest);
+          }}
+          hint="The 6-digit code your authenticator app shows now."
+          error={errors.code}
+        />
+        <ErrorMessage message={error} />
+        <SubmitButton busy={busy}>Sign document</SubmitButton>
+      </fieldset>
     </form>
   );
 }

@@ -27,6 +27,9 @@ const toSign = clientDocument(7, {
   },
 });
 
+/** Opened (viewed or downloaded) by the client: signing and acknowledging need it. */
+const openedToSign = { ...toSign, unread: false, opened_at: '2026-03-04T09:30:00.000Z' };
+
 const client = {
   uuid: 'c0000000-0000-4000-8000-000000000001',
   title: 'Mr',
@@ -81,12 +84,12 @@ describe('a document', () => {
 
   it('checks the signing form, shows the server’s errors under their fields, then the moment it was signed', async () => {
     const api = mockApi({
-      [`GET /document/${ID}`]: [200, toSign],
+      [`GET /document/${ID}`]: [200, openedToSign],
       'GET /client': [200, client],
       [`POST /document/${ID}/sign`]: [
         unprocessable({ full_name: [DOCUMENT_TEXTS.nameMismatch] }),
         unprocessable({ code: [DOCUMENT_TEXTS.codeInvalid] }),
-        [200, { ...toSign, action: null, unread: false, completed_at: SIGNED_AT }],
+        [200, { ...openedToSign, action: null, unread: false, completed_at: SIGNED_AT }],
       ],
     });
     renderPage();
@@ -148,7 +151,7 @@ describe('a document', () => {
   }, 20_000);
 
   it('acknowledges with the exact statement, once it is ticked', async () => {
-    const toAcknowledge = { ...toSign, requires: 'acknowledge', action: 'acknowledge' } as const;
+    const toAcknowledge = { ...openedToSign, requires: 'acknowledge', action: 'acknowledge' } as const;
     const api = mockApi({
       [`GET /document/${ID}`]: [200, toAcknowledge],
       [`POST /document/${ID}/acknowledge`]: [
@@ -169,11 +172,31 @@ describe('a document', () => {
     expect(api.callsTo(`POST /document/${ID}/acknowledge`)).toHaveLength(1);
   });
 
+  it('offers the client their evidence certificate once the document is done, saved under its name', async () => {
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:http://localhost/certificate');
+    URL.revokeObjectURL = vi.fn();
+    const api = mockApi({
+      [`GET /document/${ID}`]: [200, { ...openedToSign, action: null, completed_at: SIGNED_AT }],
+      [`GET /document/${ID}/evidence.pdf`]: (call: RecordedCall) => [200, { path: call.path }],
+    });
+    renderPage();
+    expect(await screen.findByText(/^Signed$/)).toBeTruthy();
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Download the evidence certificate' })),
+    );
+    await waitFor(() => expect(saved).toEqual(['evidence-document-7.pdf']));
+    expect(api.callsTo(`GET /document/${ID}/evidence.pdf`)).toHaveLength(1);
+  });
+
   it('says so when the document was already signed elsewhere (409)', async () => {
     mockApi({
       [`GET /document/${ID}`]: [
-        [200, toSign],
-        [200, { ...toSign, action: null, completed_at: SIGNED_AT }],
+        [200, openedToSign],
+        [200, { ...openedToSign, action: null, completed_at: SIGNED_AT }],
       ],
       'GET /client': [200, client],
       [`POST /document/${ID}/sign`]: [409, { message: DOCUMENT_TEXTS.alreadyDone }],
@@ -185,6 +208,53 @@ describe('a document', () => {
     type('Code from your authenticator app', '123456');
     await sign();
     expect(await screen.findByText(/^Signed$/)).toBeTruthy();
+  });
+
+  it('keeps the form closed until the client has opened the document, and saying so; viewing it opens the form', async () => {
+    const opened = {
+      location: { href: '' },
+      opener: window,
+      document: document.implementation.createHTMLDocument(),
+      close: vi.fn(),
+    };
+    vi.spyOn(window, 'open').mockImplementation(() => opened as unknown as Window);
+    URL.createObjectURL = vi.fn(() => 'blob:http://localhost/pdf');
+    URL.revokeObjectURL = vi.fn();
+    const api = mockApi({
+      [`GET /document/${ID}`]: [
+        [200, toSign],
+        [200, openedToSign],
+      ],
+      'GET /client': [200, client],
+      [`GET /document/${ID}/file`]: (call: RecordedCall) => [200, { path: call.path }],
+    });
+    renderPage();
+    expect(await screen.findByText(DOCUMENT_TEXTS.openBeforeSigning)).toBeTruthy();
+    // Disabled by their fieldset until then.
+    const closed = (element: Element) => element.matches(':disabled');
+    expect(closed(field('Full name'))).toBe(true);
+    expect(closed(field('Code from your authenticator app'))).toBe(true);
+    expect(closed(screen.getByRole('button', { name: 'Sign document' }))).toBe(true);
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'View (opens in a new tab)' })));
+    await waitFor(() => expect(closed(field('Full name'))).toBe(false));
+    expect(screen.queryByText(DOCUMENT_TEXTS.openBeforeSigning)).toBeNull();
+    expect(api.callsTo(`GET /document/${ID}`)).toHaveLength(2);
+  });
+
+  it('shows the server’s reason when it refuses a document not opened yet (409)', async () => {
+    mockApi({
+      [`GET /document/${ID}`]: [200, openedToSign],
+      'GET /client': [200, client],
+      [`POST /document/${ID}/sign`]: [409, { message: DOCUMENT_TEXTS.openBeforeSigning }],
+      'GET /authentication/check': [200, {}],
+    });
+    renderPage();
+    await screen.findByRole('heading', { level: 2, name: 'Sign this document' });
+    type('Full name', 'Alex Morgan');
+    type('Code from your authenticator app', '123456');
+    await sign();
+    expect((await screen.findByRole('alert')).textContent).toBe(DOCUMENT_TEXTS.openBeforeSigning);
   });
 
   describe('its file', () => {

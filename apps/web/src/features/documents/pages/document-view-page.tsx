@@ -6,6 +6,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { documentQuery } from '@/features/documents/api/get-document';
 import { AcknowledgeForm } from '@/features/documents/components/acknowledge-form';
+import { CertificateButton } from '@/features/documents/components/certificate-button';
 import { FileButtons } from '@/features/documents/components/file-buttons';
 import { SignForm } from '@/features/documents/components/sign-form';
 import { formatSize } from '@/features/documents/grouping';
@@ -142,7 +143,10 @@ export function DocumentViewPage() {
       <FileButtons document={document} />
 
       {completedAt ? (
-        <Completed document={{ ...document, completed_at: completedAt }} focus={hadAction.current} />
+        <>
+          <Completed document={{ ...document, completed_at: completedAt }} focus={hadAction.current} />
+          <CertificateButton document={document} />
+        </>
       ) : document.action === 'sign' ? (
         <SignForm document={document} />
       ) : document.action === 'acknowledge' ? (
