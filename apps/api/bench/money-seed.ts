@@ -61,8 +61,19 @@ export async function seedLedgers(
       'Opening investment', 'C-0'
     from policies p where p.reference like 'MB-%'`);
   log(`clients, policies and flows: ${seconds(started)}`);
-  // Valuations a slice of policies at a time, so progress shows and no statement grows too large: the opening
-  // investment grows about 7% a year with a wobble, plus each contribution, less each charge, from its date on.
+  const rows = await seedValuations(handle);
+  // Measure a steady state: without this, autovacuum works through the new rows during the run.
+  await db.execute(sql`vacuum analyze`);
+  log(`seeded ${rows} valuations in ${seconds(started)}`);
+  return clients;
+}
+
+/**
+ * Valuations a slice of policies at a time, so progress shows and no statement grows too large: the opening
+ * investment grows about 7% a year with a wobble, plus each contribution, less each charge, from its date on.
+ */
+async function seedValuations(handle: DatabaseHandle): Promise<number> {
+  const { db } = handle;
   const ids = rowsOf<{ id: string }>(
     await db.execute(sql`select id from policies where reference like 'MB-%' order by id`),
   ).map((row) => row.id);
@@ -96,10 +107,7 @@ export async function seedLedgers(
     process.stdout.write(`\r[bench:money] valuations: ${rows} rows`);
   }
   process.stdout.write('\n');
-  // Measure a steady state: without this, autovacuum works through the new rows during the run.
-  await db.execute(sql`vacuum analyze`);
-  log(`seeded ${rows} valuations in ${seconds(started)}`);
-  return clients;
+  return rows;
 }
 
 /**

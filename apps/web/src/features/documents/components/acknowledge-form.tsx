@@ -1,6 +1,6 @@
 import type { ClientDocument } from '@sextant/contracts/documents';
 import { ACKNOWLEDGE_STATEMENT, DOCUMENT_TEXTS } from '@sextant/contracts/rules/documents';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, type Ref, useId, useRef, useState } from 'react';
 import { acknowledgeDocument, documentChanged } from '@/features/documents/api/complete-document';
 import { OpenFirst } from '@/features/documents/components/open-first';
 import { DOCUMENTS_SCREEN_TEXTS as TEXTS } from '@/features/documents/texts';
@@ -58,38 +58,63 @@ export function AcknowledgeForm({ document }: { document: ClientDocument }) {
       </div>
       <OpenFirst document={document} message={DOCUMENT_TEXTS.openBeforeAcknowledging} />
       <fieldset disabled={!document.opened_at} className="contents">
-        <div className="flex flex-col gap-1.5">
-          <label
-            htmlFor={id}
-            className={cx(
-              'flex min-h-12 cursor-pointer items-start gap-3 rounded-xl border bg-canvas px-4 py-3 text-base text-ink',
-              fieldError ? 'border-red-600' : 'border-line',
-            )}
-          >
-            <input
-              ref={box}
-              id={id}
-              type="checkbox"
-              checked={ticked}
-              onChange={(event) => {
-                setTicked(event.target.checked);
-                if (event.target.checked) setFieldError(null);
-              }}
-              aria-invalid={fieldError ? true : undefined}
-              aria-describedby={fieldError ? `${id}-error` : undefined}
-              className="mt-0.5 size-5 shrink-0 accent-teal-600"
-            />
-            {ACKNOWLEDGE_STATEMENT}
-          </label>
-          {fieldError && (
-            <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
-              {fieldError}
-            </p>
-          )}
-        </div>
+        <AcknowledgeBox
+          id={id}
+          ref={box}
+          ticked={ticked}
+          error={fieldError}
+          onChange={(checked) => {
+            setTicked(checked);
+            if (checked) setFieldError(null);
+          }}
+        />
         <ErrorMessage message={error} />
         <SubmitButton busy={busy}>Acknowledge</SubmitButton>
       </fieldset>
     </form>
+  );
+}
+
+/** The statement to tick, and what is wrong when it was not ticked. */
+function AcknowledgeBox({
+  id,
+  ref,
+  ticked,
+  error,
+  onChange,
+}: {
+  id: string;
+  ref: Ref<HTMLInputElement>;
+  ticked: boolean;
+  error: string | null;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label
+        htmlFor={id}
+        className={cx(
+          'flex min-h-12 cursor-pointer items-start gap-3 rounded-xl border bg-canvas px-4 py-3 text-base text-ink',
+          error ? 'border-red-600' : 'border-line',
+        )}
+      >
+        <input
+          ref={ref}
+          id={id}
+          type="checkbox"
+          checked={ticked}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="mt-0.5 size-5 shrink-0 accent-teal-600"
+        />
+        {ACKNOWLEDGE_STATEMENT}
+      </label>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
