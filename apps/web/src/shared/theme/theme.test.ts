@@ -166,7 +166,8 @@ describe('theme preference', () => {
     page.saveThemeChoice('light');
     const { result } = renderHook(() => page.useTheme());
     expect(result.current).toBe('light');
-    act(() => page.saveThemeChoice('dark'));
+    // Inside an async act, so the store's write ends within the test (after it, matchMedia is gone).
+    await act(async () => page.saveThemeChoice('dark'));
     // The observer of <html data-theme> tells React in a microtask of its own: on a busy machine after act.
     await waitFor(() => expect(result.current).toBe('dark'));
   });
