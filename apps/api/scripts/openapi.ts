@@ -131,7 +131,10 @@ export async function generatedFromOpenApi(): Promise<Record<string, string>> {
   };
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === '--print') {
+  // The test's way in: a process of its own, so no other test file's module state can colour the document.
+  process.stdout.write(JSON.stringify(await generatedFromOpenApi()));
+} else if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const [file, text] of Object.entries(await generatedFromOpenApi())) {
     writeFileSync(file, text);
     console.log(`Wrote ${path.relative(root, file)}`);
