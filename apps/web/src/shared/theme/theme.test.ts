@@ -1,6 +1,6 @@
 import { LEGACY_THEME_STORAGE_KEY, THEME_COOKIE, THEME_SCRIPT } from '@sextant/contracts/rules/theme';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeKey } from '@/shared/storage/persist-storage';
 
 /** A system in light or dark mode whose setting can be switched, as matchMedia reports it. */
@@ -42,8 +42,22 @@ const KEY = storeKey('theme');
 const written = (present: boolean) =>
   vi.waitFor(() => expect(localStorage.getItem(KEY) !== null).toBe(present));
 
+/**
+ * The window listeners each page's startTheme adds (storage, the system's switch): taken off after each test,
+ * so a page of an earlier test does not answer a later test's storage event and repaint its theme.
+ */
+const listening: Array<[string, EventListenerOrEventListenerObject]> = [];
+
 describe('theme preference', () => {
+  beforeEach(() => {
+    const add = window.addEventListener.bind(window);
+    vi.spyOn(window, 'addEventListener').mockImplementation((type, listener, options) => {
+      listening.push([type, listener]);
+      add(type, listener, options);
+    });
+  });
   afterEach(() => {
+    for (const [type, listener] of listening.splice(0)) window.removeEventListener(type, listener);
     delete document.documentElement.dataset.theme;
     setCookie(`${THEME_COOKIE}=; Path=/; Max-Age=0`);
     vi.restoreAllMocks();
@@ -128,12 +142,12 @@ describe('theme preference', () => {
 
     // Another tab of the same browser chooses Light: this one follows when told its store changed.
     const other = await freshPage();
+    const before = localStorage.getItem(KEY);
     other.saveThemeChoice('light');
-    await vi.waitFor(async () => {
-      window.dispatchEvent(new StorageEvent('storage', { key: KEY }));
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      expect(page.readThemeChoice()).toBe('light');
-    });
+    await vi.waitFor(() => expect(localStorage.getItem(KEY)).not.toBe(before));
+    // Once, as a browser tells the other tabs, after the write has landed.
+    window.dispatchEvent(new StorageEvent('storage', { key: KEY }));
+    await vi.waitFor(() => expect(page.readThemeChoice()).toBe('light'));
     expect(shown()).toBe('light');
   });
 
