@@ -59,6 +59,32 @@ const describedText = (input: HTMLElement) =>
 const unprocessable = (errors: Record<string, string[]>) =>
   [422, { name: 'ValidationError', message: 'Invalid request', status: 422, errors }] as const;
 
+/** The tab View opens, as a stub: where it was sent, and whether it was closed. */
+type NewTab = { location: { href: string }; opener: unknown; document: Document; close: () => void };
+function stubNewTab(): NewTab {
+  const tab: NewTab = {
+    location: { href: '' },
+    opener: window,
+    document: document.implementation.createHTMLDocument(),
+    close: vi.fn(),
+  };
+  vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
+  URL.createObjectURL = vi.fn(() => 'blob:http://localhost/pdf');
+  URL.revokeObjectURL = vi.fn();
+  return tab;
+}
+
+/** The names files are saved under (saveBlob clicks a link with `download`). */
+function recordSaves(): string[] {
+  const saved: string[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+  URL.createObjectURL = vi.fn(() => 'blob:http://localhost/pdf');
+  URL.revokeObjectURL = vi.fn();
+  return saved;
+}
+
 describe('a document', () => {
   afterEach(() => {
     queryClient.clear();
@@ -173,12 +199,7 @@ describe('a document', () => {
   });
 
   it('offers the client their evidence certificate once the document is done, saved under its name', async () => {
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
-    URL.createObjectURL = vi.fn(() => 'blob:http://localhost/certificate');
-    URL.revokeObjectURL = vi.fn();
+    const saved = recordSaves();
     const api = mockApi({
       [`GET /document/${ID}`]: [200, { ...openedToSign, action: null, completed_at: SIGNED_AT }],
       [`GET /document/${ID}/evidence.pdf`]: (call: RecordedCall) => [200, { path: call.path }],
@@ -211,15 +232,7 @@ describe('a document', () => {
   });
 
   it('keeps the form closed until the client has opened the document, and saying so; viewing it opens the form', async () => {
-    const opened = {
-      location: { href: '' },
-      opener: window,
-      document: document.implementation.createHTMLDocument(),
-      close: vi.fn(),
-    };
-    vi.spyOn(window, 'open').mockImplementation(() => opened as unknown as Window);
-    URL.createObjectURL = vi.fn(() => 'blob:http://localhost/pdf');
-    URL.revokeObjectURL = vi.fn();
+    stubNewTab();
     const api = mockApi({
       [`GET /document/${ID}`]: [
         [200, toSign],
@@ -258,24 +271,13 @@ describe('a document', () => {
   });
 
   describe('its file', () => {
-    let opened: { location: { href: string }; opener: unknown; document: Document; close: () => void };
+    let opened: NewTab;
     beforeEach(() => {
-      opened = {
-        location: { href: '' },
-        opener: window,
-        document: document.implementation.createHTMLDocument(),
-        close: vi.fn(),
-      };
-      vi.spyOn(window, 'open').mockImplementation(() => opened as unknown as Window);
-      URL.createObjectURL = vi.fn(() => 'blob:http://localhost/pdf');
-      URL.revokeObjectURL = vi.fn();
+      opened = stubNewTab();
     });
 
     it('is viewed in a new tab opened at the tap, fetched with the session, and downloaded under its name', async () => {
-      const clicks: string[] = [];
-      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-        clicks.push(this.download);
-      });
+      const clicks = recordSaves();
       const api = mockApi({
         [`GET /document/${ID}`]: [200, { ...toSign, action: null, requires: 'none' }],
         [`GET /document/${ID}/file`]: (call: RecordedCall) => [200, { path: call.path }],

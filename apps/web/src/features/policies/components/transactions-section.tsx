@@ -1,6 +1,6 @@
 import { TRANSACTION_LABELS, TRANSACTION_TYPES, type TransactionType } from '@sextant/contracts/rules/money';
 import { useQuery } from '@tanstack/react-query';
-import { Download, ReceiptText } from 'lucide-react';
+import { ReceiptText } from 'lucide-react';
 import { useState } from 'react';
 import {
   getPolicyTransactionsCsv,
@@ -10,14 +10,12 @@ import {
 } from '@/features/policies/api/get-policy-transactions';
 import { formatSignedAmount } from '@/features/policies/money';
 import { formatDate } from '@/shared/format/money';
-import { saveBlob } from '@/shared/http/save-file';
 import { buttonClass } from '@/shared/ui/button';
+import { DownloadButton } from '@/shared/ui/download-button';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { SelectField, TextField } from '@/shared/ui/field';
-import { ErrorMessage } from '@/shared/ui/messages';
 import { Pager } from '@/shared/ui/pager';
 import { SkeletonList } from '@/shared/ui/skeleton';
-import { Spinner } from '@/shared/ui/spinner';
 
 /** Money into the policy; everything else (money taken out, charges) leaves it. */
 const INTO_POLICY: ReadonlySet<TransactionType> = new Set(['contribution', 'tax_relief', 'transfer_in']);
@@ -50,27 +48,15 @@ function TransactionRow({ transaction }: { transaction: Transaction }) {
 
 /** Downloads the transactions the filters keep as CSV, with the session (a plain link cannot send it). */
 function ExportButton({ policyId, reference, filters }: ExportProps) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  async function download() {
-    setBusy(true);
-    setError(null);
-    try {
-      saveBlob(await getPolicyTransactionsCsv(policyId, filters), `${reference}-transactions.csv`);
-    } catch {
-      setError('The CSV could not be downloaded. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  }
   return (
-    <div className="flex flex-col items-start gap-2">
-      <button type="button" className={buttonClass('secondary')} onClick={download} disabled={busy}>
-        {busy ? <Spinner className="size-4" /> : <Download aria-hidden="true" className="size-4" />}
-        Export CSV
-      </button>
-      <ErrorMessage message={error} />
-    </div>
+    <DownloadButton
+      file={() => getPolicyTransactionsCsv(policyId, filters)}
+      filename={`${reference}-transactions.csv`}
+      failed="The CSV could not be downloaded. Please try again."
+      className="items-start gap-2"
+    >
+      Export CSV
+    </DownloadButton>
   );
 }
 
