@@ -20,6 +20,7 @@ export function createDocumentService(
   confirmCode: ConfirmCode,
 ) {
   const completion = completionFlows(db, clock, signLimiter, confirmCode);
+  const evidence = evidenceFlows(db);
 
   async function view(clientId: string, id: string): Promise<ClientDocument> {
     const row = await repo.findClientDocument(db, clientId, id);
@@ -74,7 +75,7 @@ export function createDocumentService(
     /** The client's copy of the evidence certificate the firm keeps: their own document only (404 otherwise). */
     async certificate(principal: { userId: string; firmId: string }, id: string) {
       if (!(await repo.findClientDocument(db, principal.userId, id))) throw gone();
-      return evidenceFlows(db).certificate(principal.firmId, id, clock());
+      return evidence.certificate(principal.firmId, id, clock());
     },
 
     async sign(

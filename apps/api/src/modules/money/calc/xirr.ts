@@ -17,8 +17,7 @@ export interface CashFlow {
  * method first, then a scan for a change of sign and bisection. Null when no rate solves it.
  * `growth(days)` gives (1 + r)^(days/365): the cumulative return over any span is growth(span) − 1.
  */
-export function xirr(cashFlows: CashFlow[]): { annual: number; growth: (days: number) => number } | null {
-  const flows = netByDay(cashFlows);
+export function xirr(flows: CashFlow[]): { annual: number; growth: (days: number) => number } | null {
   if (flows.length < 2) return null;
   const first = flows.reduce((a, f) => (f.date < a ? f.date : a), flows[0]!.date);
   const times = flows.map((f) => daysBetween(first, f.date));
@@ -73,15 +72,4 @@ export function xirr(cashFlows: CashFlow[]): { annual: number; growth: (days: nu
     fLo = fHi;
   }
   return null;
-}
-
-/**
- * The flows of each day as one, in the order the days first come: the sum only discounts a day's net, and a
- * busy policy (50,000 flows over 3,653 days) costs its days, not its flows, at each of the search's steps.
- * Amounts are whole pence, so adding them first is exact.
- */
-function netByDay(flows: CashFlow[]): CashFlow[] {
-  const byDay = new Map<IsoDate, number>();
-  for (const flow of flows) byDay.set(flow.date, (byDay.get(flow.date) ?? 0) + flow.amount);
-  return [...byDay].map(([date, amount]) => ({ date, amount }));
 }
