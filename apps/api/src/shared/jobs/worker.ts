@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Database } from '@/db/client';
+import { freshLook } from './fresh-look';
 import { type JobHandler, LEASE_SECONDS, type OnJobError } from './handler';
 import * as repo from './repository';
 import { type ClaimedRow, runJob } from './run';
@@ -32,7 +33,6 @@ export function jobWorker(db: Database, handlers: Map<string, JobHandler>, onErr
   const holders = new Set<string>();
   let claims = 0;
   let timer: NodeJS.Timeout | null = null;
-  let ticking: Promise<boolean> | null = null;
   let stopped = false;
 
   /** Claims and starts due jobs while this node has room; answers whether it started any. */
@@ -56,18 +56,16 @@ export function jobWorker(db: Database, handlers: Map<string, JobHandler>, onErr
     return started;
   }
 
-  /** One look for work at a time; answers whether it started any. */
-  function tick(): Promise<boolean> {
-    ticking ??= fill()
-      .catch((error: unknown) => {
-        onError(error, null);
-        return false;
-      })
-      .finally(() => {
-        ticking = null;
-      });
-    return ticking;
-  }
+  /**
+   * One look for work at a time, each answering from a look begun after it was asked for (a drain joining a
+   * poll that read the queue before a job landed would miss it); answers whether it started any.
+   */
+  const tick = freshLook(() =>
+    fill().catch((error: unknown) => {
+      onError(error, null);
+      return false;
+    }),
+  );
 
   /** Looks for work now rather than at the next poll (a job was just queued on this node). */
   function wake() {
@@ -88,7 +86,7 @@ export function jobWorker(db: Database, handlers: Map<string, JobHandler>, onErr
       stopped = true;
       if (timer) clearInterval(timer);
       timer = null;
-      await ticking;
+      await tick();
       const ended = Promise.allSettled([...running]);
       await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, graceMs).unref())]);
       if (running.size > 0) {
