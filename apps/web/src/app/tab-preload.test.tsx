@@ -1,19 +1,21 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/features/auth/store';
 import { resetSessionStores } from '@/shared/session/session-stores';
 import { renderApp } from '@/test/app-router';
 import { fakeToken } from '@/test/tokens';
 import { TABS } from './tab-bar.generated';
 
-// Each tab's preload is watched; it still downloads the real screen, as the route does.
-vi.mock('./tab-bar.generated', async (load) => {
-  const { TABS } = await load<typeof import('./tab-bar.generated')>();
-  return { TABS: TABS.map((tab) => ({ ...tab, preload: vi.fn(tab.preload) })) };
-});
-
 describe('tab bar preloading (ADR 0013)', () => {
-  afterEach(() => resetSessionStores());
+  // Each tab's preload is watched on the tab itself (the bar reads it as it renders); it still downloads
+  // the real screen, as the route does.
+  beforeEach(() => {
+    for (const tab of TABS) vi.spyOn(tab, 'preload');
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    resetSessionStores();
+  });
 
   it("starts a tab's screen download when a pointer, a touch or the focus reaches its tab", async () => {
     useAuthStore.getState().logIn(fakeToken());
