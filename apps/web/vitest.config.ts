@@ -1,7 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
-import { srcAlias } from './src-alias';
+import { srcAlias } from './src-alias.ts';
+import { webTestsThatMock } from './vitest.isolation.ts';
 
+/**
+ * The web tests but those that mock a module: they share their worker's modules and its jsdom
+ * (vitest.isolation.ts); the others run isolated as `web-mocks` (vitest.mocks.config.ts).
+ */
 export default defineProject({
   plugins: [react()],
   resolve: { alias: srcAlias },
@@ -9,6 +14,8 @@ export default defineProject({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    exclude: webTestsThatMock(),
+    isolate: false,
     setupFiles: ['src/test/setup.ts'],
     // Four workers share two cores (vitest.config.ts): a screen's test can pass 5 s on a busy machine
     // (the import page's refused-file test timed out at 5 s in CI once) without anything being wrong.

@@ -79,14 +79,16 @@ function errorOf(status: number, statusText: string, text: string): HttpError {
   return new HttpError(status, statusText, message, fieldErrors);
 }
 
-let sessionCheck: Promise<void> | undefined;
+let sessionCheck: { token: string; done: Promise<void> } | undefined;
 
 /**
  * SPEC §4 Expiry: after a failed call, ask whether the session still lives; if the server answers
- * 401 'Unauthorized', sign out. Only for a signed-in user, one check at a time, never for the check itself.
+ * 401 'Unauthorized', sign out. Only for a signed-in user, one check at a time per session (a check still
+ * running for an earlier session says nothing of this one), never for the check itself.
  */
 function checkSession(token: string): Promise<void> {
-  sessionCheck ??= fetch(urlOf('/authentication/check' satisfies PathOf<'get'>), {
+  if (sessionCheck?.token === token) return sessionCheck.done;
+  const done: Promise<void> = fetch(urlOf('/authentication/check' satisfies PathOf<'get'>), {
     headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
   })
     .then((response) => {
@@ -96,9 +98,10 @@ function checkSession(token: string): Promise<void> {
       // Offline: nothing to conclude about the session.
     })
     .finally(() => {
-      sessionCheck = undefined;
+      if (sessionCheck?.done === done) sessionCheck = undefined;
     });
-  return sessionCheck;
+  sessionCheck = { token, done };
+  return done;
 }
 
 /**

@@ -11,8 +11,9 @@ describe('session stores', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const first = { reset: vi.fn(), load: vi.fn(async () => 'ok') };
     const second = { reset: vi.fn(), load: vi.fn(async () => Promise.reject(new Error('404'))) };
-    registerSessionStore('first', first);
-    registerSessionStore('second', second);
+    // A session of its own: signed out first, whatever a test before this one in the worker loaded.
+    resetSessionStores();
+    const unregister = [registerSessionStore('first', first), registerSessionStore('second', second)];
     expect(sessionStoreNames()).toEqual(expect.arrayContaining(['first', 'second']));
 
     await expect(Promise.all([loadSessionData(), loadSessionData()])).resolves.toBeDefined();
@@ -27,6 +28,8 @@ describe('session stores', () => {
     // After a reset, the next session loads afresh.
     await loadSessionData();
     expect(first.load).toHaveBeenCalledTimes(2);
+    for (const remove of unregister) remove();
+    expect(sessionStoreNames()).not.toContain('first');
     warn.mockRestore();
   });
 });

@@ -15,8 +15,12 @@ export interface SessionStore {
 
 const stores = new Map<string, SessionStore>();
 
-export function registerSessionStore(name: string, store: SessionStore): void {
+/** Registers a store under its name; answers a function that takes it out again. */
+export function registerSessionStore(name: string, store: SessionStore): () => void {
   stores.set(name, store);
+  return () => {
+    if (stores.get(name) === store) stores.delete(name);
+  };
 }
 
 export function sessionStoreNames(): string[] {
