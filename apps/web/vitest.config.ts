@@ -1,11 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 import { srcAlias } from './src-alias.ts';
-import { webTestsThatMock } from './vitest.isolation.ts';
+import { webTestsIsolated } from './vitest.isolation.ts';
 
 /**
- * The web tests but those that mock a module: they share their worker's modules and its jsdom
- * (vitest.isolation.ts); the others run isolated as `web-mocks` (vitest.mocks.config.ts).
+ * The web tests but those that need modules of their own: they share their worker's modules and its jsdom
+ * (vitest.isolation.ts); the others run isolated as `web-isolated` (vitest.isolated.config.ts).
  */
 export default defineProject({
   plugins: [react()],
@@ -14,7 +14,7 @@ export default defineProject({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    exclude: webTestsThatMock(),
+    exclude: webTestsIsolated(),
     isolate: false,
     setupFiles: ['src/test/setup.ts'],
     // Four workers share two cores (vitest.config.ts): a screen's test can pass 5 s on a busy machine
