@@ -79,7 +79,8 @@ function errorOf(status: number, statusText: string, text: string): HttpError {
   return new HttpError(status, statusText, message, fieldErrors);
 }
 
-let sessionCheck: { token: string; done: Promise<void> } | undefined;
+let sessionCheck: Promise<void> | undefined;
+let checkedToken: string | undefined;
 
 /**
  * SPEC §4 Expiry: after a failed call, ask whether the session still lives; if the server answers
@@ -87,8 +88,9 @@ let sessionCheck: { token: string; done: Promise<void> } | undefined;
  * running for an earlier session says nothing of this one), never for the check itself.
  */
 function checkSession(token: string): Promise<void> {
-  if (sessionCheck?.token === token) return sessionCheck.done;
-  const done: Promise<void> = fetch(urlOf('/authentication/check' satisfies PathOf<'get'>), {
+  if (token !== checkedToken) sessionCheck = undefined;
+  checkedToken = token;
+  sessionCheck ??= fetch(urlOf('/authentication/check' satisfies PathOf<'get'>), {
     headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
   })
     .then((response) => {
@@ -98,10 +100,9 @@ function checkSession(token: string): Promise<void> {
       // Offline: nothing to conclude about the session.
     })
     .finally(() => {
-      if (sessionCheck?.done === done) sessionCheck = undefined;
+      sessionCheck = undefined;
     });
-  sessionCheck = { token, done };
-  return done;
+  return sessionCheck;
 }
 
 /**
