@@ -123,7 +123,7 @@ function apiReferenceSource(document: OpenAPI3): string {
 }
 
 /** Every file generated from the API's OpenAPI document, by path. */
-export async function generatedFromOpenApi(): Promise<Record<string, string>> {
+async function generatedFromOpenApi(): Promise<Record<string, string>> {
   const document = await openApiDocument();
   return {
     [API_TYPES_FILE]: await apiTypesSource(document),
@@ -131,12 +131,15 @@ export async function generatedFromOpenApi(): Promise<Record<string, string>> {
   };
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === '--print') {
-  // The test's way in: a process of its own, so no other test file's module state can colour the document.
-  process.stdout.write(JSON.stringify(await generatedFromOpenApi()));
-} else if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  for (const [file, text] of Object.entries(await generatedFromOpenApi())) {
-    writeFileSync(file, text);
-    console.log(`Wrote ${path.relative(root, file)}`);
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const generated = await generatedFromOpenApi();
+  if (process.argv[2] === '--print') {
+    // The test's way in: a process of its own, so no other test file's module state can colour the document.
+    process.stdout.write(JSON.stringify(generated));
+  } else {
+    for (const [file, text] of Object.entries(generated)) {
+      writeFileSync(file, text);
+      console.log(`Wrote ${path.relative(root, file)}`);
+    }
   }
 }
