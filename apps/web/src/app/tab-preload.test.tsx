@@ -1,7 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/features/auth/store';
-import { resetSessionStores } from '@/shared/session/session-stores';
 import { renderApp } from '@/test/app-router';
 import { fakeToken } from '@/test/tokens';
 import { TABS } from './tab-bar.generated';
@@ -12,10 +11,7 @@ describe('tab bar preloading (ADR 0013)', () => {
   beforeEach(() => {
     for (const tab of TABS) vi.spyOn(tab, 'preload');
   });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    resetSessionStores();
-  });
+  afterEach(() => vi.restoreAllMocks());
 
   it("starts a tab's screen download when a pointer, a touch or the focus reaches its tab", async () => {
     useAuthStore.getState().logIn(fakeToken());

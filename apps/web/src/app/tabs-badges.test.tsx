@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useAuthStore } from '@/features/auth/store';
-import { resetSessionStores } from '@/shared/session/session-stores';
 import { renderApp } from '@/test/app-router';
 import { stubIntersectionObserver } from '@/test/intersection-observer';
 import { mockApi } from '@/test/mock-api';
@@ -23,8 +22,6 @@ const notifications = (read: boolean) => ({
 });
 
 describe('unread badges', () => {
-  afterEach(() => resetSessionStores());
-
   it('on the Notifications tab and icon, and on the Messages icon; reading one lowers the count', async () => {
     stubIntersectionObserver();
     useAuthStore.getState().logIn(fakeToken());

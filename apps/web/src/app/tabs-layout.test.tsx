@@ -1,14 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useAuthStore } from '@/features/auth/store';
 import { useFirmStore } from '@/features/firm/store';
-import { resetSessionStores } from '@/shared/session/session-stores';
 import { navigate, renderApp } from '@/test/app-router';
 import { fakeToken } from '@/test/tokens';
 
 describe('tabs layout', () => {
-  afterEach(() => resetSessionStores());
-
   it('has a header with the title, notifications and account links', async () => {
     useAuthStore.getState().logIn(fakeToken());
     await renderApp(['/tabs/insights']);

@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/features/auth/store';
 import { SCREENS } from '@/shared/routing/screens';
-import { resetSessionStores } from '@/shared/session/session-stores';
 import { navigate, renderApp } from '@/test/app-router';
 import { fakeToken } from '@/test/tokens';
 
@@ -9,8 +8,6 @@ import { fakeToken } from '@/test/tokens';
 const addressOf = (pattern: string) => pattern.replace(/:(\w+)/g, (_, name: string) => `${name}-1`);
 
 describe('page titles', () => {
-  afterEach(() => resetSessionStores());
-
   it("sets '{title} | Sextant' for every public screen of the manifest, the 404 page included, after each navigation", async () => {
     const { router } = await renderApp(['/login/form']);
     expect(document.title).toBe('Sign in | Sextant');

@@ -1,11 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { resetSessionStores } from '@/shared/session/session-stores';
+import { describe, expect, it } from 'vitest';
 import { expiredToken, fakeToken } from '@/test/tokens';
 import { isSignedInClient, useAuthStore } from './store';
 
 describe('isSignedInClient (whose calls a screen may start)', () => {
-  afterEach(() => resetSessionStores());
-
   it('is true for a client signed in with a live token', () => {
     useAuthStore.getState().logIn(fakeToken());
     expect(isSignedInClient()).toBe(true);

@@ -1,11 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resetSessionStores } from '@/shared/session/session-stores';
 import { DEFAULT_PERIOD, periodOfLabel, previousTaxYear, rememberedPeriod, usePeriod } from './period';
 
 describe('the remembered period', () => {
-  afterEach(() => resetSessionStores());
-
   it('opens on one year, and every screen using it follows a change', () => {
     const home = renderHook(() => usePeriod());
     const view = renderHook(() => usePeriod());
