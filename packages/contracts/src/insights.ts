@@ -12,7 +12,7 @@ const Timestamp = z.iso.datetime();
 const IntegerId = z
   .string()
   .trim()
-  .regex(/^[1-9]\d{0,8}$/, { message: 'Expected a positive whole number.' })
+  .regex(/^[1-9]\d{0,8}$/, { message: 'Give the number of a category or author (a whole number from 1).' })
   .transform(Number);
 
 /**

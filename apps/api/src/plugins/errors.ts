@@ -1,10 +1,10 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseBusy, isDatabaseUnavailable } from '@/db/errors';
 import type { ReportError } from '@/shared/error-reporting';
-import { fieldName, HttpError, notFound, statusName } from '@/shared/errors';
+import { HttpError, notFound, statusName } from '@/shared/errors';
 import { RateLimitedError } from '@/shared/limits';
+import { fieldErrorsOf } from '@/shared/routes/validation';
 import { throttle } from '@/shared/throttle';
 // app.metrics, which counts the 503 answers, is declared by the metrics plugin this one depends on.
 import type {} from './metrics';
@@ -45,13 +45,8 @@ export function answerUnreadablePath(error: FastifyError, _request: FastifyReque
 
 /** A failed check of the contract's schema: 422 naming each field, as `{ errors: { field: [messages] } }`. */
 function invalidFields(error: FastifyError) {
-  if (!hasZodFastifySchemaValidationErrors(error)) return null;
-  const errors: Record<string, string[]> = {};
-  for (const issue of error.validation) {
-    const field = fieldName(issue.instancePath.split('/').filter(Boolean), error.validationContext ?? 'body');
-    errors[field] = [...(errors[field] ?? []), issue.message ?? 'Invalid value'];
-  }
-  return new HttpError(422, 'The data you sent is not valid.', errors);
+  const errors = fieldErrorsOf(error);
+  return errors && new HttpError(422, 'The data you sent is not valid.', errors);
 }
 
 /**

@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin';
-import { validatorCompiler } from 'fastify-type-provider-zod';
 import { checkingSerializer, jsonSchemaSerializer } from '@/shared/routes/serializer';
+import { validatorCompiler } from '@/shared/routes/validation';
 
 /**
- * How the contracts' schemas run: zod checks what comes in; each answer is written from its JSON Schema
+ * How the contracts' schemas run: zod checks what comes in (its failures in plain words); each answer is written from its JSON Schema
  * (fast-json-stringify), and with `checkResponses` (tests) checked against its zod schema too.
  */
 export default fp<{ checkResponses: boolean }>(

@@ -151,6 +151,13 @@ describe.each(testDatabaseKinds)('the back office: clients on %s', (kind) => {
       expect.arrayContaining(['email', 'first_name', 'telephone.mobile_number']),
     );
     expect((await newClient({ role: 'admin' })).statusCode).toBe(422);
+    // The New client form sends nothing for a blank field: each says what to enter, in plain words.
+    const blank = await call('POST', '/v1/admin/clients', adviser, {});
+    expect(blank.json().errors).toEqual({
+      first_name: ['Enter the first name.'],
+      surname: ['Enter the surname.'],
+      email: ['Enter the email address.'],
+    });
     const postcode = await newClient({ address: { postcode: 'NOPE', country_id: 826 } });
     expect(postcode.json().errors).toEqual({
       'address.postcode': ['Enter a valid UK postcode, like EX3 0HF.'],
