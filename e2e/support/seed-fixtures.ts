@@ -106,15 +106,22 @@ const [journeyProvider] = await db
   .returning();
 await db.insert(insightAuthors).values({ firmId: journeyFirm!.id, name: 'Jo Journey', role: 'Adviser' });
 await db.insert(insightCategories).values({ firmId: journeyFirm!.id, name: 'Markets' });
-const [journeyClient] = await db
+const [, inboxAdmin] = await db
   .insert(users)
   .values([
     { ...person(JOURNEY_FIRM.admin, 'Jude', true), firmId: journeyFirm!.id, role: 'admin' as const },
     { ...person(JOURNEY_FIRM.inboxAdmin, 'Ines', true), firmId: journeyFirm!.id, role: 'admin' as const },
-    { ...person(JOURNEY_FIRM.client, 'Carys', true), firmId: journeyFirm!.id },
   ])
-  .returning({ id: users.id, role: users.role })
-  .then((rows) => rows.filter((row) => row.role === 'client'));
+  .returning({ id: users.id });
+// The client's adviser is the inbox admin: what the client writes is assigned to her, and she is emailed.
+const [journeyClient] = await db
+  .insert(users)
+  .values({
+    ...person(JOURNEY_FIRM.client, 'Carys', true),
+    firmId: journeyFirm!.id,
+    adviserId: inboxAdmin!.id,
+  })
+  .returning({ id: users.id });
 await db.insert(termsAcceptances).values({ userId: journeyClient!.id, termsVersionId: journeyTerms!.id });
 
 // The money import journey's admin and client, and the client's ISA with its valuations and contributions.

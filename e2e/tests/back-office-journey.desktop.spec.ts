@@ -200,7 +200,7 @@ test('a firm onboards a client: invite, first sign-in, valuations, an insight, a
   await staff.context().close();
 });
 
-test("a client's message reaches the firm's inbox; the reply raises the client's badge until read", async ({
+test("a client's message reaches their adviser (assigned, emailed a link); the reply raises the client's badge until read", async ({
   browser,
 }) => {
   const subject = `Annual review date ${Date.now().toString(36)}`;
@@ -222,6 +222,14 @@ test("a client's message reaches the firm's inbox; the reply raises the client's
     .click();
   await staff.getByRole('link', { name: subject }).click();
   await expect(staff.getByText('Could we meet in March instead of February?')).toBeVisible();
+  // The thread went to the client's adviser, who was emailed a link to it (who wrote, never what).
+  await expect(staff.getByLabel('Assigned to')).toHaveValue(/.+/);
+  await expect(staff.getByLabel('Assigned to').locator('option:checked')).toHaveText(/^Ines Tester/);
+  const emailed = await linkFromOutbox(
+    JOURNEY_FIRM.inboxAdmin,
+    /https?:\/\/\S+\/admin\/messages\/[0-9a-f-]{36}/,
+  );
+  expect(new URL(emailed).pathname).toBe(new URL(staff.url()).pathname);
   await staff.getByLabel(/^Reply to /).fill('March works: we will send you a few dates.');
   await staff.getByRole('button', { name: 'Send reply' }).click();
   await expect(staff.getByText('Reply sent.')).toBeAttached();

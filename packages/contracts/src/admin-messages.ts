@@ -91,8 +91,18 @@ export const AdminAssigneeList = z
   .meta({ id: 'AdminAssigneeList' });
 export type AdminAssigneeList = z.infer<typeof AdminAssigneeList>;
 
-/** `GET /v1/admin/messages/unread-count`: threads with client messages the firm has not read. */
+/** `GET /v1/admin/messages/unread-count`: threads with client messages the signed-in staff member has not read. */
 export const AdminUnreadCount = z
   .object({ unread: z.number().int().nonnegative() })
   .meta({ id: 'AdminUnreadCount' });
 export type AdminUnreadCount = z.infer<typeof AdminUnreadCount>;
+
+/**
+ * `GET|PUT /v1/admin/messages/emails`: whether the signed-in staff member is emailed when a client writes in a
+ * thread assigned to them (on unless they turned it off).
+ */
+export const AdminMessageEmails = z
+  .object({ email_me: z.boolean({ error: 'Say whether to email you when a client writes.' }) })
+  .strict()
+  .meta({ id: 'AdminMessageEmails' });
+export type AdminMessageEmails = z.infer<typeof AdminMessageEmails>;

@@ -1,8 +1,11 @@
 import type { Database } from '@/db/client';
-import { messages, messageThreads } from '@/db/schema/index';
+import { messages, messageThreadReads, messageThreads } from '@/db/schema/index';
 import { daysBefore } from './random';
 
-/** A thread a client with their adviser about moving the annual review; answers each client's thread id. */
+/**
+ * A thread a client with their adviser about moving the annual review, assigned to the adviser, who has read
+ * and answered it; answers each client's thread id.
+ */
 export async function seedMessages(
   db: Database,
   firmId: string,
@@ -18,10 +21,15 @@ export async function seedMessages(
         firmId,
         clientId: client.id,
         subject: 'Your annual review',
+        assignedTo: adviserId,
+        firmReadAt: daysBefore(today, 2),
         lastMessageAt: daysBefore(today, 2),
       })
       .returning({ id: messageThreads.id });
     threads.set(client.id, thread!.id);
+    await db
+      .insert(messageThreadReads)
+      .values({ threadId: thread!.id, userId: adviserId, readAt: daysBefore(today, 2) });
     await db.insert(messages).values([
       {
         threadId: thread!.id,

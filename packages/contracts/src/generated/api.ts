@@ -2021,7 +2021,7 @@ export interface paths {
     };
     /**
      * The firm's client threads: filter by assignee and unread, search subject and client
-     * @description A thread is `unread` when a client message came after anyone at the firm last opened it (the firm’s read mark is per thread, not per staff member). `assigned=me|unassigned|all`, `unread=true`, `q` (subject, client name or email), `sort=last_message_at|subject|client`.
+     * @description A thread is `unread` when a client message came after the signed-in staff member last opened or answered it (each person has their own read mark). `assigned=me|unassigned|all`, `unread=true`, `q` (subject, client name or email), `sort=last_message_at|subject|client`.
      */
     get: operations['adminListThreads'];
     put?: never;
@@ -2039,9 +2039,30 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** How many threads have client messages nobody at the firm has read */
+    /** How many threads have client messages the signed-in staff member has not read */
     get: operations['adminUnreadThreadCount'];
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/messages/emails': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether the signed-in staff member is emailed when a client writes to them */
+    get: operations['adminGetMessageEmails'];
+    /**
+     * Turn the emails that say a client wrote on or off, for the signed-in staff member
+     * @description A client’s new thread is assigned to their adviser; the assignee of a thread is emailed when the client writes in it — the client’s name and a link, never the subject or the message.
+     */
+    put: operations['adminSetMessageEmails'];
     post?: never;
     delete?: never;
     options?: never;
@@ -2074,7 +2095,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * A thread, oldest message first; marks it read for the firm
+     * A thread, oldest message first; marks it read for the signed-in staff member
      * @description The client’s read mark is untouched.
      */
     get: operations['adminReadThread'];
@@ -2097,7 +2118,7 @@ export interface paths {
     put?: never;
     /**
      * Reply to the client as the signed-in staff member (plain text, 1 to 10,000 characters)
-     * @description The client’s API shows it `from: firm` with the staff member’s name and counts it unread (their messages badge rises). No notification or mail is sent: the badge is the signal, and mail would leave the secure channel. The firm’s own reply does not change the firm’s read mark. Audited `admin.message.reply` (subject: the client’s email).
+     * @description The client’s API shows it `from: firm` with the staff member’s name and counts it unread (their messages badge rises); a notification opens the thread, and an email without the message says one waits unless the client turned message emails off. The thread is read for the one who replied. Audited `admin.message.reply` (subject: the client’s email).
      */
     post: operations['adminReplyToThread'];
     delete?: never;
@@ -4272,6 +4293,9 @@ export interface components {
     AdminUnreadCountInput: {
       unread: number;
     };
+    AdminMessageEmailsInput: {
+      email_me: boolean;
+    };
     AdminNotificationSentInput: {
       sent: number;
     };
@@ -6090,6 +6114,9 @@ export interface components {
     };
     AdminUnreadCount: {
       unread: number;
+    };
+    AdminMessageEmails: {
+      email_me: boolean;
     };
     AdminNotificationSent: {
       sent: number;
@@ -13060,6 +13087,77 @@ export interface operations {
       };
       /** @description Default Response */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminGetMessageEmails: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminMessageEmails'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminSetMessageEmails: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminMessageEmailsInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminMessageEmails'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
         headers: {
           [name: string]: unknown;
         };

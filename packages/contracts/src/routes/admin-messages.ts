@@ -3,6 +3,7 @@ import {
   AdminAssigneeRequest,
   AdminAssignment,
   AdminMessage,
+  AdminMessageEmails,
   AdminReplyRequest,
   AdminThread,
   AdminThreadPage,
@@ -23,8 +24,8 @@ export const adminMessageRoutes = defineRoutes(
       path: '/admin/messages',
       summary: "The firm's client threads: filter by assignee and unread, search subject and client",
       description:
-        'A thread is `unread` when a client message came after anyone at the firm last opened it (the firm’s ' +
-        'read mark is per thread, not per staff member). `assigned=me|unassigned|all`, `unread=true`, `q` ' +
+        'A thread is `unread` when a client message came after the signed-in staff member last opened or ' +
+        'answered it (each person has their own read mark). `assigned=me|unassigned|all`, `unread=true`, `q` ' +
         '(subject, client name or email), `sort=last_message_at|subject|client`.',
       querystring: AdminThreadQuery,
       responses: { 200: AdminThreadPage },
@@ -32,8 +33,24 @@ export const adminMessageRoutes = defineRoutes(
     adminUnreadThreadCount: {
       method: 'GET',
       path: '/admin/messages/unread-count',
-      summary: 'How many threads have client messages nobody at the firm has read',
+      summary: 'How many threads have client messages the signed-in staff member has not read',
       responses: { 200: AdminUnreadCount },
+    },
+    adminGetMessageEmails: {
+      method: 'GET',
+      path: '/admin/messages/emails',
+      summary: 'Whether the signed-in staff member is emailed when a client writes to them',
+      responses: { 200: AdminMessageEmails },
+    },
+    adminSetMessageEmails: {
+      method: 'PUT',
+      path: '/admin/messages/emails',
+      summary: 'Turn the emails that say a client wrote on or off, for the signed-in staff member',
+      description:
+        'A client’s new thread is assigned to their adviser; the assignee of a thread is emailed when the ' +
+        'client writes in it — the client’s name and a link, never the subject or the message.',
+      body: AdminMessageEmails,
+      responses: { 200: AdminMessageEmails },
     },
     adminThreadAssignees: {
       method: 'GET',
@@ -44,7 +61,7 @@ export const adminMessageRoutes = defineRoutes(
     adminReadThread: {
       method: 'GET',
       path: '/admin/messages/:id',
-      summary: 'A thread, oldest message first; marks it read for the firm',
+      summary: 'A thread, oldest message first; marks it read for the signed-in staff member',
       description: 'The client’s read mark is untouched.',
       params: IdParams,
       responses: { 200: AdminThread },
@@ -55,9 +72,9 @@ export const adminMessageRoutes = defineRoutes(
       summary: 'Reply to the client as the signed-in staff member (plain text, 1 to 10,000 characters)',
       description:
         'The client’s API shows it `from: firm` with the staff member’s name and counts it unread (their ' +
-        'messages badge rises). No notification or mail is sent: the badge is the signal, and mail would leave ' +
-        'the secure channel. The firm’s own reply does not change the firm’s read mark. Audited ' +
-        '`admin.message.reply` (subject: the client’s email).',
+        'messages badge rises); a notification opens the thread, and an email without the message says one ' +
+        'waits unless the client turned message emails off. The thread is read for the one who replied. ' +
+        'Audited `admin.message.reply` (subject: the client’s email).',
       params: IdParams,
       body: AdminReplyRequest,
       responses: { 201: AdminMessage },

@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt, id } from './columns';
 import { firms } from './firms';
 import { users } from './users';
@@ -44,6 +44,24 @@ export const messageThreads = pgTable(
     index('message_threads_client_idx').on(t.clientId, t.lastMessageAt.desc()),
     index('message_threads_firm_idx').on(t.firmId, t.lastMessageAt.desc()),
   ],
+);
+
+/**
+ * When each staff member last opened a thread: what is unread is per person, so one adviser opening a thread
+ * does not hide a client's message from the colleague it is assigned to.
+ */
+export const messageThreadReads = pgTable(
+  'message_thread_reads',
+  {
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => messageThreads.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: at('read_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.threadId, t.userId] })],
 );
 
 export const messages = pgTable(

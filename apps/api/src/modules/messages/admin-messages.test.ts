@@ -7,7 +7,7 @@ import { addFirm, addStaff } from '@/test/firms';
 import { createDemoThread } from '@/test/fixtures/messages';
 import { createDemoPeople } from '@/test/fixtures/people';
 import { tokenFor } from '@/test/sessions';
-import { auditRows, userByEmail } from '@/test/sign-in';
+import { auditRows, mailsTo, userByEmail } from '@/test/sign-in';
 
 const NOW = new Date('2026-11-21T09:00:00Z');
 const MINUTE = 60_000;
@@ -112,7 +112,7 @@ describe.each(testDatabaseKinds)('admin messages on %s', (kind) => {
     expect(theirs.items.map((t) => t.uuid)).toEqual([other.threadId]);
   });
 
-  it('opens a thread oldest message first and marks it read for the firm, not for the client', async () => {
+  it('opens a thread oldest message first and marks it read for the one who opened it only', async () => {
     const res = await call(adviser.token, 'GET', `/v1/admin/messages/${demoThreadId}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -135,9 +135,12 @@ describe.each(testDatabaseKinds)('admin messages on %s', (kind) => {
     const [stored] = await ctx.db.select().from(messageThreads).where(eq(messageThreads.id, demoThreadId));
     expect(stored!.firmReadAt).toEqual(ctx.clock());
     expect(stored!.clientReadAt).toBeNull();
-    expect((await inbox(admin.token)).items[0]!.unread).toBe(false);
-    expect((await inbox(admin.token, '?unread=true')).items).toEqual([]);
-    expect(await unreadCount()).toBe(0);
+    expect((await inbox(adviser.token)).items[0]!.unread).toBe(false);
+    expect((await inbox(adviser.token, '?unread=true')).items).toEqual([]);
+    expect(await unreadCount(adviser.token)).toBe(0);
+    // Each person has their own read mark: a colleague still sees the client's message waiting.
+    expect((await inbox(admin.token, '?unread=true')).items.map((t) => t.uuid)).toEqual([demoThreadId]);
+    expect(await unreadCount(admin.token)).toBe(1);
   });
 
   it('stores a staff reply as from the firm; the client sees it unread and from the firm', async () => {
@@ -177,8 +180,9 @@ describe.each(testDatabaseKinds)('admin messages on %s', (kind) => {
     });
     expect((await call(client.token, 'GET', '/v1/message')).json().unreadTotal).toBe(0);
 
-    // The firm's own reply does not make the thread unread for the firm.
+    // Whoever replies has read the thread; their own reply is not unread to them.
     expect((await inbox(admin.token)).items[0]).toMatchObject({ unread: false });
+    expect(await unreadCount(admin.token)).toBe(0);
     const [audit] = await auditRows(ctx, 'admin.message.reply', 'demo@sextant.test');
     expect(audit).toMatchObject({
       firmId: admin.firmId,
@@ -394,5 +398,63 @@ describe.each(testDatabaseKinds)('admin messages on %s', (kind) => {
       expect((await call(client.token, method, url, payload)).statusCode, `${method} ${url}`).toBe(401);
       expect((await ctx.app.inject({ method, url, ...(payload ? { payload } : {}) })).statusCode).toBe(401);
     }
+  });
+  it('assigns a client’s new thread to their adviser, who is emailed who wrote and never what', async () => {
+    await ctx.db.update(users).set({ adviserId: adviser.id }).where(eq(users.id, client.id));
+    const mailsToAdviser = () => mailsTo(ctx, adviser.email);
+    expect(await mailsToAdviser()).toHaveLength(0);
+
+    const started = await call(client.token, 'POST', '/v1/message', {
+      subject: 'Moving my ISA',
+      body: 'I would like to move £20,000 into my ISA.',
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const threadId = started.json().uuid as string;
+    const listed = (await inbox(adviser.token, '?assigned=me')).items.find((t) => t.uuid === threadId);
+    expect(listed).toMatchObject({ assignee: { uuid: adviser.id }, unread: true });
+
+    const [mail, ...more] = await mailsToAdviser();
+    expect(more).toEqual([]);
+    expect(mail!.header('subject')).toBe('A client has sent you a message');
+    expect(mail!.text).toContain('Alex Morgan has written to you');
+    expect(mail!.text).toContain(`https://portal.test/admin/messages/${threadId}`);
+    for (const secret of ['ISA', '20,000', 'Moving']) expect(mail!.text).not.toContain(secret);
+
+    // The client writes again: one more email. Turned off, none.
+    await call(client.token, 'POST', `/v1/message/${threadId}/reply`, { body: 'Any news?' });
+    expect(await mailsToAdviser()).toHaveLength(2);
+    expect((await call(adviser.token, 'GET', '/v1/admin/messages/emails')).json()).toEqual({
+      email_me: true,
+    });
+    const off = await call(adviser.token, 'PUT', '/v1/admin/messages/emails', { email_me: false });
+    expect(off.json()).toEqual({ email_me: false });
+    await call(client.token, 'POST', `/v1/message/${threadId}/reply`, { body: 'Hello?' });
+    expect(await mailsToAdviser()).toHaveLength(2);
+    // Someone else's choice is their own: the admin's emails are still on.
+    expect((await call(admin.token, 'GET', '/v1/admin/messages/emails')).json()).toEqual({ email_me: true });
+    expect(
+      (await call(adviser.token, 'PUT', '/v1/admin/messages/emails', { email_me: true })).json(),
+    ).toEqual({
+      email_me: true,
+    });
+    const bad = await call(adviser.token, 'PUT', '/v1/admin/messages/emails', {});
+    expect(bad.json().errors).toEqual({ email_me: ['Say whether to email you when a client writes.'] });
+  });
+
+  it('leaves a new thread unassigned, emailing nobody, when the client’s adviser has left', async () => {
+    await ctx.db.update(users).set({ active: false }).where(eq(users.id, adviser.id));
+    const before = (await ctx.outbox()).length;
+    const started = await call(client.token, 'POST', '/v1/message', {
+      subject: 'Hello',
+      body: 'Anyone there?',
+    });
+    expect(started.statusCode).toBe(201);
+    const [thread] = await ctx.db
+      .select()
+      .from(messageThreads)
+      .where(eq(messageThreads.id, started.json().uuid));
+    expect(thread!.assignedTo).toBeNull();
+    expect(await ctx.outbox()).toHaveLength(before);
+    await ctx.db.update(users).set({ active: true, adviserId: null }).where(eq(users.id, adviser.id));
   });
 });

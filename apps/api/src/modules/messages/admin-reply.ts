@@ -50,6 +50,8 @@ export function replyFlow(db: Database, sendReplyNotice: (notice: ReplyNotice) =
     if (!thread) throw notFound('Message thread');
     const message = await repo.addStaffReply(db, caller.firmId, thread.id, caller.userId, body, caller.now);
     if (!message) throw notFound('Message thread');
+    // Whoever answers has read what they answered.
+    await repo.markThreadReadBy(db, thread.id, caller.userId, caller.now);
     await recordAudit(db, {
       action: 'admin.message.reply',
       firmId: caller.firmId,

@@ -4,9 +4,9 @@ import { and, asc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@/db/client';
 import { nameOrEmailContains } from '@/db/name-search';
-import { messages, messageThreads, users } from '@/db/schema/index';
+import { messages, messageThreadReads, messageThreads, users } from '@/db/schema/index';
 import { containsPattern, pageWindow, sortedBy, totalRows } from '@/db/table';
-import { lastMessageStart } from './repository';
+import { CLIENT_MESSAGE_EMAILS, lastMessageStart } from './repository';
 
 const clients = alias(users, 'client');
 const assignees = alias(users, 'assignee');
@@ -14,12 +14,15 @@ const assignees = alias(users, 'assignee');
 /*
  * The subqueries name the thread's columns in full: an unqualified "id" inside them would be the message's.
  */
-/** A message from the client after anyone at the firm last opened the thread. */
-const unreadForFirm = sql<boolean>`exists (
+/** A message from the client after this staff member last opened the thread (or ever, if they never did). */
+const unreadFor = (staffId: string) => sql<boolean>`exists (
   select 1 from messages m
   where m.thread_id = "message_threads"."id"
     and m.sender_id = "message_threads"."client_id"
-    and m.created_at > coalesce("message_threads"."firm_read_at", '-infinity'::timestamptz)
+    and m.created_at > coalesce(
+      (select r.read_at from message_thread_reads r
+       where r.thread_id = "message_threads"."id" and r.user_id = ${staffId}),
+      '-infinity'::timestamptz)
 )`;
 const clientName = sql<string>`lower(${clients.firstName} || ' ' || ${clients.surname})`;
 
@@ -46,7 +49,7 @@ export async function listFirmThreads(db: Database, firmId: string, staffId: str
   const filters: Array<SQL | undefined> = [eq(messageThreads.firmId, firmId)];
   if (query.assigned === 'me') filters.push(eq(messageThreads.assignedTo, staffId));
   if (query.assigned === 'unassigned') filters.push(isNull(messageThreads.assignedTo));
-  if (query.unread === 'true') filters.push(unreadForFirm);
+  if (query.unread === 'true') filters.push(unreadFor(staffId));
   if (query.q) {
     const pattern = containsPattern(query.q);
     filters.push(or(ilike(messageThreads.subject, pattern), nameOrEmailContains(clients, query.q)));
@@ -57,7 +60,7 @@ export async function listFirmThreads(db: Database, firmId: string, staffId: str
       id: messageThreads.id,
       subject: messageThreads.subject,
       lastMessageAt: messageThreads.lastMessageAt,
-      unread: unreadForFirm,
+      unread: unreadFor(staffId),
       lastMessageStart,
       client: person(clients),
       assigneeId: assignees.id,
@@ -75,12 +78,12 @@ export async function listFirmThreads(db: Database, firmId: string, staffId: str
     .offset(offset);
 }
 
-/** How many of the firm's threads have client messages nobody at the firm has read. */
-export async function countUnreadForFirm(db: Database, firmId: string) {
+/** How many of the firm's threads have client messages this staff member has not read. */
+export async function countUnreadFor(db: Database, firmId: string, staffId: string) {
   const [row] = await db
     .select({ count: sql<number>`cast(count(*) as integer)` })
     .from(messageThreads)
-    .where(and(eq(messageThreads.firmId, firmId), unreadForFirm));
+    .where(and(eq(messageThreads.firmId, firmId), unreadFor(staffId)));
   return Number(row?.count ?? 0);
 }
 
@@ -105,8 +108,18 @@ export async function findFirmThread(db: Database, firmId: string, id: string) {
   return row ?? null;
 }
 
-export async function markThreadReadByFirm(db: Database, threadId: string, now: Date) {
-  await db.update(messageThreads).set({ firmReadAt: now }).where(eq(messageThreads.id, threadId));
+/** The staff member has read the thread up to now; so has the firm (its mark: someone there opened it). */
+export async function markThreadReadBy(db: Database, threadId: string, staffId: string, now: Date) {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(messageThreadReads)
+      .values({ threadId, userId: staffId, readAt: now })
+      .onConflictDoUpdate({
+        target: [messageThreadReads.threadId, messageThreadReads.userId],
+        set: { readAt: sql`greatest(${messageThreadReads.readAt}, excluded.read_at)` },
+      });
+    await tx.update(messageThreads).set({ firmReadAt: now }).where(eq(messageThreads.id, threadId));
+  });
 }
 
 /**
@@ -176,6 +189,24 @@ export async function findPerson(db: Database, userId: string) {
     .where(eq(users.id, userId))
     .limit(1);
   return row ?? null;
+}
+
+/** Whether the staff member is emailed when a client writes to them. */
+export async function staffWantsMessageEmails(db: Database, staffId: string) {
+  const [row] = await db
+    .select({ optOut: users.emailOptOut })
+    .from(users)
+    .where(eq(users.id, staffId))
+    .limit(1);
+  return !row?.optOut.includes(CLIENT_MESSAGE_EMAILS);
+}
+
+export async function setStaffMessageEmails(db: Database, staffId: string, on: boolean) {
+  const without = sql`array_remove(${users.emailOptOut}, ${CLIENT_MESSAGE_EMAILS})`;
+  await db
+    .update(users)
+    .set({ emailOptOut: on ? without : sql`array_append(${without}, ${CLIENT_MESSAGE_EMAILS})` })
+    .where(eq(users.id, staffId));
 }
 
 /** Whether the client still uses the portal and kept the emails that say a reply is waiting. */

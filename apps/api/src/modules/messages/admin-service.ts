@@ -1,4 +1,4 @@
-import type { AdminThread, AdminThreadPage } from '@sextant/contracts/admin-messages';
+import type { AdminMessageEmails, AdminThread, AdminThreadPage } from '@sextant/contracts/admin-messages';
 import type { Database } from '@/db/client';
 import { tablePage } from '@/db/table';
 import type { Actor } from '@/shared/actor';
@@ -31,17 +31,17 @@ export function createMessageAdminService(
     }));
   }
 
-  async function unreadCount(firmId: string) {
-    return repo.countUnreadForFirm(db, firmId);
+  async function unreadCount(caller: Pick<Actor, 'userId' | 'firmId'>) {
+    return repo.countUnreadFor(db, caller.firmId, caller.userId);
   }
 
-  /** The thread, oldest message first; the firm has now read it. */
-  async function read(caller: Pick<Actor, 'firmId' | 'now'>, id: string): Promise<AdminThread> {
+  /** The thread, oldest message first; the caller has now read it. */
+  async function read(caller: Pick<Actor, 'userId' | 'firmId' | 'now'>, id: string): Promise<AdminThread> {
     const thread = await repo.findFirmThread(db, caller.firmId, id);
     if (!thread) throw notFound('Message thread');
     // The client side's query: the thread is already known to be the firm's.
     const rows = await threadMessages(db, thread.id);
-    await repo.markThreadReadByFirm(db, thread.id, caller.now);
+    await repo.markThreadReadBy(db, thread.id, caller.userId, caller.now);
     return {
       uuid: thread.id,
       subject: thread.subject,
@@ -59,7 +59,16 @@ export function createMessageAdminService(
     };
   }
 
+  const emails = async (caller: Pick<Actor, 'userId'>): Promise<AdminMessageEmails> => ({
+    email_me: await repo.staffWantsMessageEmails(db, caller.userId),
+  });
+  async function setEmails(caller: Actor, on: boolean): Promise<AdminMessageEmails> {
+    await repo.setStaffMessageEmails(db, caller.userId, on);
+    return emails(caller);
+  }
+
   const { assign, assignees } = assignmentFlows(db);
-  return { list, unreadCount, read, reply: replyFlow(db, deps.sendReplyNotice), assign, assignees };
+  const reply = replyFlow(db, deps.sendReplyNotice);
+  return { list, unreadCount, read, reply, assign, assignees, emails, setEmails };
 }
 export type MessageAdminService = ReturnType<typeof createMessageAdminService>;

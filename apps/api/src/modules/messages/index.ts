@@ -14,7 +14,26 @@ declare module 'fastify' {
 /** Secure messages between clients and their firm; the services are made once here. */
 export default fp<{ publicUrl: string }>(
   async (app, options) => {
-    app.decorate('messages', createMessageService(app.db));
+    app.decorate(
+      'messages',
+      createMessageService(app.db, {
+        tellAssignee: (notice) =>
+          app.mailer.send({
+            to: notice.to,
+            subject: 'A client has sent you a message',
+            text: [
+              `Hello ${notice.firstName},`,
+              '',
+              `${notice.clientName} has written to you in the client portal.`,
+              '',
+              `Read and answer it in the back office: ${options.publicUrl}/admin/messages/${notice.threadId}`,
+              '',
+              'For the client’s security this email holds none of the message.',
+              'To stop these emails, turn off “Email me when a client writes” in Messages.',
+            ].join('\n'),
+          }),
+      }),
+    );
     app.decorate(
       'messagesAdmin',
       createMessageAdminService(app.db, {

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@/db/client';
 import { messages, messageThreads, users } from '@/db/schema/index';
 
@@ -98,7 +99,17 @@ export async function addClientReply(db: Database, owner: Owner, threadId: strin
   });
 }
 
-/** A new thread from the client with its first message, together. */
+/**
+ * The client's named adviser when they still work at the firm: who a new thread from the client is assigned
+ * to, so it reaches a person rather than "Nobody".
+ */
+const clientsAdviser = (owner: Owner) => sql<string | null>`(
+  select a.id from users c join users a on a.id = c.adviser_id
+  where c.id = ${owner.clientId} and a.firm_id = ${owner.firmId} and a.active
+    and a.role in ('adviser', 'admin')
+)`;
+
+/** A new thread from the client with its first message, together; assigned to the client's adviser. */
 export async function createClientThread(
   db: Database,
   owner: Owner,
@@ -111,6 +122,7 @@ export async function createClientThread(
         firmId: owner.firmId,
         clientId: owner.clientId,
         subject: values.subject,
+        assignedTo: clientsAdviser(owner),
         // The client has read their own message.
         clientReadAt: values.now,
         lastMessageAt: values.now,
@@ -130,6 +142,40 @@ export async function findUserName(db: Database, userId: string) {
     .select({ firstName: users.firstName, surname: users.surname })
     .from(users)
     .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The optional email a staff member turns off to stop hearing that a client wrote. */
+export const CLIENT_MESSAGE_EMAILS = 'client_messages';
+
+const assignees = alias(users, 'assignee');
+const writers = alias(users, 'writer');
+
+/**
+ * Who to email that the client wrote in the thread: its assignee, while they work at the firm and have not
+ * turned these emails off; with the client's name. Null when nobody is to be told.
+ */
+export async function assigneeToTell(db: Database, owner: Owner, threadId: string) {
+  const [row] = await db
+    .select({
+      email: assignees.email,
+      firstName: assignees.firstName,
+      clientFirstName: writers.firstName,
+      clientSurname: writers.surname,
+    })
+    .from(messageThreads)
+    .innerJoin(assignees, eq(assignees.id, messageThreads.assignedTo))
+    .innerJoin(writers, eq(writers.id, messageThreads.clientId))
+    .where(
+      and(
+        ownedBy(owner, threadId),
+        eq(assignees.firmId, owner.firmId),
+        eq(assignees.active, true),
+        inArray(assignees.role, ['adviser', 'admin']),
+        sql`not (${CLIENT_MESSAGE_EMAILS} = any(${assignees.emailOptOut}))`,
+      ),
+    )
     .limit(1);
   return row ?? null;
 }

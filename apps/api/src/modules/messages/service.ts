@@ -37,8 +37,30 @@ async function clientMessage(
   };
 }
 
-/** The signed-in client's threads with the firm. */
-export function createMessageService(db: Database) {
+/** The email that tells a thread's assignee the client wrote: who, never what (no subject, no message). */
+export interface ClientWroteNotice {
+  to: string;
+  firstName: string;
+  clientName: string;
+  threadId: string;
+}
+
+/** The signed-in client's threads with the firm; each message from the client is made known to the assignee. */
+export function createMessageService(
+  db: Database,
+  deps: { tellAssignee: (notice: ClientWroteNotice) => Promise<void> },
+) {
+  async function tellAssignee(owner: Owner, threadId: string) {
+    const assignee = await repo.assigneeToTell(db, owner, threadId);
+    if (!assignee) return;
+    await deps.tellAssignee({
+      to: assignee.email,
+      firstName: assignee.firstName,
+      clientName: fullName(assignee.clientFirstName, assignee.clientSurname),
+      threadId,
+    });
+  }
+
   async function list(owner: Owner): Promise<MessageThreadList> {
     const rows = await repo.listThreads(db, owner);
     const threads = rows.map((row) => ({
@@ -73,6 +95,7 @@ export function createMessageService(db: Database) {
   async function reply(owner: Owner, id: string, body: string, now: Date) {
     const message = await repo.addClientReply(db, owner, id, body, now);
     if (!message) throw notFound('Message thread');
+    await tellAssignee(owner, id);
     return clientMessage(db, owner, message);
   }
 
@@ -82,6 +105,7 @@ export function createMessageService(db: Database) {
     now: Date,
   ): Promise<MessageThread> {
     const { thread, message } = await repo.createClientThread(db, owner, { ...values, now });
+    await tellAssignee(owner, thread.id);
     return { uuid: thread.id, subject: thread.subject, messages: [await clientMessage(db, owner, message)] };
   }
 

@@ -6,6 +6,7 @@ import {
   type InboxFilters,
   inboxQuery,
 } from '@/back-office/features/messages/api/get-inbox';
+import { MessageEmailsToggle } from '@/back-office/features/messages/components/message-emails-toggle';
 import { formatDateTime } from '@/back-office/features/messages/format';
 import { type Column, DataTable } from '@/back-office/shared/data-table';
 import { useTableFilters, useTableParams } from '@/back-office/shared/table-params';
@@ -127,6 +128,9 @@ export function InboxPage() {
             />
             Unread only
           </label>
+          <div className="sm:ml-auto">
+            <MessageEmailsToggle />
+          </div>
         </div>
       }
     />

@@ -56,6 +56,7 @@ describe('admin messages', () => {
   it('lists threads with unread rows in bold and filters by assignee and unread', async () => {
     const empty = [200, { items: [], total: 0, page: 1, per_page: 25 }] as const;
     const api = mockApi({
+      'GET /admin/messages/emails': [200, { email_me: true }],
       'GET /admin/messages?sort=last_message_at&order=desc&page=1&per_page=25&assigned=me': empty,
       'GET /admin/messages?sort=last_message_at&order=desc&page=1&per_page=25&assigned=me&unread=true': empty,
       'GET /admin/messages?sort=last_message_at&order=desc&page=1&per_page=25': [
@@ -89,6 +90,38 @@ describe('admin messages', () => {
       '/admin/messages?sort=last_message_at&order=desc&page=1&per_page=25&assigned=me&unread=true',
     );
     await screen.findByText('No threads match these filters.');
+  });
+
+  it('turns the staff member’s own emails about client messages off and on, saying so', async () => {
+    const empty = [200, { items: [], total: 0, page: 1, per_page: 25 }] as const;
+    const api = mockApi({
+      'GET /admin/messages?sort=last_message_at&order=desc&page=1&per_page=25': empty,
+      'GET /admin/messages/emails': [200, { email_me: true }],
+      'PUT /admin/messages/emails': [
+        [200, { email_me: false }],
+        [500, { name: 'Internal Server Error', message: 'Something went wrong on our side.', status: 500 }],
+      ],
+    });
+    renderAt('/admin/messages');
+    const box = await screen.findByRole('checkbox', { name: 'Email me when a client writes' });
+    await waitFor(() => expect((box as HTMLInputElement).checked).toBe(true));
+    await act(async () => fireEvent.click(box));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        'You will not be emailed when a client writes to you.',
+      ),
+    );
+    expect((box as HTMLInputElement).checked).toBe(false);
+    expect(api.callsTo('PUT /admin/messages/emails')[0]!.body).toEqual({ email_me: false });
+
+    // A failed save says so, and the box shows what is stored.
+    await act(async () => fireEvent.click(box));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        'Your choice could not be saved. Please try again.',
+      ),
+    );
+    expect((box as HTMLInputElement).checked).toBe(false);
   });
 
   it('shows the conversation, checks and sends a reply, and assigns the thread', async () => {
