@@ -216,10 +216,13 @@ test("a client's message reaches their adviser (assigned, emailed a link); the r
   await expect(client.getByRole('heading', { level: 2, name: subject })).toBeVisible();
 
   const staff = await staffPage(browser, JOURNEY_FIRM.inboxAdmin);
-  await staff
+  const messagesLink = staff
     .getByRole('navigation', { name: 'Back office' })
-    .getByRole('link', { name: /^Messages, \d+ unread$/ })
-    .click();
+    .getByRole('link', { name: /^Messages \d+ unread$/ });
+  await expect(messagesLink).toBeVisible();
+  // The link's name holds what it shows (label in name): the badge's count is in both.
+  await expectAccessible(staff, 'the back office with unread messages');
+  await messagesLink.click();
   await staff.getByRole('link', { name: subject }).click();
   await expect(staff.getByText('Could we meet in March instead of February?')).toBeVisible();
   // The thread went to the client's adviser, who was emailed a link to it (who wrote, never what).

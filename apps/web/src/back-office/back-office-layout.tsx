@@ -4,7 +4,7 @@ import { useAdminUnreadMessages } from '@/back-office/shared/api/get-admin-unrea
 import { useStaffMe } from '@/back-office/shared/api/get-staff-me';
 import { appPath } from '@/shared/routing/app-path';
 import { routeTitle, useTitleFocus } from '@/shared/routing/route-title';
-import { CountBadge, unreadText } from '@/shared/ui/count-badge';
+import { CountBadge } from '@/shared/ui/count-badge';
 import { cx } from '@/shared/ui/cx';
 import { LogoMark } from '@/shared/ui/logo';
 import { SkipLink } from '@/shared/ui/skip-link';
@@ -49,7 +49,6 @@ export function BackOfficeLayout() {
                         <li key={to} className="shrink-0">
                           <NavLink
                             to={to}
-                            aria-label={count > 0 ? `${label}${unreadText(count)}` : undefined}
                             className={({ isActive }) =>
                               cx(
                                 'flex min-h-11 items-center gap-2.5 rounded-lg px-3 py-2 text-sm whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-teal-300',
@@ -62,6 +61,8 @@ export function BackOfficeLayout() {
                             <Icon aria-hidden="true" className="size-4 shrink-0" />
                             {label}
                             <CountBadge count={count} className="ml-auto" />
+                            {/* Named by its text, the count included: what is seen is in the name (label in name). */}
+                            {count > 0 && <span className="sr-only">{count} unread</span>}
                           </NavLink>
                         </li>
                       );

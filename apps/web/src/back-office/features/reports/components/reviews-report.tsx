@@ -112,7 +112,7 @@ export function ReviewsReport({ today }: { today: string }) {
     <ReportCard
       id="reviews-heading"
       title="Reviews"
-      intro="Reviews whose review date falls in the period. A review is delivered when the client acknowledges its pack or a meeting is recorded, and no response 30 days after its date with neither."
+      intro="Reviews whose review date falls in the period. A review is delivered when the client acknowledges its pack or a meeting is recorded; it is “no response” when 30 days pass after its date with neither."
     >
       <PeriodFields choices={choices} period={period} setPeriod={setPeriod} backwards={backwards} />
       <p aria-live="polite" className="text-sm font-medium text-ink">
