@@ -205,7 +205,8 @@ export function Table<Row, Sort extends string = string>({
 }: TableProps<Row, Sort>) {
   const loading = rows === undefined && !error;
   return (
-    <ScrollRegion label={caption}>
+    // Named apart from the section a table usually sits in, which its heading names with the same words.
+    <ScrollRegion label={`${caption}, table`}>
       {/* A link in a cell is a row's way in: a full 44 px tall to a finger. */}
       <table
         className="w-full border-collapse text-left text-sm [&_td_a]:inline-flex [&_td_a]:min-h-11 [&_td_a]:items-center"
