@@ -23,9 +23,23 @@ export type ClientStatus = z.infer<typeof ClientStatus>;
 export const CLIENT_SORTS = ['name', 'email', 'created_at', 'status'] as const;
 export type ClientSort = (typeof CLIENT_SORTS)[number];
 
+/**
+ * What may be waiting on the firm for a client (the back office's My work counts clients by these):
+ * a review check-in answered and the review still open; a document to sign published more than 7 days ago
+ * and not signed; an open review past its date; an open review due in the next 30 days with no check-in yet.
+ */
+export const CLIENT_WAITING = ['checkin_answered', 'signature', 'review_overdue', 'review_due'] as const;
+export const ClientWaiting = z.enum(CLIENT_WAITING);
+export type ClientWaiting = z.infer<typeof ClientWaiting>;
+
+/** Only the clients whose named adviser is the signed-in staff member. */
+export const AdviserFilter = z.enum(['me']);
+
 /** `GET /v1/admin/clients`: search by name or email, one status, sorted and paged. */
 export const AdminClientsQuery = tableQuery(CLIENT_SORTS, 'name').extend({
   status: ClientStatus.optional(),
+  adviser: AdviserFilter.optional(),
+  waiting: ClientWaiting.optional(),
 });
 
 export const AdminClientRow = z
@@ -132,6 +146,7 @@ export type AmendmentSort = (typeof AMENDMENT_SORTS)[number];
 /** `GET /v1/admin/amendments`: pending ones unless told otherwise, oldest first. */
 export const AdminAmendmentsQuery = tableQuery(AMENDMENT_SORTS, 'created_at').extend({
   status: AmendmentStatus.default('pending'),
+  adviser: AdviserFilter.optional(),
 });
 
 const FieldValue = z.union([z.string(), z.number(), z.null()]);

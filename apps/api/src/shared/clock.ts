@@ -8,3 +8,7 @@ declare module 'fastify' {
     clock: Clock;
   }
 }
+
+/** The date in the UK at an instant, YYYY-MM-DD: what "today" means to the firm and its clients. */
+export const ukToday = (now: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now);

@@ -2967,6 +2967,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/work': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What waits: unread client messages, answered check-ins, signatures, reviews and changes
+     * @description Each item has a count and `to`, the back-office address that lists exactly those threads, clients or changes (`/admin/clients?waiting=…&adviser=me`, `/admin/messages?assigned=me&unread=true`, `/admin/amendments?adviser=me`). `scope=me` counts the caller’s own clients (their named adviser) and the threads assigned to them; `scope=firm` counts the whole firm. One query per item.
+     */
+    get: operations['adminWork'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4793,6 +4813,23 @@ export interface components {
       active_clients: number;
       latest_text: string | null;
     };
+    AdminWorkItemInput: {
+      /** @enum {string} */
+      kind:
+        | 'unread_messages'
+        | 'checkin_answered'
+        | 'signature'
+        | 'review_overdue'
+        | 'review_due'
+        | 'changes_pending';
+      count: number;
+      to: string;
+    };
+    AdminWorkInput: {
+      /** @enum {string} */
+      scope: 'me' | 'firm';
+      items: components['schemas']['AdminWorkItemInput'][];
+    };
     Error: {
       name: string;
       message: string;
@@ -6614,6 +6651,23 @@ export interface components {
       items: components['schemas']['AdminTermsVersion'][];
       active_clients: number;
       latest_text: string | null;
+    };
+    AdminWorkItem: {
+      /** @enum {string} */
+      kind:
+        | 'unread_messages'
+        | 'checkin_answered'
+        | 'signature'
+        | 'review_overdue'
+        | 'review_due'
+        | 'changes_pending';
+      count: number;
+      to: string;
+    };
+    AdminWork: {
+      /** @enum {string} */
+      scope: 'me' | 'firm';
+      items: components['schemas']['AdminWorkItem'][];
     };
   };
   responses: never;
@@ -8900,6 +8954,8 @@ export interface operations {
         page?: number;
         per_page?: number;
         status?: 'invited' | 'active' | 'inactive';
+        adviser?: 'me';
+        waiting?: 'checkin_answered' | 'signature' | 'review_overdue' | 'review_due';
       };
       header?: never;
       path?: never;
@@ -9431,6 +9487,7 @@ export interface operations {
         page?: number;
         per_page?: number;
         status?: 'pending' | 'approved' | 'rejected';
+        adviser?: 'me';
       };
       header?: never;
       path?: never;
@@ -16026,6 +16083,46 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['SignInHistoryPage'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminWork: {
+    parameters: {
+      query?: {
+        scope?: 'me' | 'firm';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminWork'];
         };
       };
       /** @description Default Response */

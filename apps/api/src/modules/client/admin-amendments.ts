@@ -15,6 +15,7 @@ import {
   listAmendments,
   lockAmendment,
   updateClient,
+  type Viewer,
 } from './admin-repository';
 
 type Decision = { approve: true } | { approve: false; reason?: string | undefined };
@@ -82,8 +83,8 @@ const decisionNotice = (approve: boolean, reason: string | undefined) =>
 /** The clients' change requests to their details, and the firm's decision on each. */
 export function amendmentFlows({ services, db }: ClientAdminContext) {
   return {
-    async amendmentPage(firmId: string, query: Parameters<typeof listAmendments>[2]) {
-      const rows = await listAmendments(db, firmId, query);
+    async amendmentPage(viewer: Viewer, query: Parameters<typeof listAmendments>[2]) {
+      const rows = await listAmendments(db, viewer, query);
       return tablePage(rows, query, toAdminAmendment);
     },
 

@@ -1,11 +1,19 @@
 import type { TableQuery } from '@sextant/contracts/admin';
-import type { AmendmentStatus, ClientSort, ClientStatus } from '@sextant/contracts/admin-clients';
+import type {
+  AmendmentStatus,
+  ClientSort,
+  ClientStatus,
+  ClientWaiting,
+} from '@sextant/contracts/admin-clients';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@/db/client';
 import { nameOrEmailContains, surnameFirst } from '@/db/name-search';
 import { clientAmendments, invites, loginAttempts, policies, sessions, users } from '@/db/schema/index';
 import { pageWindow, sortedBy, totalRows } from '@/db/table';
+import type { Actor } from '@/shared/actor';
+import { ukToday } from '@/shared/clock';
+import { advisedBy, waitingFor } from '@/shared/work/waiting';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserChanges = Partial<typeof users.$inferInsert>;
@@ -24,10 +32,31 @@ const statusFilter = (status: ClientStatus | undefined): SQL | undefined => {
 const clientOfFirm = (firmId: string, id?: string) =>
   and(...(id ? [eq(users.id, id)] : []), eq(users.firmId, firmId), eq(users.role, 'client'));
 
+/** Who lists: the firm, and the staff member that `adviser=me` means. */
+export type Viewer = Pick<Actor, 'firmId' | 'userId' | 'now'>;
+
+export interface ClientFilters {
+  status?: ClientStatus | undefined;
+  adviser?: 'me' | undefined;
+  waiting?: ClientWaiting | undefined;
+  q?: string | undefined;
+}
+
+/** The firm's clients a list shows, filtered: My work counts with the same conditions. */
+export function clientsWhere(viewer: Viewer, filters: ClientFilters): SQL | undefined {
+  return and(
+    clientOfFirm(viewer.firmId),
+    statusFilter(filters.status),
+    filters.adviser === 'me' ? advisedBy(viewer.userId) : undefined,
+    filters.waiting ? waitingFor(filters.waiting, viewer.now, ukToday(viewer.now)) : undefined,
+    nameOrEmailContains(users, filters.q),
+  );
+}
+
 export async function listClients(
   db: Database,
-  firmId: string,
-  query: TableQuery<ClientSort> & { status?: ClientStatus | undefined },
+  viewer: Viewer,
+  query: TableQuery<ClientSort> & ClientFilters,
 ) {
   const sortColumn = {
     name: surnameFirst(users),
@@ -47,7 +76,7 @@ export async function listClients(
       total: totalRows,
     })
     .from(users)
-    .where(and(clientOfFirm(firmId), statusFilter(query.status), nameOrEmailContains(users, query.q)))
+    .where(clientsWhere(viewer, query))
     .orderBy(sortedBy(sortColumn, query.order), sortedBy(users.id, query.order))
     .limit(pageWindow(query).limit)
     .offset(pageWindow(query).offset);
@@ -111,10 +140,25 @@ const amendmentColumns = {
   client: users,
 };
 
+/** The firm's change requests a list shows: My work counts the pending ones with the same conditions. */
+export const amendmentsWhere = (
+  viewer: Viewer,
+  filters: { status: AmendmentStatus; adviser?: 'me' | undefined; q?: string | undefined },
+) =>
+  and(
+    eq(users.firmId, viewer.firmId),
+    eq(clientAmendments.status, filters.status),
+    filters.adviser === 'me' ? advisedBy(viewer.userId) : undefined,
+    nameOrEmailContains(users, filters.q),
+  );
+
 export async function listAmendments(
   db: Database,
-  firmId: string,
-  query: TableQuery<'created_at' | 'name' | 'email'> & { status: AmendmentStatus },
+  viewer: Viewer,
+  query: TableQuery<'created_at' | 'name' | 'email'> & {
+    status: AmendmentStatus;
+    adviser?: 'me' | undefined;
+  },
 ) {
   const sortColumn = {
     created_at: clientAmendments.createdAt,
@@ -126,13 +170,7 @@ export async function listAmendments(
     .from(clientAmendments)
     .innerJoin(users, eq(users.id, clientAmendments.clientId))
     .leftJoin(decider, eq(decider.id, clientAmendments.decidedBy))
-    .where(
-      and(
-        eq(users.firmId, firmId),
-        eq(clientAmendments.status, query.status),
-        nameOrEmailContains(users, query.q),
-      ),
-    )
+    .where(amendmentsWhere(viewer, query))
     .orderBy(sortedBy(sortColumn, query.order), sortedBy(clientAmendments.id, query.order))
     .limit(pageWindow(query).limit)
     .offset(pageWindow(query).offset);
@@ -178,4 +216,27 @@ export async function decideAmendment(
     .update(clientAmendments)
     .set({ status, decidedBy, decidedAt: now })
     .where(eq(clientAmendments.id, id));
+}
+
+/** How many of the firm's clients a list with these filters shows. */
+export async function countClients(db: Database, viewer: Viewer, filters: ClientFilters) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(clientsWhere(viewer, filters));
+  return Number(row?.count ?? 0);
+}
+
+/** How many change requests a list with these filters shows. */
+export async function countAmendments(
+  db: Database,
+  viewer: Viewer,
+  filters: Parameters<typeof amendmentsWhere>[1],
+) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(clientAmendments)
+    .innerJoin(users, eq(users.id, clientAmendments.clientId))
+    .where(amendmentsWhere(viewer, filters));
+  return Number(row?.count ?? 0);
 }

@@ -3,7 +3,7 @@ import { actorOf } from '@/shared/actor';
 import { routesOf } from '@/shared/routes/serve';
 
 export default routesOf(adminClientRoutes, (app) => ({
-  adminListClients: async (request) => app.clientAdmin.clientPage(request.principal.firmId, request.query),
+  adminListClients: async (request) => app.clientAdmin.clientPage(actorOf(request), request.query),
   adminCreateClient: async (request, reply) => {
     const { client } = await app.clientAdmin.createClient(actorOf(request), request.body);
     return reply.code(201).send(client);
@@ -20,8 +20,7 @@ export default routesOf(adminClientRoutes, (app) => ({
     app.clientAdmin.setClientVip(actorOf(request), request.params.id, request.body.vip),
   adminResetClientMfa: async (request) => app.clientAdmin.resetClientMfa(actorOf(request), request.params.id),
   adminUnlockClient: async (request) => app.clientAdmin.unlockClient(actorOf(request), request.params.id),
-  adminListAmendments: async (request) =>
-    app.clientAdmin.amendmentPage(request.principal.firmId, request.query),
+  adminListAmendments: async (request) => app.clientAdmin.amendmentPage(actorOf(request), request.query),
   adminGetAmendment: async (request) =>
     app.clientAdmin.getAmendment(request.principal.firmId, request.params.id),
   adminApproveAmendment: async (request) =>

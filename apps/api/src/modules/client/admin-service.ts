@@ -6,7 +6,7 @@ import { amendmentFlows } from './admin-amendments';
 import { clientAdminContext } from './admin-context';
 import { editFlows } from './admin-edit';
 import { inviteFlows } from './admin-invites';
-import { listClients } from './admin-repository';
+import { countAmendments, countClients, listClients, type Viewer } from './admin-repository';
 
 /** The firm's clients and their change requests, for the back office and the CLI; one flow a file. */
 export function createClientAdminService(services: PeopleServiceDeps) {
@@ -16,8 +16,8 @@ export function createClientAdminService(services: PeopleServiceDeps) {
   const access = accessFlows(context);
   const amendments = amendmentFlows(context);
 
-  async function clientPage(firmId: string, query: Parameters<typeof listClients>[2]) {
-    const rows = await listClients(context.db, firmId, query);
+  async function clientPage(viewer: Viewer, query: Parameters<typeof listClients>[2]) {
+    const rows = await listClients(context.db, viewer, query);
     return tablePage(
       rows,
       query,
@@ -35,6 +35,11 @@ export function createClientAdminService(services: PeopleServiceDeps) {
 
   return {
     clientPage,
+    /** What My work counts: the clients, or the change requests, a list with these filters shows. */
+    countClients: (viewer: Viewer, filters: Parameters<typeof countClients>[2]) =>
+      countClients(context.db, viewer, filters),
+    countAmendments: (viewer: Viewer, filters: Parameters<typeof countAmendments>[2]) =>
+      countAmendments(context.db, viewer, filters),
     getClient: context.getClient,
     createClient: invites.createClient,
     invite: invites.invite,

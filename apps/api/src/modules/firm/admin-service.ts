@@ -3,6 +3,7 @@ import type { Database } from '@/db/client';
 import type { firms } from '@/db/schema/index';
 import type { Actor } from '@/shared/actor';
 import { recordAudit } from '@/shared/audit/repository';
+import { ukToday } from '@/shared/clock';
 import { notFound, unprocessable } from '@/shared/errors';
 import { type FirmChanges, updateFirm } from './admin-repository';
 import { checkLogo } from './logo';
@@ -21,7 +22,6 @@ const toAdminFirm = (firm: FirmRow): AdminFirm => ({
 });
 
 /** The calendar day in the UK (the firm's register and its staff are there). */
-const ukToday = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now); // YYYY-MM-DD
 
 const FIELDS = {
   name: 'name',

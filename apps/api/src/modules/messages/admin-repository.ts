@@ -78,12 +78,21 @@ export async function listFirmThreads(db: Database, firmId: string, staffId: str
     .offset(offset);
 }
 
-/** How many of the firm's threads have client messages this staff member has not read. */
-export async function countUnreadFor(db: Database, firmId: string, staffId: string) {
+/**
+ * How many of the firm's threads (or of those assigned to the staff member) have client messages this staff
+ * member has not read: the inbox's `unread=true` list, with `assigned=me` or without.
+ */
+export async function countUnreadFor(db: Database, firmId: string, staffId: string, assignedToThem = false) {
   const [row] = await db
     .select({ count: sql<number>`cast(count(*) as integer)` })
     .from(messageThreads)
-    .where(and(eq(messageThreads.firmId, firmId), unreadFor(staffId)));
+    .where(
+      and(
+        eq(messageThreads.firmId, firmId),
+        unreadFor(staffId),
+        assignedToThem ? eq(messageThreads.assignedTo, staffId) : undefined,
+      ),
+    );
   return Number(row?.count ?? 0);
 }
 

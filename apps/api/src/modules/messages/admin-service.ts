@@ -31,8 +31,9 @@ export function createMessageAdminService(
     }));
   }
 
-  async function unreadCount(caller: Pick<Actor, 'userId' | 'firmId'>) {
-    return repo.countUnreadFor(db, caller.firmId, caller.userId);
+  /** Threads with client messages the caller has not read: the firm's, or only those assigned to them. */
+  async function unreadCount(caller: Pick<Actor, 'userId' | 'firmId'>, assignedToThem = false) {
+    return repo.countUnreadFor(db, caller.firmId, caller.userId, assignedToThem);
   }
 
   /** The thread, oldest message first; the caller has now read it. */
