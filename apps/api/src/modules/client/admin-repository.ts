@@ -13,7 +13,7 @@ import { clientAmendments, invites, loginAttempts, policies, sessions, users } f
 import { pageWindow, sortedBy, totalRows } from '@/db/table';
 import type { Actor } from '@/shared/actor';
 import { ukToday } from '@/shared/clock';
-import { advisedBy, waitingFor } from '@/shared/work/waiting';
+import { advisedBy, waitingFor } from '@/shared/work/waiting-repository';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserChanges = Partial<typeof users.$inferInsert>;
