@@ -132,5 +132,5 @@ export async function signInAdmin(page: Page) {
   await page.goto('/login/form');
   await enterEmail(page, STAFF.email);
   await enterPassword(page);
-  await expect(page).toHaveURL(/\/admin\/clients$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/admin\/work$/, { timeout: 20_000 });
 }

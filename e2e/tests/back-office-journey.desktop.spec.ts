@@ -3,6 +3,7 @@ import { JOURNEY_FIRM } from '../support/accounts';
 import { linkFromOutbox } from '../support/outbox';
 import { expectAccessible, keepScreenshot } from '../support/screens';
 import { enterCode, enterEmail, enterPassword, signIn } from '../support/sign-in';
+import { fromMyWorkToClients } from '../support/staff';
 import { freshCode } from '../support/totp';
 
 // One firm's day, end to end: it changes data, so it runs once, on desktop, in a firm of its own (Journey
@@ -10,15 +11,19 @@ import { freshCode } from '../support/totp';
 
 const isoDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
-/** A staff admin of the journey firm, signed in with password and code in a browser of their own. */
-async function staffPage(browser: Browser, email: string): Promise<Page> {
+/**
+ * A staff admin of the journey firm, signed in with password and code in a browser of their own, on the
+ * client list (or where the back office opens, My work).
+ */
+async function staffPage(browser: Browser, email: string, { onMyWork = false } = {}): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto('/login/form');
   await enterEmail(page, email);
   await enterPassword(page);
   await enterCode(page, email);
-  await expect(page).toHaveURL(/\/admin\/clients$/, { timeout: 20_000 });
+  if (onMyWork) await expect(page).toHaveURL(/\/admin\/work$/, { timeout: 20_000 });
+  else await fromMyWorkToClients(page);
   return page;
 }
 
@@ -215,14 +220,23 @@ test("a client's message reaches their adviser (assigned, emailed a link); the r
   await client.getByRole('button', { name: 'Send' }).click();
   await expect(client.getByRole('heading', { level: 2, name: subject })).toBeVisible();
 
-  const staff = await staffPage(browser, JOURNEY_FIRM.inboxAdmin);
+  // The client's adviser starts on My work: the unread message is counted there, one click from the thread.
+  const staff = await staffPage(browser, JOURNEY_FIRM.inboxAdmin, { onMyWork: true });
   const messagesLink = staff
     .getByRole('navigation', { name: 'Back office' })
     .getByRole('link', { name: /^Messages \d+ unread$/ });
   await expect(messagesLink).toBeVisible();
+  // An admin opens on the whole firm; her own share is one choice away.
+  await staff.getByRole('group', { name: 'Whose work' }).getByText('Mine').click();
+  await expect(staff.getByRole('radio', { name: 'Mine' })).toBeChecked();
+  const unread = staff
+    .getByRole('list', { name: 'What is waiting' })
+    .getByRole('link', { name: /^\d+ ?Unread client messages/ });
+  await expect(unread).not.toHaveAccessibleName(/^0 ?Unread/);
   // The link's name holds what it shows (label in name): the badge's count is in both.
-  await expectAccessible(staff, 'the back office with unread messages');
-  await messagesLink.click();
+  await expectAccessible(staff, 'My work with unread messages');
+  await unread.click();
+  await expect(staff).toHaveURL(/\/admin\/messages\?assigned=me&unread=true$/);
   await staff.getByRole('link', { name: subject }).click();
   await expect(staff.getByText('Could we meet in March instead of February?')).toBeVisible();
   // The thread went to the client's adviser, who was emailed a link to it (who wrote, never what).

@@ -4,6 +4,7 @@ import { SIGNED_IN } from '../support/signed-in';
 import { expect, test } from '../support/staff';
 
 const SECTIONS = [
+  ['My work', 'My Work', '/admin/work'],
   ['Clients', 'Clients', '/admin/clients'],
   ['Amendments', 'Amendments', '/admin/amendments'],
   ['Support requests', 'Support Requests', '/admin/support'],
@@ -39,7 +40,7 @@ test('the back office: every section from the side bar, titled, accessible, and 
 
 test('staff stay in the back office, and the client tabs send them back there', async ({ page }) => {
   await page.goto('/tabs/policies');
-  await expect(page).toHaveURL(/\/admin\/clients$/);
+  await expect(page).toHaveURL(/\/admin\/work$/);
   await page.getByRole('link', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login/);
 });

@@ -39,7 +39,7 @@ export function toPolicies() {
   return redirect(appPath.policies());
 }
 
-/** '/admin' opens on the clients. */
-export function toAdminClients() {
-  return redirect(appPath.adminClients());
+/** '/admin' opens on My work: what waits on the signed-in staff member. */
+export function toAdminWork() {
+  return redirect(appPath.adminWork());
 }

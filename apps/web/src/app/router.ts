@@ -1,9 +1,9 @@
 import { createBrowserRouter, type DataRouter } from 'react-router';
-import { routes } from './routes';
+import { patchRoutes, routes } from './routes';
 
 /** Start-up step (b). Creating the router starts matching the current URL (lazy modules, loaders). */
 export function createAppRouter(): DataRouter {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, { patchRoutesOnNavigation: patchRoutes });
 }
 
 /** Start-up step (e): resolves once the first navigation (lazy modules, loaders, redirects) has settled. */

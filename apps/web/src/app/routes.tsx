@@ -1,16 +1,9 @@
-import type { RouteObject } from 'react-router';
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { appPath } from '@/shared/routing/app-path';
-import { requireAuth, requireStaffAuth, toAdminClients, toLoginForm, toPolicies } from './guards';
+import { requireAuth, requireStaffAuth, toAdminWork, toLoginForm, toPolicies } from './guards';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
-import {
-  backOfficeRoutes,
-  bareRoutes,
-  layouts,
-  publicRoutes,
-  signedInRoutes,
-  tabRoutes,
-} from './screen-routes.generated';
+import { bareRoutes, layouts, publicRoutes, signedInRoutes, tabRoutes } from './screen-routes.generated';
 
 /** Every route of SPEC §2: the screens come from the manifest (shared/routing/screens.ts). */
 export const routes: RouteObject[] = [
@@ -46,10 +39,21 @@ export const routes: RouteObject[] = [
             loader: requireStaffAuth,
             shouldRevalidate: () => true,
             lazy: layouts.backOffice,
-            children: [{ index: true, loader: toAdminClients }, ...backOfficeRoutes],
+            // The screens come with the first navigation into /admin (patchRoutes, below).
+            children: [{ index: true, loader: toAdminWork }],
           },
         ],
       },
     ],
   },
 ];
+
+/**
+ * Adds the back office's screens to the router on its first way into /admin: their route table is a
+ * kilobyte of every client screen's start-up otherwise (a route the router already has is not added twice).
+ */
+export const patchRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (path !== appPath.admin() && !path.startsWith(`${appPath.admin()}/`)) return;
+  const { backOfficeRoutes } = await import('./back-office-routes.generated');
+  patch('staff', backOfficeRoutes);
+};

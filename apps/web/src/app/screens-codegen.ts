@@ -1,5 +1,6 @@
 import {
   BACK_OFFICE_GROUPS,
+  BACK_OFFICE_ROUTES,
   LAYOUTS,
   type ModuleId,
   REDIRECTS,
@@ -104,12 +105,21 @@ function screenRoutes(): string {
       (s) => s.shell === 'page' && s.access === 'client',
     ) +
     routeList('tabRoutes', 'In the tabs shell, behind the login guard.', (s) => s.shell === 'tabs') +
+    `\n/** The shells' layouts. */\nexport const layouts = {\n${layouts}};\n`
+  );
+}
+
+/** The back office's routes, in a file of their own: loaded on the way into /admin (routes.tsx). */
+function backOfficeRoutes(): string {
+  return (
+    HEADER +
+    "import type { RouteObject } from 'react-router';\n" +
+    "import { handle, screen } from './screen-route';\n" +
     routeList(
       'backOfficeRoutes',
       'In the back office, behind the staff guard.',
       (s) => s.shell === 'back-office',
-    ) +
-    `\n/** The shells' layouts. */\nexport const layouts = {\n${layouts}};\n`
+    )
   );
 }
 
@@ -164,6 +174,7 @@ export function generatedFiles(): Record<string, string> {
   return {
     'src/shared/routing/app-path.generated.ts': appPaths(),
     'src/app/screen-routes.generated.tsx': screenRoutes(),
+    [BACK_OFFICE_ROUTES]: backOfficeRoutes(),
     'src/app/tab-bar.generated.ts': tabBar(),
     'src/back-office/nav.generated.ts': backOfficeNav(),
   };

@@ -10,6 +10,7 @@ import {
   Landmark,
   LifeBuoy,
   Lightbulb,
+  ListTodo,
   MessagesSquare,
   ScrollText,
   Upload,
@@ -24,6 +25,7 @@ export const ADMIN_NAV: NavGroup[] = [
   {
     heading: 'Clients',
     items: [
+      { to: '/admin/work', label: 'My work', icon: ListTodo },
       { to: '/admin/clients', label: 'Clients', icon: Users },
       { to: '/admin/amendments', label: 'Amendments', icon: ClipboardCheck },
       { to: '/admin/support', label: 'Support requests', icon: LifeBuoy },

@@ -1,12 +1,13 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, type DataRouter, RouterProvider } from 'react-router';
 import { routerReady } from '@/app/router';
-import { routes } from '@/app/routes';
+import { patchRoutes, routes } from '@/app/routes';
 
 /** The app's real routes in memory, mounted the way main.tsx does: once the router is ready. */
 export async function renderApp(initialEntries: string[], initialIndex?: number) {
   const router = createMemoryRouter(routes, {
     initialEntries,
+    patchRoutesOnNavigation: patchRoutes,
     ...(initialIndex === undefined ? {} : { initialIndex }),
   });
   await routerReady(router);

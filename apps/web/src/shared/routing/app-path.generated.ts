@@ -34,6 +34,7 @@ export const security = /* @__PURE__ */ path('/tabs/account/security');
 export const documents = /* @__PURE__ */ path('/tabs/documents');
 export const document = /* @__PURE__ */ path('/tabs/documents/view/:id');
 export const review = /* @__PURE__ */ path('/tabs/review');
+export const adminWork = /* @__PURE__ */ path('/admin/work');
 export const adminClients = /* @__PURE__ */ path('/admin/clients');
 export const adminClient = /* @__PURE__ */ path('/admin/clients/:id');
 export const adminAmendments = /* @__PURE__ */ path('/admin/amendments');

@@ -90,11 +90,18 @@ export const LAYOUTS = {
   backOffice: 'src/back-office/back-office-layout.tsx',
 } as const satisfies Record<string, ModuleId>;
 
+/**
+ * The back office's route table: not in the app's start-up files (a client never needs it), loaded as
+ * the router first goes into /admin.
+ */
+export const BACK_OFFICE_ROUTES = 'src/app/back-office-routes.generated.tsx' satisfies ModuleId;
+
+/** What a screen of each shell loads before its own module. */
 export const SHELL_LAYOUTS: Record<Shell, readonly ModuleId[]> = {
   bare: [],
   page: [LAYOUTS.query],
   tabs: [LAYOUTS.query, LAYOUTS.tabs],
-  'back-office': [LAYOUTS.query, LAYOUTS.backOffice],
+  'back-office': [LAYOUTS.query, BACK_OFFICE_ROUTES, LAYOUTS.backOffice],
 };
 
 /** The lazy modules the router loads for a screen: its shell's layouts, then its own. */
@@ -397,6 +404,15 @@ export const SCREENS = defineScreens({
     budget: SCREEN_BUDGET,
   },
 
+  adminWork: {
+    path: '/admin/work',
+    module: 'src/back-office/features/work/pages/work-page.tsx',
+    title: 'My Work',
+    access: 'staff',
+    shell: 'back-office',
+    nav: { group: 'Clients', label: 'My work', icon: 'ListTodo' },
+    budget: SCREEN_BUDGET,
+  },
   adminClients: {
     path: '/admin/clients',
     module: 'src/back-office/features/clients/pages/clients-page.tsx',

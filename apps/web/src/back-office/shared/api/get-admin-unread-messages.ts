@@ -2,8 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/http/api';
 
 /**
- * Client threads nobody at the firm has read yet (the back office's
- * Messages badge). Its key sits under the inbox's, so a read or a reply there refreshes it too.
+ * Client threads with messages the signed-in staff member has not read (the back office's Messages badge). Its key sits under the inbox's, so a read or a reply there refreshes it too.
  */
 export const adminUnreadMessagesQuery = () =>
   queryOptions({

@@ -168,16 +168,28 @@ export function AmendmentsPage() {
   const [params, setParams] = useTableParams(SORTS, { sort: 'created_at' });
   const [search, setFilter] = useTableFilters();
   const status = TABS.find((tab) => tab.value === search.get('status'))?.value ?? 'pending';
-  const query = useAmendments(params, status);
+  const mine = search.get('adviser') === 'me';
+  const query = useAmendments(params, mine ? { status, adviser: 'me' } : { status });
 
   return (
     <div className="flex flex-col gap-4">
-      <FilterTabs
-        label="Amendment status"
-        tabs={TABS}
-        value={status}
-        onChange={(value) => setFilter('status', value)}
-      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <FilterTabs
+          label="Amendment status"
+          tabs={TABS}
+          value={status}
+          onChange={(value) => setFilter('status', value)}
+        />
+        <label className="flex min-h-11 items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={mine}
+            onChange={(event) => setFilter('adviser', event.target.checked ? 'me' : null)}
+            className="size-4 accent-teal-600"
+          />
+          My clients only
+        </label>
+      </div>
       <DataTable
         caption={`${TABS.find((tab) => tab.value === status)!.label} amendments`}
         columns={columns(status)}

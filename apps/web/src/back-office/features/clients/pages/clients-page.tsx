@@ -1,4 +1,9 @@
-import type { AdminClientRow, ClientSort, ClientStatus } from '@sextant/contracts/admin-clients';
+import type {
+  AdminClientRow,
+  ClientSort,
+  ClientStatus,
+  ClientWaiting,
+} from '@sextant/contracts/admin-clients';
 import { Plus, Users } from 'lucide-react';
 import { lazy, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -9,6 +14,7 @@ import { Badge, StatusBadge } from '@/back-office/features/clients/components/st
 import { type Column, DataTable } from '@/back-office/shared/data-table';
 import { useTableFilters, useTableParams } from '@/back-office/shared/table-params';
 import { tableRows } from '@/back-office/shared/table-rows';
+import { CLIENT_WAITING_LABELS } from '@/back-office/shared/waiting';
 import { appPath } from '@/shared/routing/app-path';
 import { buttonClass } from '@/shared/ui/button';
 import { FormDialog } from '@/shared/ui/lazy-dialog';
@@ -141,14 +147,31 @@ function NewClientDialog() {
   );
 }
 
-/** The firm's clients: search, status filter, sort, paging; a new client and their invite. */
+// The labels' keys, not the contract's list: importing a value from the contracts would bring zod along.
+const WAITING = Object.keys(CLIENT_WAITING_LABELS) as ClientWaiting[];
+const isWaiting = (value: string | null): value is ClientWaiting => WAITING.includes(value as ClientWaiting);
+
+/** The list's filters from the address: what My work links to, and what the toolbar sets. */
+function useClientFilters() {
+  const [search, setFilter] = useTableFilters();
+  const status = search.get('status');
+  const waiting = search.get('waiting');
+  const filters = {
+    ...(isStatus(status) ? { status } : {}),
+    ...(isWaiting(waiting) ? { waiting } : {}),
+    ...(search.get('adviser') === 'me' ? { adviser: 'me' as const } : {}),
+  };
+  return [filters, setFilter] as const;
+}
+
+/** The firm's clients: search, status and waiting filters, the adviser's own, sort, paging; a new client. */
 export function ClientsPage() {
   const [params, setParams] = useTableParams(SORTS, { sort: 'name' });
-  const [search, setFilter] = useTableFilters();
-  const raw = search.get('status');
-  const status = isStatus(raw) ? raw : undefined;
-  const query = useClients(params, status);
-  const filterId = useId();
+  const [filters, setFilter] = useClientFilters();
+  const query = useClients(params, filters);
+  const statusId = useId();
+  const waitingId = useId();
+  const filtered = Object.keys(filters).length > 0;
 
   return (
     <DataTable
@@ -160,15 +183,15 @@ export function ClientsPage() {
       onParams={setParams}
       searchLabel="Search by name or email"
       emptyIcon={Users}
-      empty={status ? 'No clients with this status.' : 'No clients yet. Add the first one.'}
+      empty={filtered ? 'No clients match these filters.' : 'No clients yet. Add the first one.'}
       toolbar={
         <>
-          <label htmlFor={filterId} className="sr-only">
+          <label htmlFor={statusId} className="sr-only">
             Status
           </label>
           <select
-            id={filterId}
-            value={status ?? ''}
+            id={statusId}
+            value={filters.status ?? ''}
             onChange={(event) => setFilter('status', event.target.value)}
             className="min-h-11 rounded-lg border border-line bg-surface px-3 text-sm shadow-sm"
           >
@@ -179,6 +202,31 @@ export function ClientsPage() {
               </option>
             ))}
           </select>
+          <label htmlFor={waitingId} className="sr-only">
+            Waiting
+          </label>
+          <select
+            id={waitingId}
+            value={filters.waiting ?? ''}
+            onChange={(event) => setFilter('waiting', event.target.value)}
+            className="min-h-11 rounded-lg border border-line bg-surface px-3 text-sm shadow-sm"
+          >
+            <option value="">Anything or nothing waiting</option>
+            {WAITING.map((option) => (
+              <option key={option} value={option}>
+                {CLIENT_WAITING_LABELS[option]}
+              </option>
+            ))}
+          </select>
+          <label className="flex min-h-11 items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={filters.adviser === 'me'}
+              onChange={(event) => setFilter('adviser', event.target.checked ? 'me' : null)}
+              className="size-4 accent-teal-600"
+            />
+            My clients only
+          </label>
           <div className="ml-auto">
             <NewClientDialog />
           </div>

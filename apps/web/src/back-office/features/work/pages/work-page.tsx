@@ -1,0 +1,99 @@
+import type { AdminWorkItem, WorkScope } from '@sextant/contracts/admin-work';
+import { useQuery } from '@tanstack/react-query';
+import { ChevronRight } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { workQuery } from '@/back-office/features/work/api/get-work';
+import { WORK_LABELS } from '@/back-office/shared/waiting';
+import { cx } from '@/shared/ui/cx';
+import { ErrorMessage } from '@/shared/ui/messages';
+import { Skeleton } from '@/shared/ui/skeleton';
+
+const SCOPES: Array<[WorkScope, string]> = [
+  ['me', 'Mine'],
+  ['firm', 'Whole firm'],
+];
+
+function WorkCard({ item }: { item: AdminWorkItem }) {
+  const { label, detail } = WORK_LABELS[item.kind];
+  const waiting = item.count > 0;
+  return (
+    <li>
+      <Link
+        to={item.to}
+        className={cx(
+          'flex min-h-20 items-center gap-4 rounded-xl border bg-surface p-4 shadow-sm focus-visible:outline-2 focus-visible:outline-focus',
+          waiting
+            ? 'border-accent hover:bg-teal-50 dark:hover:bg-white/5'
+            : 'border-line hover:bg-navy-50 dark:hover:bg-white/5',
+        )}
+      >
+        <span
+          className={cx(
+            'min-w-12 text-3xl font-bold tabular-nums',
+            waiting ? 'text-accent-ink' : 'text-ink-muted',
+          )}
+        >
+          {item.count.toLocaleString('en-GB')}
+        </span>
+        <span className="flex min-w-0 flex-1 flex-col">
+          <span className="font-semibold text-ink">{label}</span>
+          <span className="text-sm text-ink-muted">{detail}</span>
+        </span>
+        <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-ink-muted" />
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * Where the back office starts: what waits on the signed-in staff member (their clients and the threads
+ * assigned to them) or on the whole firm, each a count and one click to the list of exactly those.
+ */
+export function WorkPage() {
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('scope');
+  const query = useQuery(workQuery(asked === 'me' || asked === 'firm' ? asked : undefined));
+  const scope = query.data?.scope;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <fieldset className="flex w-fit rounded-lg border border-line bg-surface p-0.5 text-sm shadow-sm">
+        <legend className="sr-only">Whose work</legend>
+        {SCOPES.map(([value, label]) => (
+          <label
+            key={value}
+            className={cx(
+              'inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-md px-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus',
+              scope === value ? 'bg-navy-800 font-semibold text-white' : 'text-ink hover:bg-navy-50',
+            )}
+          >
+            <input
+              type="radio"
+              name="scope"
+              value={value}
+              checked={scope === value}
+              onChange={() => setSearch({ scope: value }, { replace: true })}
+              className="sr-only"
+            />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      {query.isError ? (
+        <ErrorMessage message="What is waiting could not be loaded. Please try again." />
+      ) : !query.data ? (
+        <div role="status" aria-label="Loading what is waiting" className="grid gap-3 sm:grid-cols-2">
+          {Object.keys(WORK_LABELS).map((kind) => (
+            <Skeleton key={kind} className="h-20" />
+          ))}
+        </div>
+      ) : (
+        <ul aria-label="What is waiting" aria-busy={query.isFetching} className="grid gap-3 sm:grid-cols-2">
+          {query.data.items.map((item) => (
+            <WorkCard key={item.kind} item={item} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
