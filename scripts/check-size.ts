@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants, gzipSync } from 'node:zlib';
-import { SCREENS, SHELL_LAYOUTS, type Screen, screenModules } from '../apps/web/src/shared/routing/screens';
+import { SCREENS, type Screen, SHELL_LAYOUTS, screenModules } from '../apps/web/src/shared/routing/screens';
 import {
   CHUNK_MODULES_FILE,
   type ChunkModules,
