@@ -43,12 +43,13 @@ export default defineConfig({
             // Every icon in one chunk rather than one chunk per icon shared by two screens.
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
             // What every screen of the app starts with, kept out of the landing page's first visit (ADR
-            // 0001): the router, the query client, the session's stores, their persistence (lz-string only lazily, for older entries), the HTTP
+            // 0001): the router, the query client, the session's stores (named here: with the back office's
+            // routes loaded apart, the bundler would otherwise give them two chunks of their own), their persistence (lz-string only lazily, for older entries), the HTTP
             // client, and the components nearly every screen shows (with their dependencies: the toast's
             // Radix parts).
             {
               name: 'app',
-              test: /node_modules[\\/](react-router|@tanstack|zustand)[\\/]|src[\\/](shared[\\/](api|http|session|query|format)[\\/]|shared[\\/]routing[\\/]route-title\.ts|shared[\\/]ui[\\/](toast|skeleton|field|messages|submit-button|empty-state|spinner|pull-to-refresh|page-section|count-badge|skip-link|scroll-region)\.tsx|features[\\/][^\\/]+[\\/]store\.ts)|packages[\\/]contracts[\\/]src[\\/]rules[\\/]money\.ts/,
+              test: /node_modules[\\/](react-router|@tanstack|zustand)[\\/]|src[\\/](shared[\\/](api|http|session|query|format)[\\/]|shared[\\/]routing[\\/]route-title\.ts|shared[\\/]ui[\\/](toast|skeleton|field|messages|submit-button|empty-state|spinner|pull-to-refresh|page-section|count-badge|skip-link|scroll-region)\.tsx|features[\\/][^\\/]+[\\/]store\.ts|features[\\/]policies[\\/]period\.ts|app[\\/]stores\.ts)|packages[\\/]contracts[\\/]src[\\/]rules[\\/]money\.ts/,
             },
           ],
         },

@@ -87,6 +87,8 @@ export const SignInEventKind = z.enum([
   'passkey_failed',
   'passkey_added',
   'passkey_removed',
+  'document_acknowledged',
+  'document_signed',
 ]);
 export type SignInEventKind = z.infer<typeof SignInEventKind>;
 

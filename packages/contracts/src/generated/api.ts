@@ -4732,7 +4732,9 @@ export interface components {
         | 'trusted_device_removed'
         | 'passkey_failed'
         | 'passkey_added'
-        | 'passkey_removed';
+        | 'passkey_removed'
+        | 'document_acknowledged'
+        | 'document_signed';
       ip: string | null;
     };
     SignInHistoryPageInput: {
@@ -6571,7 +6573,9 @@ export interface components {
         | 'trusted_device_removed'
         | 'passkey_failed'
         | 'passkey_added'
-        | 'passkey_removed';
+        | 'passkey_removed'
+        | 'document_acknowledged'
+        | 'document_signed';
       ip: string | null;
     };
     SignInHistoryPage: {

@@ -77,7 +77,8 @@ export async function everythingOf(db: Database, clientId: string) {
     db,
     sql`
     select a.created_at as at, a.action, a.ip, a.device_id from audit_events a
-    where a.actor_id = ${clientId} and a.action like 'auth.%' order by a.created_at`,
+    where a.actor_id = ${clientId} and (a.action like 'auth.%' or a.action like 'document.%')
+    order by a.created_at`,
   );
   const notifications = await rowsOf<Record<string, unknown>>(
     db,

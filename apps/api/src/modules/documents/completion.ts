@@ -1,6 +1,7 @@
 import { DOCUMENT_TEXTS, type SignDocumentRequest } from '@sextant/contracts/documents';
 import { signatureMatches } from '@sextant/contracts/rules/signature';
 import type { Database } from '@/db/client';
+import { recordAudit } from '@/shared/audit/repository';
 import type { Clock } from '@/shared/clock';
 import { HttpError, unprocessable } from '@/shared/errors';
 import type { Limiter } from '@/shared/limits';
@@ -57,14 +58,26 @@ export function completionFlows(db: Database, clock: Clock, signLimiter: Limiter
       if (!document) throw gone();
       checkRequirement(document, needed);
       const file = await repo.findClientDocumentFile(tx, clientId, id);
+      const sha256 = sha256Hex(file!.data);
       await repo.recordDocumentEvent(tx, {
         documentId: id,
         kind: needed === 'sign' ? 'signed' : 'acknowledged',
         actorId: clientId,
         ip: origin.ip,
         userAgent: origin.userAgent,
-        sha256: sha256Hex(file!.data),
+        sha256,
         signedName,
+        at: clock(),
+      });
+      // In the client's own record too: their sign-in history and their data export show it.
+      await recordAudit(tx, {
+        action: needed === 'sign' ? 'document.sign' : 'document.acknowledge',
+        firmId: file!.firmId,
+        actorId: clientId,
+        subject: id,
+        ip: origin.ip,
+        deviceId: origin.deviceId,
+        details: { title: document.title, sha256, userAgent: origin.userAgent },
         at: clock(),
       });
       // A review pack acknowledged or signed is the review delivered.

@@ -3,6 +3,7 @@ import { type ClientDocument, DOCUMENT_TEXTS, type DocumentPage } from '@sextant
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientDocuments, documentEvents, notifications } from '@/db/schema/index';
+import { unzipFiles } from '@/shared/zip';
 import { createTestContext, type TestContext } from '@/test/context';
 import { testDatabaseKinds } from '@/test/databases';
 import { addFirm } from '@/test/firms';
@@ -351,6 +352,18 @@ describe.each(testDatabaseKinds)('the client document vault on %s', (kind) => {
     expect((await list()).counts.action).toBe(0);
     // Signed after it was opened: read, and nothing left to do.
     expect(await view(docs.sign.uuid)).toMatchObject({ unread: false, action: null });
+
+    // The client's own record shows each signature: their sign-in history, and their data export.
+    const history = (await call(demo.token, 'GET', '/v1/user/sign-ins')).json();
+    expect(history.items.filter((item: { kind: string }) => item.kind === 'document_signed')).toHaveLength(2);
+    expect(history.items[0]).toMatchObject({ kind: 'document_signed', ip: CLIENT_IP });
+    expect((await call(demo.token, 'POST', '/v1/client/export')).statusCode).toBe(202);
+    await ctx.app.jobs.drain();
+    const zip = unzipFiles(
+      new Uint8Array((await call(demo.token, 'GET', '/v1/client/export/file')).rawPayload),
+    );
+    const signIns = Buffer.from(zip['sign-ins.csv']!).toString('utf8');
+    expect(signIns.match(/document\.sign/g)).toHaveLength(2);
   });
 
   it('gives the client their evidence certificate of a document they signed, and of nothing else', async () => {

@@ -110,6 +110,7 @@ export async function findClientDocumentFile(db: Database, clientId: string, id:
   const [row] = await db
     .select({
       id: clientDocuments.id,
+      firmId: clientDocuments.firmId,
       filename: clientDocuments.filename,
       data: clientDocuments.data,
       category: clientDocuments.category,

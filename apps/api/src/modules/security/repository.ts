@@ -93,7 +93,10 @@ export async function listLiveTrusts(db: Database, userId: string, currentDevice
     .orderBy(sql`${deviceTrusts.lastUsedAt} desc nulls last`, desc(deviceTrusts.createdAt));
 }
 
-/** The audit actions a sign-in history shows; `auth.login.password` only when a trusted device skipped the code. */
+/**
+ * The audit actions a sign-in history shows (signing and acknowledging a document among them: each is
+ * done with the account); `auth.login.password` only when a trusted device skipped the code.
+ */
 export const HISTORY_ACTIONS = [
   'auth.mfa.success',
   'auth.mfa.setup',
@@ -118,6 +121,8 @@ export const HISTORY_ACTIONS = [
   'auth.passkey.failure',
   'auth.passkey.add',
   'auth.passkey.remove',
+  'document.acknowledge',
+  'document.sign',
 ] as const;
 
 /** One page of the user's sign-in events in their firm, newest first, with the total. */

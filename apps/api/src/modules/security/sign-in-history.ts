@@ -29,6 +29,8 @@ const KIND_OF_ACTION: Record<string, SignInEventKind> = {
   'auth.passkey.failure': 'passkey_failed',
   'auth.passkey.add': 'passkey_added',
   'auth.passkey.remove': 'passkey_removed',
+  'document.acknowledge': 'document_acknowledged',
+  'document.sign': 'document_signed',
 };
 
 const userAgentIn = (details: unknown) =>

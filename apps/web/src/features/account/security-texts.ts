@@ -36,6 +36,8 @@ export const SIGN_IN_EVENT_LABELS: Record<SignInEventKind, string> = {
   passkey_failed: 'A passkey could not be used',
   passkey_added: 'Passkey added',
   passkey_removed: 'Passkey removed',
+  document_acknowledged: 'Document acknowledged',
+  document_signed: 'Document signed',
 };
 
 /** Failures and lockouts stand out in the history. */
