@@ -18,6 +18,25 @@ test('a finger on the valuation chart moves its readout: a tap, then a sideways 
   await chart.scrollIntoViewIfNeeded();
 
   const readout = page.locator('figure').filter({ has: chart }).locator('p').first();
+  /**
+   * The readout once the last touch is drawn: each move is delivered before the chart has drawn the one
+   * before it, so the first change seen can be an intermediate point of the drag (a slow machine saw 0.6's).
+   */
+  const settled = async () => {
+    let last: string | null = null;
+    await expect
+      .poll(
+        async () => {
+          const now = await readout.textContent();
+          const same = now === last;
+          last = now;
+          return same;
+        },
+        { intervals: [150] },
+      )
+      .toBe(true);
+    return last;
+  };
   const latest = await readout.textContent();
   expect(latest).toMatch(/^£[\d,.]+ on \d{1,2} [A-Z][a-z]{2} \d{4}/);
   const box = await chart.boundingBox();
@@ -29,7 +48,7 @@ test('a finger on the valuation chart moves its readout: a tap, then a sideways 
   // A tap near the start shows an early value, and it stays once the finger lifts.
   await touch(session, 'touchStart', at(0.3), y);
   await expect(readout).not.toHaveText(latest ?? '');
-  const early = await readout.textContent();
+  const early = await settled();
   await touch(session, 'touchEnd');
   await expect(readout).toHaveText(early ?? '');
 
@@ -38,7 +57,7 @@ test('a finger on the valuation chart moves its readout: a tap, then a sideways 
   for (const share of [0.4, 0.5, 0.6, 0.7]) await touch(session, 'touchMove', at(share), y);
   await expect(readout).not.toHaveText(early ?? '');
   await expect(readout).not.toHaveText(latest ?? '');
-  const later = await readout.textContent();
+  const later = await settled();
   await touch(session, 'touchEnd');
   await expect(readout).toHaveText(later ?? '');
   // The dates run forward with the finger.
