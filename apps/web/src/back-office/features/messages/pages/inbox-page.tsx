@@ -9,6 +9,7 @@ import {
 import { MessageEmailsToggle } from '@/back-office/features/messages/components/message-emails-toggle';
 import { formatDateTime } from '@/back-office/features/messages/format';
 import { type Column, DataTable } from '@/back-office/shared/data-table';
+import { SegmentedChoice } from '@/back-office/shared/segmented-choice';
 import { useTableFilters, useTableParams } from '@/back-office/shared/table-params';
 import { tableRows } from '@/back-office/shared/table-rows';
 import { appPath } from '@/shared/routing/app-path';
@@ -95,30 +96,13 @@ export function InboxPage() {
       empty={filtered ? 'No threads match these filters.' : 'No client has written yet.'}
       toolbar={
         <div className="flex flex-wrap items-center gap-3">
-          <fieldset className="flex rounded-lg border border-line bg-surface p-0.5 text-sm shadow-sm">
-            <legend className="sr-only">Show threads</legend>
-            {ASSIGNED.map(([value, label]) => (
-              <label
-                key={value}
-                className={cx(
-                  'inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-md px-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus',
-                  filters.assigned === value
-                    ? 'bg-navy-800 font-semibold text-white'
-                    : 'text-ink hover:bg-navy-50',
-                )}
-              >
-                <input
-                  type="radio"
-                  name="assigned"
-                  value={value}
-                  checked={filters.assigned === value}
-                  onChange={() => setFilter('assigned', value === 'all' ? null : value)}
-                  className="sr-only"
-                />
-                {label}
-              </label>
-            ))}
-          </fieldset>
+          <SegmentedChoice
+            legend="Show threads"
+            name="assigned"
+            options={ASSIGNED}
+            value={filters.assigned}
+            onChange={(value) => setFilter('assigned', value === 'all' ? null : value)}
+          />
           <label className="flex min-h-11 items-center gap-2 text-sm">
             <input
               type="checkbox"

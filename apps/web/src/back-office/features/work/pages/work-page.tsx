@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { workQuery } from '@/back-office/features/work/api/get-work';
+import { SegmentedChoice } from '@/back-office/shared/segmented-choice';
 import { WORK_LABELS } from '@/back-office/shared/waiting';
 import { cx } from '@/shared/ui/cx';
 import { ErrorMessage } from '@/shared/ui/messages';
@@ -57,28 +58,13 @@ export function WorkPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <fieldset className="flex w-fit rounded-lg border border-line bg-surface p-0.5 text-sm shadow-sm">
-        <legend className="sr-only">Whose work</legend>
-        {SCOPES.map(([value, label]) => (
-          <label
-            key={value}
-            className={cx(
-              'inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-md px-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus',
-              scope === value ? 'bg-navy-800 font-semibold text-white' : 'text-ink hover:bg-navy-50',
-            )}
-          >
-            <input
-              type="radio"
-              name="scope"
-              value={value}
-              checked={scope === value}
-              onChange={() => setSearch({ scope: value }, { replace: true })}
-              className="sr-only"
-            />
-            {label}
-          </label>
-        ))}
-      </fieldset>
+      <SegmentedChoice
+        legend="Whose work"
+        name="scope"
+        options={SCOPES}
+        value={scope}
+        onChange={(value) => setSearch({ scope: value }, { replace: true })}
+      />
       {query.isError ? (
         <ErrorMessage message="What is waiting could not be loaded. Please try again." />
       ) : !query.data ? (
