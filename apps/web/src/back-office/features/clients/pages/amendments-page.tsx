@@ -7,6 +7,7 @@ import {
   useDecideAmendment,
 } from '@/back-office/features/clients/api/decide-amendment';
 import { useAmendments } from '@/back-office/features/clients/api/get-amendments';
+import { CheckOption } from '@/back-office/shared/check-option';
 import { type Column, DataTable } from '@/back-office/shared/data-table';
 import { useTableFilters, useTableParams } from '@/back-office/shared/table-params';
 import { tableRows } from '@/back-office/shared/table-rows';
@@ -180,15 +181,11 @@ export function AmendmentsPage() {
           value={status}
           onChange={(value) => setFilter('status', value)}
         />
-        <label className="flex min-h-11 items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={mine}
-            onChange={(event) => setFilter('adviser', event.target.checked ? 'me' : null)}
-            className="size-4 accent-teal-600"
-          />
-          My clients only
-        </label>
+        <CheckOption
+          label="My clients only"
+          checked={mine}
+          onChange={(on) => setFilter('adviser', on ? 'me' : null)}
+        />
       </div>
       <DataTable
         caption={`${TABS.find((tab) => tab.value === status)!.label} amendments`}

@@ -11,6 +11,7 @@ import { useClientAction } from '@/back-office/features/clients/api/client-actio
 import { useCreateClient } from '@/back-office/features/clients/api/create-client';
 import { useClients } from '@/back-office/features/clients/api/get-clients';
 import { Badge, StatusBadge } from '@/back-office/features/clients/components/status-badge';
+import { CheckOption } from '@/back-office/shared/check-option';
 import { type Column, DataTable } from '@/back-office/shared/data-table';
 import { useTableFilters, useTableParams } from '@/back-office/shared/table-params';
 import { tableRows } from '@/back-office/shared/table-rows';
@@ -218,15 +219,11 @@ export function ClientsPage() {
               </option>
             ))}
           </select>
-          <label className="flex min-h-11 items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              checked={filters.adviser === 'me'}
-              onChange={(event) => setFilter('adviser', event.target.checked ? 'me' : null)}
-              className="size-4 accent-teal-600"
-            />
-            My clients only
-          </label>
+          <CheckOption
+            label="My clients only"
+            checked={filters.adviser === 'me'}
+            onChange={(on) => setFilter('adviser', on ? 'me' : null)}
+          />
           <div className="ml-auto">
             <NewClientDialog />
           </div>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { messageEmailsQuery, useSetMessageEmails } from '@/back-office/features/messages/api/message-emails';
+import { CheckOption } from '@/back-office/shared/check-option';
 
 /**
  * The signed-in staff member's own choice: an email (who wrote, never what) when a client writes in a thread
@@ -19,16 +20,12 @@ export function MessageEmailsToggle() {
 
   return (
     <div className="flex flex-col gap-0.5">
-      <label className="flex min-h-11 items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          checked={checked}
-          disabled={!query.data || save.isPending}
-          onChange={(event) => save.mutate(event.target.checked)}
-          className="size-4 accent-teal-600"
-        />
-        Email me when a client writes
-      </label>
+      <CheckOption
+        label="Email me when a client writes"
+        checked={checked}
+        disabled={!query.data || save.isPending}
+        onChange={(on) => save.mutate(on)}
+      />
       <p role="status" className={save.isError ? 'text-xs text-red-800' : 'text-xs text-ink-muted'}>
         {status}
       </p>

@@ -8,6 +8,7 @@ import {
 } from '@/back-office/features/messages/api/get-inbox';
 import { MessageEmailsToggle } from '@/back-office/features/messages/components/message-emails-toggle';
 import { formatDateTime } from '@/back-office/features/messages/format';
+import { CheckOption } from '@/back-office/shared/check-option';
 import { type Column, DataTable } from '@/back-office/shared/data-table';
 import { SegmentedChoice } from '@/back-office/shared/segmented-choice';
 import { useTableFilters, useTableParams } from '@/back-office/shared/table-params';
@@ -103,15 +104,11 @@ export function InboxPage() {
             value={filters.assigned}
             onChange={(value) => setFilter('assigned', value === 'all' ? null : value)}
           />
-          <label className="flex min-h-11 items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              checked={filters.unread}
-              onChange={(event) => setFilter('unread', event.target.checked ? 'true' : null)}
-              className="size-4 accent-teal-600"
-            />
-            Unread only
-          </label>
+          <CheckOption
+            label="Unread only"
+            checked={filters.unread}
+            onChange={(on) => setFilter('unread', on ? 'true' : null)}
+          />
           <div className="sm:ml-auto">
             <MessageEmailsToggle />
           </div>

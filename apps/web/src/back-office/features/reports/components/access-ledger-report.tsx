@@ -13,6 +13,7 @@ import {
   ReportCard,
 } from '@/back-office/features/reports/components/report-parts';
 import { formatDay, isQuarter, quarterLabel, recentQuarters } from '@/back-office/features/reports/periods';
+import { CheckOption } from '@/back-office/shared/check-option';
 import { type Column, Table } from '@/back-office/shared/data-table';
 import { buttonClass } from '@/shared/ui/button';
 import { cx } from '@/shared/ui/cx';
@@ -161,7 +162,6 @@ function LedgerFound({
   onlyNeeding: boolean;
   setOnlyNeeding: (only: boolean) => void;
 }) {
-  const id = useId();
   return (
     <div className={cx('flex flex-col gap-4', stale && 'opacity-60')}>
       <Figures
@@ -171,16 +171,11 @@ function LedgerFound({
           { label: 'Need a statement', value: ledger.totals.needs_statement },
         ]}
       />
-      <label htmlFor={id} className="flex min-h-11 items-center gap-2 text-sm text-ink">
-        <input
-          id={id}
-          type="checkbox"
-          className="size-4 accent-teal-600"
-          checked={onlyNeeding}
-          onChange={(event) => setOnlyNeeding(event.target.checked)}
-        />
-        Only clients who need a statement
-      </label>
+      <CheckOption
+        label="Only clients who need a statement"
+        checked={onlyNeeding}
+        onChange={setOnlyNeeding}
+      />
       <Table
         caption={`Access ledger, ${quarterName(quarter)}`}
         columns={ledgerColumns}
