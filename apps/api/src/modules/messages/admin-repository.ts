@@ -6,6 +6,7 @@ import type { Database } from '@/db/client';
 import { nameOrEmailContains } from '@/db/name-search';
 import { messages, messageThreadReads, messageThreads, users } from '@/db/schema/index';
 import { containsPattern, pageWindow, sortedBy, totalRows } from '@/db/table';
+import { activeStaffOf } from '@/shared/people/repository';
 import { CLIENT_MESSAGE_EMAILS, lastMessageStart } from './repository';
 
 const clients = alias(users, 'client');
@@ -179,14 +180,7 @@ export async function firmStaff(db: Database, firmId: string, id?: string) {
       role: users.role,
     })
     .from(users)
-    .where(
-      and(
-        eq(users.firmId, firmId),
-        eq(users.active, true),
-        inArray(users.role, ['adviser', 'admin']),
-        id ? eq(users.id, id) : undefined,
-      ),
-    )
+    .where(and(activeStaffOf(users, firmId), id ? eq(users.id, id) : undefined))
     .orderBy(asc(users.firstName), asc(users.surname), asc(users.id));
 }
 

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@/db/client';
 import { messages, messageThreads, users } from '@/db/schema/index';
+import { activeStaffOf } from '@/shared/people/repository';
 
 /** The client whose threads these are, within their firm. */
 export interface Owner {
@@ -99,15 +100,20 @@ export async function addClientReply(db: Database, owner: Owner, threadId: strin
   });
 }
 
+const assignees = alias(users, 'assignee');
+const writers = alias(users, 'writer');
+const advisers = alias(users, 'adviser');
+
 /**
  * The client's named adviser when they still work at the firm: who a new thread from the client is assigned
  * to, so it reaches a person rather than "Nobody".
  */
-const clientsAdviser = (owner: Owner) => sql<string | null>`(
-  select a.id from users c join users a on a.id = c.adviser_id
-  where c.id = ${owner.clientId} and a.firm_id = ${owner.firmId} and a.active
-    and a.role in ('adviser', 'admin')
-)`;
+const clientsAdviser = (db: Database, owner: Owner) =>
+  sql<string | null>`(${db
+    .select({ id: advisers.id })
+    .from(users)
+    .innerJoin(advisers, eq(advisers.id, users.adviserId))
+    .where(and(eq(users.id, owner.clientId), activeStaffOf(advisers, owner.firmId)))})`;
 
 /** A new thread from the client with its first message, together; assigned to the client's adviser. */
 export async function createClientThread(
@@ -122,7 +128,7 @@ export async function createClientThread(
         firmId: owner.firmId,
         clientId: owner.clientId,
         subject: values.subject,
-        assignedTo: clientsAdviser(owner),
+        assignedTo: clientsAdviser(tx, owner),
         // The client has read their own message.
         clientReadAt: values.now,
         lastMessageAt: values.now,
@@ -149,9 +155,6 @@ export async function findUserName(db: Database, userId: string) {
 /** The optional email a staff member turns off to stop hearing that a client wrote. */
 export const CLIENT_MESSAGE_EMAILS = 'client_messages';
 
-const assignees = alias(users, 'assignee');
-const writers = alias(users, 'writer');
-
 /**
  * Who to email that the client wrote in the thread: its assignee, while they work at the firm and have not
  * turned these emails off; with the client's name. Null when nobody is to be told.
@@ -170,9 +173,7 @@ export async function assigneeToTell(db: Database, owner: Owner, threadId: strin
     .where(
       and(
         ownedBy(owner, threadId),
-        eq(assignees.firmId, owner.firmId),
-        eq(assignees.active, true),
-        inArray(assignees.role, ['adviser', 'admin']),
+        activeStaffOf(assignees, owner.firmId),
         sql`not (${CLIENT_MESSAGE_EMAILS} = any(${assignees.emailOptOut}))`,
       ),
     )

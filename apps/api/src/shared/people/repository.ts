@@ -1,6 +1,16 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@/db/client';
 import { firms, invites, loginAttempts, users } from '@/db/schema/index';
+
+/**
+ * Someone who works at the firm now: an active adviser or admin of it. `people` is the users table or an
+ * alias of it (a thread's assignee, a client's adviser).
+ */
+export const activeStaffOf = (
+  people: typeof users | ReturnType<typeof alias<typeof users, string>>,
+  firmId: string,
+) => and(eq(people.firmId, firmId), eq(people.active, true), inArray(people.role, ['adviser', 'admin']));
 
 /** The user with the email, of any firm and role (sign-in is by email alone, so emails are unique). */
 export async function findUserByEmail(db: Database, email: string) {
