@@ -9,3 +9,4 @@ export * from './portfolio';
 export * from './service';
 export * from './terms';
 export * from './users';
+export * from './vulnerability';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -108,6 +109,9 @@ export const transactionType = pgEnum('transaction_type', [
   'income',
 ]);
 
+/** Who a charge paid (issue 24): the adviser's ongoing fee is what the service ledger sets against the service. */
+export const CHARGE_KINDS = ['adviser_ongoing', 'adviser_initial', 'platform', 'product', 'other'] as const;
+
 /**
  * Money that moved into, out of or was taken from a policy (DESIGN.md "Money"). The amount is positive; the
  * type says which way it went. Identity, so a re-import never doubles money: (policy, reference) when the
@@ -129,11 +133,14 @@ export const transactions = pgTable(
     description: text('description').notNull().default(''),
     reference: text('reference'),
     occurrence: integer('occurrence').notNull().default(1),
+    /** A charge's kind; null on every other type (a check keeps the two together). */
+    chargeKind: text('charge_kind', { enum: CHARGE_KINDS }),
     createdAt: createdAt(),
     updatedAt: at('updated_at'),
   },
   (t) => [
     index('transactions_policy_date_idx').on(t.policyId, t.occurredOn),
+    check('transactions_charge_kind_check', sql`(${t.type} = 'charge') = (${t.chargeKind} is not null)`),
     uniqueIndex('transactions_policy_reference_key')
       .on(t.policyId, t.reference)
       .where(sql`${t.reference} is not null`),

@@ -2,6 +2,8 @@ import { DOCUMENT_CATEGORIES, DOCUMENT_REQUIREMENTS } from '@sextant/contracts/r
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
+  check,
   date,
   index,
   integer,
@@ -88,6 +90,61 @@ export const documentEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('document_events_document_idx').on(t.documentId, t.kind, t.createdAt)],
+);
+
+/**
+ * A group of the firm's clients reviewed at one interval (the FCA's 2026 proposal: review frequency set per
+ * segment). One segment a firm is its default, used for every client without one of their own.
+ */
+export const reviewSegments = pgTable(
+  'review_segments',
+  {
+    id: id(),
+    firmId: uuid('firm_id')
+      .notNull()
+      .references(() => firms.id),
+    name: text('name').notNull(),
+    intervalMonths: integer('interval_months').notNull(),
+    description: text('description').notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('review_segments_firm_name_key').on(t.firmId, sql`lower(${t.name})`),
+    uniqueIndex('review_segments_one_default_key').on(t.firmId).where(sql`is_default`),
+    check('review_segments_interval_check', sql`${t.intervalMonths} between 1 and 60`),
+  ],
+);
+
+/**
+ * An adviser away, covered by a colleague for a period (holiday cover): while it runs the colleague is the
+ * adviser of the away adviser's clients for new work, their queue and their emails.
+ */
+export const adviserCover = pgTable(
+  'adviser_cover',
+  {
+    id: id(),
+    firmId: uuid('firm_id')
+      .notNull()
+      .references(() => firms.id),
+    adviserId: uuid('adviser_id')
+      .notNull()
+      .references(() => users.id),
+    coverId: uuid('cover_id')
+      .notNull()
+      .references(() => users.id),
+    startsOn: date('starts_on').notNull(),
+    endsOn: date('ends_on').notNull(),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    cancelledAt: at('cancelled_at'),
+    cancelledBy: uuid('cancelled_by').references(() => users.id),
+  },
+  (t) => [
+    index('adviser_cover_firm_idx').on(t.firmId, t.endsOn),
+    check('adviser_cover_period_check', sql`${t.startsOn} <= ${t.endsOn}`),
+    check('adviser_cover_other_check', sql`${t.adviserId} <> ${t.coverId}`),
+  ],
 );
 
 export const REVIEW_OUTCOMES = ['delivered', 'declined', 'no_response'] as const;

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { at, createdAt, id } from './columns';
 import { firms } from './firms';
+import { reviewSegments } from './service';
 
 export const userRole = pgEnum('user_role', ['client', 'adviser', 'admin']);
 
@@ -54,8 +55,10 @@ export const users = pgTable(
     passwordChangedAt: at('password_changed_at'),
     /** A client's named adviser (a staff member of the same firm). */
     adviserId: uuid('adviser_id').references((): AnyPgColumn => users.id),
-    /** A client's next annual review. */
+    /** A client's next review. */
     nextReviewDate: date('next_review_date'),
+    /** A client's review segment; null = the firm's default segment. */
+    segmentId: uuid('segment_id').references((): AnyPgColumn => reviewSegments.id),
     /** Optional emails a client turned off (`documents`, `messages`, `reviews`). */
     emailOptOut: text('email_opt_out').array().notNull().default(sql`'{}'::text[]`),
     /** A staff member's public profile, shown to their clients. */
