@@ -32,6 +32,7 @@ import staffModule from './modules/staff/index';
 import supportModule from './modules/support/index';
 import systemModule from './modules/system/index';
 import termsModule from './modules/terms/index';
+import vulnerabilityModule from './modules/vulnerability/index';
 import workModule from './modules/work/index';
 import authPlugin from './plugins/auth';
 import bodiesPlugin from './plugins/bodies';
@@ -176,6 +177,7 @@ export function apiModulesOf(options: AppOptions): Registration[] {
     use(passkeysModule, { publicUrl, perIpPerMinute: limits.authPerIpPerMinute }),
     use(securityModule, {}),
     use(workModule, {}),
+    use(vulnerabilityModule, {}),
   ];
 }
 

@@ -23,4 +23,5 @@ export const EXPORT_PARTS = [
   'sign-ins.csv',
   'notifications.json',
   'reviews.json',
+  'vulnerability.json',
 ] as const;

@@ -1,4 +1,10 @@
 import type { EXPORT_PARTS } from '@sextant/contracts/client-data';
+import {
+  VULNERABILITY_CHARACTERISTIC_LABELS,
+  VULNERABILITY_NEED_LABELS,
+  type VulnerabilityCharacteristic,
+  type VulnerabilityNeed,
+} from '@sextant/contracts/rules/vulnerability';
 import { type CsvValue, toCsv } from '@/shared/csv-write';
 import type { Everything } from './repository';
 
@@ -21,6 +27,25 @@ function csvOf(rows: ReadonlyArray<Record<string, unknown>>, head: string[]) {
     rows.map((row) => head.map((key) => cell(row[key]))),
   );
 }
+
+/** PGlite hands a text[] over as an array, node-postgres too; a driver giving '{a,b}' is read as one. */
+const codes = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.map(String)
+    : String(value ?? '')
+        .replace(/[{}]/g, '')
+        .split(',')
+        .filter(Boolean);
+
+/** Support needs the firm recorded with the client's consent, in words rather than the codes it keeps. */
+const vulnerabilityOf = (rows: Everything['vulnerability']) =>
+  rows.map((row) => ({
+    ...row,
+    characteristics: codes(row.characteristics).map(
+      (code) => VULNERABILITY_CHARACTERISTIC_LABELS[code as VulnerabilityCharacteristic]?.label ?? code,
+    ),
+    needs: codes(row.needs).map((code) => VULNERABILITY_NEED_LABELS[code as VulnerabilityNeed] ?? code),
+  }));
 
 /**
  * The files of a client's export (UK GDPR Articles 15 and 20): JSON for everything, CSV beside the tables a
@@ -47,6 +72,8 @@ export function exportFiles(data: Everything, generatedAt: Date): Record<Part, s
       'sign-ins.csv          your sign-ins and sign-in attempts',
       'notifications.json    the notifications you were sent',
       'reviews.json          your annual reviews and check-in answers',
+      'vulnerability.json    support the firm agreed with you because of your circumstances, recorded with',
+      '                      your consent, and any record ended when you withdrew it (until it is deleted)',
       '',
       'The documents themselves are in your portal under Documents.',
       '',
@@ -91,5 +118,6 @@ export function exportFiles(data: Everything, generatedAt: Date): Record<Part, s
     'sign-ins.csv': csvOf(data.signIns, ['at', 'action', 'ip', 'device_id']),
     'notifications.json': json(data.notifications),
     'reviews.json': json(reviews),
+    'vulnerability.json': json(vulnerabilityOf(data.vulnerability)),
   };
 }

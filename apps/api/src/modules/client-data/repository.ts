@@ -6,6 +6,20 @@ const rowsOf = async <Row>(db: Database, query: ReturnType<typeof sql>) =>
   ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 
 /**
+ * Support needs the firm recorded with the client's consent (FG21/1), open and ended, until deleted: the
+ * client's own data. Who on the staff wrote them is the firm's, not the client's, so it is left out.
+ */
+const vulnerabilityOf = (db: Database, clientId: string) =>
+  rowsOf<Record<string, unknown>>(
+    db,
+    sql`
+    select v.consent_given_on::text as consent_given_on, v.characteristics, v.needs, v.notes,
+      v.review_on::text as review_on, v.created_at as recorded_at, v.updated_at,
+      v.consent_withdrawn_on::text as consent_withdrawn_on, v.ended_at
+    from vulnerability_records v where v.client_id = ${clientId} order by v.created_at`,
+  );
+
+/**
  * Everything the portal holds on one client, each part read by the client's id alone (nothing here can
  * reach another client's rows). Money stays text, exactly as stored.
  */
@@ -104,6 +118,7 @@ export async function everythingOf(db: Database, clientId: string) {
     signIns,
     notifications,
     reviews,
+    vulnerability: await vulnerabilityOf(db, clientId),
   };
 }
 export type Everything = Awaited<ReturnType<typeof everythingOf>>;

@@ -31,6 +31,7 @@ const PARTS = [
   'The terms and consents you accepted',
   'When you signed in',
   'Your notifications, annual reviews and check-in answers',
+  'Any support needs your firm recorded with your consent',
 ];
 
 const sizeOf = (bytes: number) =>
