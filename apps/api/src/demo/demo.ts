@@ -11,6 +11,7 @@ import { seedMessages } from './messages';
 import { seedNotifications } from './notifications';
 import { seedPolicies } from './policies';
 import { seedServiceCycle } from './service-cycle';
+import { seedVulnerability } from './vulnerability';
 
 /**
  * The demo logins' authenticator secret: it exists only in a database seeded with DEMO_DATA=1. Their password is
@@ -84,6 +85,7 @@ async function seed(db: Database, today: Date) {
     now: today,
   });
   const threads = await seedMessages(db, firmId, adviserId, accepted, today);
+  await seedVulnerability(db, { firmId, adviserId, clients }, today);
   await seedNotifications(db, firmId, clients, { cycle, threads, insightId: insightRows[0]?.id }, today);
 }
 
