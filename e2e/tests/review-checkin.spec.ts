@@ -50,8 +50,8 @@ test('the adviser opens a review check-in; the client answers it from To do; the
   await expect(service).toContainText('No review is open.');
   await service.getByLabel('Adviser').selectOption({ label: adviser.name });
   await service.getByLabel('Next review date').fill(reviewDate);
-  await service.getByRole('button', { name: 'Save adviser and review date' }).click();
-  await expect(service.getByText('The adviser and next review date were saved.')).toBeVisible();
+  await service.getByRole('button', { name: 'Save ongoing service' }).click();
+  await expect(service.getByText('The adviser, segment and next review date were saved.')).toBeVisible();
   const current = service.getByRole('region', { name: 'Current review' });
   await expect(definitionOf(current, 'Review date')).toHaveText(shownDate(reviewDate));
   await expect(definitionOf(current, 'Status')).toHaveText('Waiting for the client’s check-in');

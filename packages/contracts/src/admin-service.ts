@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ClientSegment } from './admin-segments';
 import { InputDate, Uuid } from './common';
 import { CheckinAnswers, ReviewStatus } from './reviews';
 
@@ -71,10 +72,12 @@ export const ReviewReport = z
   .meta({ id: 'ReviewReport' });
 export type ReviewReport = z.infer<typeof ReviewReport>;
 
-/** `GET|PUT /v1/admin/clients/{id}/service`: the client's adviser and next review. */
+/** `GET|PUT /v1/admin/clients/{id}/service`: the client's adviser, review segment and next review. */
 export const AdminClientService = z
   .object({
     adviser: z.object({ uuid: Uuid, name: z.string() }).nullable(),
+    /** Their review segment (the firm's default unless given another); it sets the interval between reviews. */
+    segment: ClientSegment.nullable(),
     next_review_date: z.iso.date().nullable(),
     current: AdminReview.nullable(),
     history: z.array(AdminReview),
@@ -85,6 +88,8 @@ export type AdminClientService = z.infer<typeof AdminClientService>;
 export const AdminClientServiceUpdate = z.object({
   adviser_id: Uuid.nullable(),
   next_review_date: InputDate.nullable(),
+  /** A segment of the firm, or null for the firm's default; left out, the segment stays as it is. */
+  segment_id: Uuid.nullable().optional(),
 });
 
 /** `POST /v1/admin/reviews/{id}/outcome`: a meeting held (delivered) or the client's refusal (declined). */

@@ -1311,6 +1311,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/imports/previews': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Checked import files still waiting to be confirmed or cancelled (not yet expired), newest first
+     * @description `created_by=me`: only those the caller made (what My work counts for them).
+     */
+    get: operations['listWaitingImportPreviews'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/imports/previews/{id}': {
     parameters: {
       query?: never;
@@ -1414,8 +1434,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Check a transactions CSV (`policy_reference,date,type,amount,currency[,description][,reference]`): a multipart `file` field or a text/csv body. Answers the job to poll; when done it holds the preview to confirm
-     * @description Every row is checked; nothing is written until the preview is confirmed (POST /admin/imports/previews/{id}/confirm). A transaction with a reference is the policy’s transaction with that reference; without one, the same date, type, amount and description, counted by occurrence in the file, so the same file twice changes nothing. At most 2 imports of a firm run at once (409).
+     * Check a transactions CSV (`policy_reference,date,type,amount,currency[,description][,reference][,charge_kind]`): a multipart `file` field or a text/csv body. Answers the job to poll; when done it holds the preview to confirm
+     * @description Every row is checked; nothing is written until the preview is confirmed (POST /admin/imports/previews/{id}/confirm). A transaction with a reference is the policy’s transaction with that reference; without one, the same date, type, amount and description, counted by occurrence in the file, so the same file twice changes nothing. A charge’s `charge_kind` (a ChargeKind; empty is `other`) is no part of that identity: a file stating another kind changes the stored charge’s kind, and a file without the column leaves it. At most 2 imports of a firm run at once (409).
      */
     post: operations['startTransactionImport'];
     delete?: never;
@@ -2626,7 +2646,7 @@ export interface paths {
     };
     /** The client’s adviser, next review date, current review and past reviews */
     get: operations['adminClientService'];
-    /** Set the client’s adviser (a staff member of the firm) and next review date */
+    /** Set the client’s adviser (a staff member of the firm), review segment and next review date */
     put: operations['adminUpdateClientService'];
     post?: never;
     delete?: never;
@@ -2644,7 +2664,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Record a review delivered (a meeting held) or declined; the next review is set 12 months on */
+    /** Record a review delivered (a meeting held) or declined; the next review is set one segment interval on */
     post: operations['adminRecordReviewOutcome'];
     delete?: never;
     options?: never;
@@ -2665,6 +2685,51 @@ export interface paths {
     put: operations['adminUpdateStaffProfile'];
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/segments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The firm’s review segments, the default first, with the active clients in each */
+    get: operations['adminListSegments'];
+    put?: never;
+    /**
+     * Add a review segment (name unique in the firm, interval 1 to 60 months)
+     * @description The name is unique in the firm, case aside (422 `name`). `is_default: true` makes it the segment of every client without one. A client’s next review is set this many months after their last one. Audited `admin.segment.create`.
+     */
+    post: operations['adminCreateSegment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/segments/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change a review segment
+     * @description The default cannot be unset, only moved by making another segment the default (422 `is_default`). A new interval applies from each client’s next ended review. Audited `admin.segment.update`.
+     */
+    put: operations['adminUpdateSegment'];
+    post?: never;
+    /**
+     * Delete a segment no client is in (never the default)
+     * @description The default or a segment with clients answers 409. Audited `admin.segment.delete`.
+     */
+    delete: operations['adminDeleteSegment'];
     options?: never;
     head?: never;
     patch?: never;
@@ -2967,6 +3032,44 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/cover': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Covers running today and to come, soonest first (admins only) */
+    get: operations['adminListCover'];
+    put?: never;
+    /**
+     * Arrange cover: an adviser’s clients, threads and queue go to another for a period (admins only)
+     * @description Refused (422) when the dates are the wrong way round or already past, when either person is not an active adviser or admin of the firm, when both are the same person, and when it overlaps a cover of either of them (the adviser away already, or covering for someone; the cover away).
+     */
+    post: operations['adminCreateCover'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/cover/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancel a cover now (admins only); one already ended or cancelled answers 422 */
+    post: operations['adminCancelCover'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/work': {
     parameters: {
       query?: never;
@@ -2975,11 +3078,76 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * What waits: unread client messages, answered check-ins, signatures, reviews and changes
-     * @description Each item has a count and `to`, the back-office address that lists exactly those threads, clients or changes (`/admin/clients?waiting=…&adviser=me`, `/admin/messages?assigned=me&unread=true`, `/admin/amendments?adviser=me`). `scope=me` counts the caller’s own clients (their named adviser) and the threads assigned to them; `scope=firm` counts the whole firm. One query per item.
+     * What waits: unread client messages, answered check-ins, signatures, reviews, changes, statements to send, vulnerability reviews and import previews
+     * @description Each item has a count and `to`, the back-office address that lists exactly those threads, clients or changes (`/admin/clients?waiting=…&adviser=me`, `/admin/messages?assigned=me&unread=true`, `/admin/amendments?adviser=me`, `/admin/import?created_by=me`). `scope=me` counts the caller’s own clients (their named adviser), the threads assigned to them and the previews they made, with the clients and threads of any adviser they cover for today; `scope=firm` counts the whole firm. One query per item.
      */
     get: operations['adminWork'];
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/clients/{id}/vulnerability': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A client's vulnerability record (open, or null) and their ended records not yet deleted
+     * @description Audited as `admin.vulnerability.view`, whether or not there is a record.
+     */
+    get: operations['adminClientVulnerability'];
+    /**
+     * Record a client's vulnerability, with their consent, or change the open record
+     * @description Opens a record when the client has none open, else replaces the open one’s fields. The consent date is not in the future (UK time) and the review date not before it; at least one characteristic. Audited as `admin.vulnerability.create` or `.update` with the fields changed (never their values).
+     */
+    put: operations['adminRecordClientVulnerability'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/clients/{id}/vulnerability/withdraw-consent': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record that the client withdrew their consent: ends the open vulnerability record
+     * @description The ended record is kept for the firm’s retention period, then deleted. A client with no open record answers 422 `record`. Audited as `admin.vulnerability.withdraw_consent`.
+     */
+    post: operations['adminWithdrawVulnerabilityConsent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/firm/vulnerability-retention': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How many months an ended vulnerability record is kept before it is deleted (admins) */
+    get: operations['adminVulnerabilityRetention'];
+    /**
+     * Set how many months (1 to 120) an ended vulnerability record is kept (admins)
+     * @description Applies to records already ended too: the next daily run deletes those past the new period. Audited as `admin.firm.vulnerability_retention` with the old and new values.
+     */
+    put: operations['adminSetVulnerabilityRetention'];
     post?: never;
     delete?: never;
     options?: never;
@@ -3218,264 +3386,6 @@ export interface components {
       vip: boolean;
       pending_amendment: boolean;
     };
-    AdminClientRowInput: {
-      /** Format: uuid */
-      uuid: string;
-      first_name: string;
-      surname: string;
-      email: string;
-      /** @enum {string} */
-      status: 'invited' | 'active' | 'inactive';
-      vip: boolean;
-      /** Format: date-time */
-      created_at: string;
-    };
-    AdminClientListInput: {
-      items: components['schemas']['AdminClientRowInput'][];
-      total: number;
-      page: number;
-      per_page: number;
-    };
-    AdminClientInput: {
-      /** Format: uuid */
-      uuid: string;
-      title: string | null;
-      first_name: string;
-      surname: string;
-      email: string;
-      telephone: {
-        home_number: string | null;
-        work_number: string | null;
-        mobile_number: string | null;
-      };
-      address: {
-        line_1: string | null;
-        line_2: string | null;
-        line_3: string | null;
-        town: string | null;
-        county: string | null;
-        postcode: string | null;
-        country: string | null;
-        country_id: number | null;
-      };
-      vip: boolean;
-      /** @enum {string} */
-      status: 'invited' | 'active' | 'inactive';
-      mfa_configured: boolean;
-      locked: boolean;
-      /** Format: date-time */
-      last_sign_in: string | null;
-      /** Format: date-time */
-      invite_sent_at: string | null;
-      policy_count: number;
-      pending_amendment: boolean;
-      /** Format: uuid */
-      pending_amendment_id: string | null;
-      /** Format: date-time */
-      created_at: string;
-    };
-    AdminAmendmentInput: {
-      /** Format: uuid */
-      uuid: string;
-      /** @enum {string} */
-      status: 'pending' | 'approved' | 'rejected';
-      /** Format: date-time */
-      created_at: string;
-      /** Format: date-time */
-      decided_at: string | null;
-      decided_by: string | null;
-      client: {
-        /** Format: uuid */
-        uuid: string;
-        first_name: string;
-        surname: string;
-        email: string;
-      };
-      changes: {
-        field: string;
-        label: string;
-        current: (string | number) | null;
-        requested: (string | number) | null;
-      }[];
-    };
-    AdminAmendmentListInput: {
-      items: components['schemas']['AdminAmendmentInput'][];
-      total: number;
-      page: number;
-      per_page: number;
-    };
-    AdminClientDocumentInput: {
-      /** Format: uuid */
-      uuid: string;
-      /** Format: uuid */
-      series: string;
-      version: number;
-      title: string;
-      /** @enum {string} */
-      category:
-        | 'valuation_statement'
-        | 'annual_review_pack'
-        | 'suitability_report'
-        | 'contract_note'
-        | 'tax_certificate'
-        | 'letter'
-        | 'other';
-      /** @enum {string} */
-      requires: 'none' | 'acknowledge' | 'sign';
-      policy: {
-        /** Format: uuid */
-        uuid: string;
-        reference: string;
-      } | null;
-      /** Format: uuid */
-      review: string | null;
-      filename: string;
-      size: number;
-      sha256: string;
-      /** Format: date-time */
-      published_at: string;
-      published_by: string | null;
-      /** @enum {string} */
-      state: 'current' | 'superseded' | 'withdrawn';
-      /** Format: date-time */
-      first_opened_at: string | null;
-      /** Format: date-time */
-      completed_at: string | null;
-    };
-    AdminClientDocumentListInput: {
-      items: components['schemas']['AdminClientDocumentInput'][];
-    };
-    DocumentEvidenceInput: {
-      document: components['schemas']['AdminClientDocumentInput'];
-      client: {
-        /** Format: uuid */
-        uuid: string;
-        name: string;
-        email: string;
-      };
-      /** Format: date-time */
-      published_at: string;
-      /** Format: date-time */
-      notified_at: string | null;
-      /** Format: date-time */
-      first_opened_at: string | null;
-      /** Format: date-time */
-      downloaded_at: string | null;
-      /** Format: date-time */
-      acknowledged_at: string | null;
-      /** Format: date-time */
-      signed_at: string | null;
-      certificate_available: boolean;
-      events: {
-        /** @enum {string} */
-        kind:
-          | 'published'
-          | 'notified'
-          | 'opened'
-          | 'downloaded'
-          | 'acknowledged'
-          | 'signed'
-          | 'withdrawn'
-          | 'superseded'
-          | 'staff_opened';
-        /** Format: date-time */
-        at: string;
-        actor: string | null;
-        ip: string | null;
-        user_agent: string | null;
-        sha256: string | null;
-        signed_name: string | null;
-      }[];
-    };
-    AccessLedgerInput: {
-      quarter: string;
-      /** Format: date */
-      from: string;
-      /** Format: date */
-      to: string;
-      rows: {
-        client: {
-          /** Format: uuid */
-          uuid: string;
-          name: string;
-          email: string;
-        };
-        valuation_days: number;
-        /** Format: date */
-        last_valuation_view: string | null;
-        statements_opened: number;
-        /** Format: date-time */
-        last_statement_opened: string | null;
-        needs_statement: boolean;
-      }[];
-      totals: {
-        clients: number;
-        accessed: number;
-        needs_statement: number;
-      };
-    };
-    AdminReviewInput: {
-      /** Format: uuid */
-      uuid: string;
-      client: {
-        /** Format: uuid */
-        uuid: string;
-        name: string;
-      };
-      adviser: {
-        /** Format: uuid */
-        uuid: string;
-        name: string;
-      } | null;
-      /** Format: date */
-      review_date: string;
-      /** @enum {string} */
-      status: 'upcoming' | 'checkin_open' | 'checkin_done' | 'delivered' | 'declined' | 'no_response';
-      /** Format: date-time */
-      checkin_submitted_at: string | null;
-      checkin: components['schemas']['CheckinAnswersInput'] | null;
-      pack: {
-        /** Format: uuid */
-        uuid: string;
-        title: string;
-        /** Format: date-time */
-        completed_at: string | null;
-      } | null;
-      /** Format: date */
-      meeting_held_on: string | null;
-      /** Format: date-time */
-      outcome_at: string | null;
-      outcome_note: string | null;
-    };
-    ReviewReportInput: {
-      /** Format: date */
-      from: string;
-      /** Format: date */
-      to: string;
-      due: number;
-      delivered: number;
-      declined: number;
-      no_response: number;
-      open: number;
-      reviews: components['schemas']['AdminReviewInput'][];
-    };
-    AdminClientServiceInput: {
-      adviser: {
-        /** Format: uuid */
-        uuid: string;
-        name: string;
-      } | null;
-      /** Format: date */
-      next_review_date: string | null;
-      current: components['schemas']['AdminReviewInput'] | null;
-      history: components['schemas']['AdminReviewInput'][];
-    };
-    StaffProfileInput: {
-      job_title: string | null;
-      phone: string | null;
-      booking_url: string | null;
-      photo: string | null;
-    };
     PolicyInput: {
       /** Format: uuid */
       uuid: string;
@@ -3559,6 +3469,11 @@ export interface components {
     };
     /** @description An exact amount, a decimal string with two places: "1234.50" */
     MoneyInput: string;
+    /**
+     * @description Who a charge paid: the adviser’s ongoing or initial fee, the platform, the product, or other (no stated kind)
+     * @enum {string}
+     */
+    ChargeKindInput: 'adviser_ongoing' | 'adviser_initial' | 'platform' | 'product' | 'other';
     PolicyPerformanceInput: {
       /** Format: uuid */
       uuid: string;
@@ -3767,6 +3682,7 @@ export interface components {
       source: 'feed' | 'statement' | 'manual';
       description: string;
       reference: string | null;
+      charge_kind: components['schemas']['ChargeKindInput'] | null;
     };
     TransactionPageInput: {
       items: components['schemas']['TransactionInput'][];
@@ -3838,6 +3754,10 @@ export interface components {
       currencies: {
         currency: string;
         charges: components['schemas']['MoneyInput'];
+        by_kind: {
+          kind: components['schemas']['ChargeKindInput'];
+          charges: components['schemas']['MoneyInput'];
+        }[];
         average_value: components['schemas']['MoneyInput'];
         percent: number | null;
         reason: string | null;
@@ -3854,6 +3774,337 @@ export interface components {
     };
     /** @description A CSV file (text/csv) */
     CsvTextInput: string;
+    AdminClientRowInput: {
+      /** Format: uuid */
+      uuid: string;
+      first_name: string;
+      surname: string;
+      email: string;
+      /** @enum {string} */
+      status: 'invited' | 'active' | 'inactive';
+      vip: boolean;
+      /** Format: date-time */
+      created_at: string;
+      value_under_advice: components['schemas']['MoneyInput'] | null;
+      /** Format: date */
+      next_review_date: string | null;
+      adviser: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+        covered_by: {
+          /** Format: uuid */
+          uuid: string;
+          name: string;
+        } | null;
+      } | null;
+      locked: boolean;
+      vulnerable: boolean;
+      waiting: (
+        | 'checkin_answered'
+        | 'signature'
+        | 'review_overdue'
+        | 'review_due'
+        | 'needs_statement'
+        | 'vulnerability_review'
+      )[];
+    };
+    AdminClientListInput: {
+      items: components['schemas']['AdminClientRowInput'][];
+      total: number;
+      page: number;
+      per_page: number;
+    };
+    AdminClientInput: {
+      /** Format: uuid */
+      uuid: string;
+      title: string | null;
+      first_name: string;
+      surname: string;
+      email: string;
+      telephone: {
+        home_number: string | null;
+        work_number: string | null;
+        mobile_number: string | null;
+      };
+      address: {
+        line_1: string | null;
+        line_2: string | null;
+        line_3: string | null;
+        town: string | null;
+        county: string | null;
+        postcode: string | null;
+        country: string | null;
+        country_id: number | null;
+      };
+      vip: boolean;
+      /** @enum {string} */
+      status: 'invited' | 'active' | 'inactive';
+      mfa_configured: boolean;
+      locked: boolean;
+      /** Format: date-time */
+      last_sign_in: string | null;
+      /** Format: date-time */
+      invite_sent_at: string | null;
+      policy_count: number;
+      pending_amendment: boolean;
+      /** Format: uuid */
+      pending_amendment_id: string | null;
+      /** Format: date-time */
+      created_at: string;
+    };
+    AdminAmendmentInput: {
+      /** Format: uuid */
+      uuid: string;
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'rejected';
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      decided_at: string | null;
+      decided_by: string | null;
+      client: {
+        /** Format: uuid */
+        uuid: string;
+        first_name: string;
+        surname: string;
+        email: string;
+      };
+      changes: {
+        field: string;
+        label: string;
+        current: (string | number) | null;
+        requested: (string | number) | null;
+      }[];
+    };
+    AdminAmendmentListInput: {
+      items: components['schemas']['AdminAmendmentInput'][];
+      total: number;
+      page: number;
+      per_page: number;
+    };
+    AdminCoverInput: {
+      /** Format: uuid */
+      uuid: string;
+      adviser: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+      };
+      cover: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+      };
+      /** Format: date */
+      starts_on: string;
+      /** Format: date */
+      ends_on: string;
+      /** @enum {string} */
+      status: 'current' | 'upcoming' | 'ended' | 'cancelled';
+      /** Format: date-time */
+      created_at: string;
+      created_by: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+      } | null;
+      /** Format: date-time */
+      cancelled_at: string | null;
+    };
+    AdminCoverListInput: {
+      items: components['schemas']['AdminCoverInput'][];
+    };
+    AdminClientDocumentInput: {
+      /** Format: uuid */
+      uuid: string;
+      /** Format: uuid */
+      series: string;
+      version: number;
+      title: string;
+      /** @enum {string} */
+      category:
+        | 'valuation_statement'
+        | 'annual_review_pack'
+        | 'suitability_report'
+        | 'contract_note'
+        | 'tax_certificate'
+        | 'letter'
+        | 'other';
+      /** @enum {string} */
+      requires: 'none' | 'acknowledge' | 'sign';
+      policy: {
+        /** Format: uuid */
+        uuid: string;
+        reference: string;
+      } | null;
+      /** Format: uuid */
+      review: string | null;
+      filename: string;
+      size: number;
+      sha256: string;
+      /** Format: date-time */
+      published_at: string;
+      published_by: string | null;
+      /** @enum {string} */
+      state: 'current' | 'superseded' | 'withdrawn';
+      /** Format: date-time */
+      first_opened_at: string | null;
+      /** Format: date-time */
+      completed_at: string | null;
+    };
+    AdminClientDocumentListInput: {
+      items: components['schemas']['AdminClientDocumentInput'][];
+    };
+    DocumentEvidenceInput: {
+      document: components['schemas']['AdminClientDocumentInput'];
+      client: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+        email: string;
+      };
+      /** Format: date-time */
+      published_at: string;
+      /** Format: date-time */
+      notified_at: string | null;
+      /** Format: date-time */
+      first_opened_at: string | null;
+      /** Format: date-time */
+      downloaded_at: string | null;
+      /** Format: date-time */
+      acknowledged_at: string | null;
+      /** Format: date-time */
+      signed_at: string | null;
+      certificate_available: boolean;
+      events: {
+        /** @enum {string} */
+        kind:
+          | 'published'
+          | 'notified'
+          | 'opened'
+          | 'downloaded'
+          | 'acknowledged'
+          | 'signed'
+          | 'withdrawn'
+          | 'superseded'
+          | 'staff_opened';
+        /** Format: date-time */
+        at: string;
+        actor: string | null;
+        ip: string | null;
+        user_agent: string | null;
+        sha256: string | null;
+        signed_name: string | null;
+      }[];
+    };
+    ReviewSegmentInput: {
+      /** Format: uuid */
+      uuid: string;
+      name: string;
+      interval_months: number;
+      description: string;
+      is_default: boolean;
+      clients: number;
+    };
+    ReviewSegmentListInput: {
+      items: components['schemas']['ReviewSegmentInput'][];
+    };
+    AccessLedgerInput: {
+      quarter: string;
+      /** Format: date */
+      from: string;
+      /** Format: date */
+      to: string;
+      rows: {
+        client: {
+          /** Format: uuid */
+          uuid: string;
+          name: string;
+          email: string;
+        };
+        valuation_days: number;
+        /** Format: date */
+        last_valuation_view: string | null;
+        statements_opened: number;
+        /** Format: date-time */
+        last_statement_opened: string | null;
+        needs_statement: boolean;
+      }[];
+      totals: {
+        clients: number;
+        accessed: number;
+        needs_statement: number;
+      };
+    };
+    AdminReviewInput: {
+      /** Format: uuid */
+      uuid: string;
+      client: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+      };
+      adviser: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+      } | null;
+      /** Format: date */
+      review_date: string;
+      /** @enum {string} */
+      status: 'upcoming' | 'checkin_open' | 'checkin_done' | 'delivered' | 'declined' | 'no_response';
+      /** Format: date-time */
+      checkin_submitted_at: string | null;
+      checkin: components['schemas']['CheckinAnswersInput'] | null;
+      pack: {
+        /** Format: uuid */
+        uuid: string;
+        title: string;
+        /** Format: date-time */
+        completed_at: string | null;
+      } | null;
+      /** Format: date */
+      meeting_held_on: string | null;
+      /** Format: date-time */
+      outcome_at: string | null;
+      outcome_note: string | null;
+    };
+    ReviewReportInput: {
+      /** Format: date */
+      from: string;
+      /** Format: date */
+      to: string;
+      due: number;
+      delivered: number;
+      declined: number;
+      no_response: number;
+      open: number;
+      reviews: components['schemas']['AdminReviewInput'][];
+    };
+    AdminClientServiceInput: {
+      adviser: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+      } | null;
+      segment: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+        interval_months: number;
+      } | null;
+      /** Format: date */
+      next_review_date: string | null;
+      current: components['schemas']['AdminReviewInput'] | null;
+      history: components['schemas']['AdminReviewInput'][];
+    };
+    StaffProfileInput: {
+      job_title: string | null;
+      phone: string | null;
+      booking_url: string | null;
+      photo: string | null;
+    };
     AdminDocumentInput: {
       /** Format: uuid */
       uuid: string;
@@ -4594,6 +4845,26 @@ export interface components {
         message: string;
       }[];
     };
+    WaitingPreviewInput: {
+      /** Format: uuid */
+      uuid: string;
+      /** @enum {string} */
+      kind: 'valuations' | 'transactions';
+      file_name: string | null;
+      created_at: string;
+      expires_at: string;
+      created_by: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+      } | null;
+    };
+    WaitingPreviewPageInput: {
+      items: components['schemas']['WaitingPreviewInput'][];
+      total: number;
+      page: number;
+      per_page: number;
+    };
     ImportConfirmationInput: {
       preview: components['schemas']['ImportPreviewInput'];
       report: components['schemas']['ImportReportInput'];
@@ -4636,6 +4907,7 @@ export interface components {
       source: 'feed' | 'statement' | 'manual';
       description: string;
       reference: string | null;
+      charge_kind: components['schemas']['ChargeKindInput'] | null;
       created_at: string;
       updated_at: string | null;
     };
@@ -4815,6 +5087,73 @@ export interface components {
       active_clients: number;
       latest_text: string | null;
     };
+    /** @enum {string} */
+    VulnerabilityCharacteristicInput: 'health' | 'life_event' | 'resilience' | 'capability';
+    /** @enum {string} */
+    VulnerabilityNeedInput:
+      | 'trusted_contact'
+      | 'more_time'
+      | 'large_print'
+      | 'phone_not_email'
+      | 'paper_statements'
+      | 'plain_language'
+      | 'other';
+    VulnerabilityRecordInput: {
+      /** Format: uuid */
+      uuid: string;
+      /** Format: date */
+      consent_given_on: string;
+      characteristics: components['schemas']['VulnerabilityCharacteristicInput'][];
+      needs: components['schemas']['VulnerabilityNeedInput'][];
+      notes: string;
+      /** Format: date */
+      review_on: string;
+      /** Format: date-time */
+      recorded_at: string;
+      recorded_by: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+      } | null;
+      /** Format: date-time */
+      updated_at: string;
+      updated_by: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+      } | null;
+      /** Format: date */
+      consent_withdrawn_on: string | null;
+      /** Format: date-time */
+      ended_at: string | null;
+      ended_by: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+      } | null;
+      /** Format: date */
+      delete_on: string | null;
+    };
+    ClientVulnerabilityInput: {
+      current: components['schemas']['VulnerabilityRecordInput'] | null;
+      ended: components['schemas']['VulnerabilityRecordInput'][];
+      retention_months: number;
+    };
+    VulnerabilityRecordFieldsInput: {
+      consent_given_on: string;
+      characteristics: components['schemas']['VulnerabilityCharacteristicInput'][];
+      /** @default [] */
+      needs: components['schemas']['VulnerabilityNeedInput'][];
+      /** @default  */
+      notes: string;
+      review_on: string;
+    };
+    VulnerabilityConsentWithdrawalInput: {
+      withdrawn_on: string;
+    };
+    VulnerabilityRetentionInput: {
+      months: number;
+    };
     AdminWorkItemInput: {
       /** @enum {string} */
       kind:
@@ -4823,7 +5162,10 @@ export interface components {
         | 'signature'
         | 'review_overdue'
         | 'review_due'
-        | 'changes_pending';
+        | 'changes_pending'
+        | 'needs_statement'
+        | 'vulnerability_review'
+        | 'imports_waiting';
       count: number;
       to: string;
     };
@@ -4831,6 +5173,12 @@ export interface components {
       /** @enum {string} */
       scope: 'me' | 'firm';
       items: components['schemas']['AdminWorkItemInput'][];
+      covering: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+      }[];
+      statement_quarter: string;
     };
     Error: {
       name: string;
@@ -5059,264 +5407,6 @@ export interface components {
       vip: boolean;
       pending_amendment: boolean;
     };
-    AdminClientRow: {
-      /** Format: uuid */
-      uuid: string;
-      first_name: string;
-      surname: string;
-      email: string;
-      /** @enum {string} */
-      status: 'invited' | 'active' | 'inactive';
-      vip: boolean;
-      /** Format: date-time */
-      created_at: string;
-    };
-    AdminClientList: {
-      items: components['schemas']['AdminClientRow'][];
-      total: number;
-      page: number;
-      per_page: number;
-    };
-    AdminClient: {
-      /** Format: uuid */
-      uuid: string;
-      title: string | null;
-      first_name: string;
-      surname: string;
-      email: string;
-      telephone: {
-        home_number: string | null;
-        work_number: string | null;
-        mobile_number: string | null;
-      };
-      address: {
-        line_1: string | null;
-        line_2: string | null;
-        line_3: string | null;
-        town: string | null;
-        county: string | null;
-        postcode: string | null;
-        country: string | null;
-        country_id: number | null;
-      };
-      vip: boolean;
-      /** @enum {string} */
-      status: 'invited' | 'active' | 'inactive';
-      mfa_configured: boolean;
-      locked: boolean;
-      /** Format: date-time */
-      last_sign_in: string | null;
-      /** Format: date-time */
-      invite_sent_at: string | null;
-      policy_count: number;
-      pending_amendment: boolean;
-      /** Format: uuid */
-      pending_amendment_id: string | null;
-      /** Format: date-time */
-      created_at: string;
-    };
-    AdminAmendment: {
-      /** Format: uuid */
-      uuid: string;
-      /** @enum {string} */
-      status: 'pending' | 'approved' | 'rejected';
-      /** Format: date-time */
-      created_at: string;
-      /** Format: date-time */
-      decided_at: string | null;
-      decided_by: string | null;
-      client: {
-        /** Format: uuid */
-        uuid: string;
-        first_name: string;
-        surname: string;
-        email: string;
-      };
-      changes: {
-        field: string;
-        label: string;
-        current: (string | number) | null;
-        requested: (string | number) | null;
-      }[];
-    };
-    AdminAmendmentList: {
-      items: components['schemas']['AdminAmendment'][];
-      total: number;
-      page: number;
-      per_page: number;
-    };
-    AdminClientDocument: {
-      /** Format: uuid */
-      uuid: string;
-      /** Format: uuid */
-      series: string;
-      version: number;
-      title: string;
-      /** @enum {string} */
-      category:
-        | 'valuation_statement'
-        | 'annual_review_pack'
-        | 'suitability_report'
-        | 'contract_note'
-        | 'tax_certificate'
-        | 'letter'
-        | 'other';
-      /** @enum {string} */
-      requires: 'none' | 'acknowledge' | 'sign';
-      policy: {
-        /** Format: uuid */
-        uuid: string;
-        reference: string;
-      } | null;
-      /** Format: uuid */
-      review: string | null;
-      filename: string;
-      size: number;
-      sha256: string;
-      /** Format: date-time */
-      published_at: string;
-      published_by: string | null;
-      /** @enum {string} */
-      state: 'current' | 'superseded' | 'withdrawn';
-      /** Format: date-time */
-      first_opened_at: string | null;
-      /** Format: date-time */
-      completed_at: string | null;
-    };
-    AdminClientDocumentList: {
-      items: components['schemas']['AdminClientDocument'][];
-    };
-    DocumentEvidence: {
-      document: components['schemas']['AdminClientDocument'];
-      client: {
-        /** Format: uuid */
-        uuid: string;
-        name: string;
-        email: string;
-      };
-      /** Format: date-time */
-      published_at: string;
-      /** Format: date-time */
-      notified_at: string | null;
-      /** Format: date-time */
-      first_opened_at: string | null;
-      /** Format: date-time */
-      downloaded_at: string | null;
-      /** Format: date-time */
-      acknowledged_at: string | null;
-      /** Format: date-time */
-      signed_at: string | null;
-      certificate_available: boolean;
-      events: {
-        /** @enum {string} */
-        kind:
-          | 'published'
-          | 'notified'
-          | 'opened'
-          | 'downloaded'
-          | 'acknowledged'
-          | 'signed'
-          | 'withdrawn'
-          | 'superseded'
-          | 'staff_opened';
-        /** Format: date-time */
-        at: string;
-        actor: string | null;
-        ip: string | null;
-        user_agent: string | null;
-        sha256: string | null;
-        signed_name: string | null;
-      }[];
-    };
-    AccessLedger: {
-      quarter: string;
-      /** Format: date */
-      from: string;
-      /** Format: date */
-      to: string;
-      rows: {
-        client: {
-          /** Format: uuid */
-          uuid: string;
-          name: string;
-          email: string;
-        };
-        valuation_days: number;
-        /** Format: date */
-        last_valuation_view: string | null;
-        statements_opened: number;
-        /** Format: date-time */
-        last_statement_opened: string | null;
-        needs_statement: boolean;
-      }[];
-      totals: {
-        clients: number;
-        accessed: number;
-        needs_statement: number;
-      };
-    };
-    AdminReview: {
-      /** Format: uuid */
-      uuid: string;
-      client: {
-        /** Format: uuid */
-        uuid: string;
-        name: string;
-      };
-      adviser: {
-        /** Format: uuid */
-        uuid: string;
-        name: string;
-      } | null;
-      /** Format: date */
-      review_date: string;
-      /** @enum {string} */
-      status: 'upcoming' | 'checkin_open' | 'checkin_done' | 'delivered' | 'declined' | 'no_response';
-      /** Format: date-time */
-      checkin_submitted_at: string | null;
-      checkin: components['schemas']['CheckinAnswers'] | null;
-      pack: {
-        /** Format: uuid */
-        uuid: string;
-        title: string;
-        /** Format: date-time */
-        completed_at: string | null;
-      } | null;
-      /** Format: date */
-      meeting_held_on: string | null;
-      /** Format: date-time */
-      outcome_at: string | null;
-      outcome_note: string | null;
-    };
-    ReviewReport: {
-      /** Format: date */
-      from: string;
-      /** Format: date */
-      to: string;
-      due: number;
-      delivered: number;
-      declined: number;
-      no_response: number;
-      open: number;
-      reviews: components['schemas']['AdminReview'][];
-    };
-    AdminClientService: {
-      adviser: {
-        /** Format: uuid */
-        uuid: string;
-        name: string;
-      } | null;
-      /** Format: date */
-      next_review_date: string | null;
-      current: components['schemas']['AdminReview'] | null;
-      history: components['schemas']['AdminReview'][];
-    };
-    StaffProfile: {
-      job_title: string | null;
-      phone: string | null;
-      booking_url: string | null;
-      photo: string | null;
-    };
     Policy: {
       /** Format: uuid */
       uuid: string;
@@ -5400,6 +5490,11 @@ export interface components {
     };
     /** @description An exact amount, a decimal string with two places: "1234.50" */
     Money: string;
+    /**
+     * @description Who a charge paid: the adviser’s ongoing or initial fee, the platform, the product, or other (no stated kind)
+     * @enum {string}
+     */
+    ChargeKind: 'adviser_ongoing' | 'adviser_initial' | 'platform' | 'product' | 'other';
     PolicyPerformance: {
       /** Format: uuid */
       uuid: string;
@@ -5608,6 +5703,7 @@ export interface components {
       source: 'feed' | 'statement' | 'manual';
       description: string;
       reference: string | null;
+      charge_kind: components['schemas']['ChargeKind'] | null;
     };
     TransactionPage: {
       items: components['schemas']['Transaction'][];
@@ -5679,6 +5775,10 @@ export interface components {
       currencies: {
         currency: string;
         charges: components['schemas']['Money'];
+        by_kind: {
+          kind: components['schemas']['ChargeKind'];
+          charges: components['schemas']['Money'];
+        }[];
         average_value: components['schemas']['Money'];
         percent: number | null;
         reason: string | null;
@@ -5695,6 +5795,337 @@ export interface components {
     };
     /** @description A CSV file (text/csv) */
     CsvText: string;
+    AdminClientRow: {
+      /** Format: uuid */
+      uuid: string;
+      first_name: string;
+      surname: string;
+      email: string;
+      /** @enum {string} */
+      status: 'invited' | 'active' | 'inactive';
+      vip: boolean;
+      /** Format: date-time */
+      created_at: string;
+      value_under_advice: components['schemas']['Money'] | null;
+      /** Format: date */
+      next_review_date: string | null;
+      adviser: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+        covered_by: {
+          /** Format: uuid */
+          uuid: string;
+          name: string;
+        } | null;
+      } | null;
+      locked: boolean;
+      vulnerable: boolean;
+      waiting: (
+        | 'checkin_answered'
+        | 'signature'
+        | 'review_overdue'
+        | 'review_due'
+        | 'needs_statement'
+        | 'vulnerability_review'
+      )[];
+    };
+    AdminClientList: {
+      items: components['schemas']['AdminClientRow'][];
+      total: number;
+      page: number;
+      per_page: number;
+    };
+    AdminClient: {
+      /** Format: uuid */
+      uuid: string;
+      title: string | null;
+      first_name: string;
+      surname: string;
+      email: string;
+      telephone: {
+        home_number: string | null;
+        work_number: string | null;
+        mobile_number: string | null;
+      };
+      address: {
+        line_1: string | null;
+        line_2: string | null;
+        line_3: string | null;
+        town: string | null;
+        county: string | null;
+        postcode: string | null;
+        country: string | null;
+        country_id: number | null;
+      };
+      vip: boolean;
+      /** @enum {string} */
+      status: 'invited' | 'active' | 'inactive';
+      mfa_configured: boolean;
+      locked: boolean;
+      /** Format: date-time */
+      last_sign_in: string | null;
+      /** Format: date-time */
+      invite_sent_at: string | null;
+      policy_count: number;
+      pending_amendment: boolean;
+      /** Format: uuid */
+      pending_amendment_id: string | null;
+      /** Format: date-time */
+      created_at: string;
+    };
+    AdminAmendment: {
+      /** Format: uuid */
+      uuid: string;
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'rejected';
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      decided_at: string | null;
+      decided_by: string | null;
+      client: {
+        /** Format: uuid */
+        uuid: string;
+        first_name: string;
+        surname: string;
+        email: string;
+      };
+      changes: {
+        field: string;
+        label: string;
+        current: (string | number) | null;
+        requested: (string | number) | null;
+      }[];
+    };
+    AdminAmendmentList: {
+      items: components['schemas']['AdminAmendment'][];
+      total: number;
+      page: number;
+      per_page: number;
+    };
+    AdminCover: {
+      /** Format: uuid */
+      uuid: string;
+      adviser: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+      };
+      cover: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+      };
+      /** Format: date */
+      starts_on: string;
+      /** Format: date */
+      ends_on: string;
+      /** @enum {string} */
+      status: 'current' | 'upcoming' | 'ended' | 'cancelled';
+      /** Format: date-time */
+      created_at: string;
+      created_by: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+      } | null;
+      /** Format: date-time */
+      cancelled_at: string | null;
+    };
+    AdminCoverList: {
+      items: components['schemas']['AdminCover'][];
+    };
+    AdminClientDocument: {
+      /** Format: uuid */
+      uuid: string;
+      /** Format: uuid */
+      series: string;
+      version: number;
+      title: string;
+      /** @enum {string} */
+      category:
+        | 'valuation_statement'
+        | 'annual_review_pack'
+        | 'suitability_report'
+        | 'contract_note'
+        | 'tax_certificate'
+        | 'letter'
+        | 'other';
+      /** @enum {string} */
+      requires: 'none' | 'acknowledge' | 'sign';
+      policy: {
+        /** Format: uuid */
+        uuid: string;
+        reference: string;
+      } | null;
+      /** Format: uuid */
+      review: string | null;
+      filename: string;
+      size: number;
+      sha256: string;
+      /** Format: date-time */
+      published_at: string;
+      published_by: string | null;
+      /** @enum {string} */
+      state: 'current' | 'superseded' | 'withdrawn';
+      /** Format: date-time */
+      first_opened_at: string | null;
+      /** Format: date-time */
+      completed_at: string | null;
+    };
+    AdminClientDocumentList: {
+      items: components['schemas']['AdminClientDocument'][];
+    };
+    DocumentEvidence: {
+      document: components['schemas']['AdminClientDocument'];
+      client: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+        email: string;
+      };
+      /** Format: date-time */
+      published_at: string;
+      /** Format: date-time */
+      notified_at: string | null;
+      /** Format: date-time */
+      first_opened_at: string | null;
+      /** Format: date-time */
+      downloaded_at: string | null;
+      /** Format: date-time */
+      acknowledged_at: string | null;
+      /** Format: date-time */
+      signed_at: string | null;
+      certificate_available: boolean;
+      events: {
+        /** @enum {string} */
+        kind:
+          | 'published'
+          | 'notified'
+          | 'opened'
+          | 'downloaded'
+          | 'acknowledged'
+          | 'signed'
+          | 'withdrawn'
+          | 'superseded'
+          | 'staff_opened';
+        /** Format: date-time */
+        at: string;
+        actor: string | null;
+        ip: string | null;
+        user_agent: string | null;
+        sha256: string | null;
+        signed_name: string | null;
+      }[];
+    };
+    ReviewSegment: {
+      /** Format: uuid */
+      uuid: string;
+      name: string;
+      interval_months: number;
+      description: string;
+      is_default: boolean;
+      clients: number;
+    };
+    ReviewSegmentList: {
+      items: components['schemas']['ReviewSegment'][];
+    };
+    AccessLedger: {
+      quarter: string;
+      /** Format: date */
+      from: string;
+      /** Format: date */
+      to: string;
+      rows: {
+        client: {
+          /** Format: uuid */
+          uuid: string;
+          name: string;
+          email: string;
+        };
+        valuation_days: number;
+        /** Format: date */
+        last_valuation_view: string | null;
+        statements_opened: number;
+        /** Format: date-time */
+        last_statement_opened: string | null;
+        needs_statement: boolean;
+      }[];
+      totals: {
+        clients: number;
+        accessed: number;
+        needs_statement: number;
+      };
+    };
+    AdminReview: {
+      /** Format: uuid */
+      uuid: string;
+      client: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+      };
+      adviser: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+      } | null;
+      /** Format: date */
+      review_date: string;
+      /** @enum {string} */
+      status: 'upcoming' | 'checkin_open' | 'checkin_done' | 'delivered' | 'declined' | 'no_response';
+      /** Format: date-time */
+      checkin_submitted_at: string | null;
+      checkin: components['schemas']['CheckinAnswers'] | null;
+      pack: {
+        /** Format: uuid */
+        uuid: string;
+        title: string;
+        /** Format: date-time */
+        completed_at: string | null;
+      } | null;
+      /** Format: date */
+      meeting_held_on: string | null;
+      /** Format: date-time */
+      outcome_at: string | null;
+      outcome_note: string | null;
+    };
+    ReviewReport: {
+      /** Format: date */
+      from: string;
+      /** Format: date */
+      to: string;
+      due: number;
+      delivered: number;
+      declined: number;
+      no_response: number;
+      open: number;
+      reviews: components['schemas']['AdminReview'][];
+    };
+    AdminClientService: {
+      adviser: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+      } | null;
+      segment: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+        interval_months: number;
+      } | null;
+      /** Format: date */
+      next_review_date: string | null;
+      current: components['schemas']['AdminReview'] | null;
+      history: components['schemas']['AdminReview'][];
+    };
+    StaffProfile: {
+      job_title: string | null;
+      phone: string | null;
+      booking_url: string | null;
+      photo: string | null;
+    };
     AdminDocument: {
       /** Format: uuid */
       uuid: string;
@@ -6435,6 +6866,26 @@ export interface components {
         message: string;
       }[];
     };
+    WaitingPreview: {
+      /** Format: uuid */
+      uuid: string;
+      /** @enum {string} */
+      kind: 'valuations' | 'transactions';
+      file_name: string | null;
+      created_at: string;
+      expires_at: string;
+      created_by: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+      } | null;
+    };
+    WaitingPreviewPage: {
+      items: components['schemas']['WaitingPreview'][];
+      total: number;
+      page: number;
+      per_page: number;
+    };
     ImportConfirmation: {
       preview: components['schemas']['ImportPreview'];
       report: components['schemas']['ImportReport'];
@@ -6477,6 +6928,7 @@ export interface components {
       source: 'feed' | 'statement' | 'manual';
       description: string;
       reference: string | null;
+      charge_kind: components['schemas']['ChargeKind'] | null;
       created_at: string;
       updated_at: string | null;
     };
@@ -6656,6 +7108,76 @@ export interface components {
       active_clients: number;
       latest_text: string | null;
     };
+    /** @enum {string} */
+    VulnerabilityCharacteristic: 'health' | 'life_event' | 'resilience' | 'capability';
+    /** @enum {string} */
+    VulnerabilityNeed:
+      | 'trusted_contact'
+      | 'more_time'
+      | 'large_print'
+      | 'phone_not_email'
+      | 'paper_statements'
+      | 'plain_language'
+      | 'other';
+    VulnerabilityRecord: {
+      /** Format: uuid */
+      uuid: string;
+      /** Format: date */
+      consent_given_on: string;
+      characteristics: components['schemas']['VulnerabilityCharacteristic'][];
+      needs: components['schemas']['VulnerabilityNeed'][];
+      notes: string;
+      /** Format: date */
+      review_on: string;
+      /** Format: date-time */
+      recorded_at: string;
+      recorded_by: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+      } | null;
+      /** Format: date-time */
+      updated_at: string;
+      updated_by: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+      } | null;
+      /** Format: date */
+      consent_withdrawn_on: string | null;
+      /** Format: date-time */
+      ended_at: string | null;
+      ended_by: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+      } | null;
+      /** Format: date */
+      delete_on: string | null;
+    };
+    ClientVulnerability: {
+      current: components['schemas']['VulnerabilityRecord'] | null;
+      ended: components['schemas']['VulnerabilityRecord'][];
+      retention_months: number;
+    };
+    VulnerabilityRecordFields: {
+      /** Format: date */
+      consent_given_on: string;
+      characteristics: components['schemas']['VulnerabilityCharacteristic'][];
+      /** @default [] */
+      needs: components['schemas']['VulnerabilityNeed'][];
+      /** @default  */
+      notes: string;
+      /** Format: date */
+      review_on: string;
+    };
+    VulnerabilityConsentWithdrawal: {
+      /** Format: date */
+      withdrawn_on: string;
+    };
+    VulnerabilityRetention: {
+      months: number;
+    };
     AdminWorkItem: {
       /** @enum {string} */
       kind:
@@ -6664,7 +7186,10 @@ export interface components {
         | 'signature'
         | 'review_overdue'
         | 'review_due'
-        | 'changes_pending';
+        | 'changes_pending'
+        | 'needs_statement'
+        | 'vulnerability_review'
+        | 'imports_waiting';
       count: number;
       to: string;
     };
@@ -6672,6 +7197,12 @@ export interface components {
       /** @enum {string} */
       scope: 'me' | 'firm';
       items: components['schemas']['AdminWorkItem'][];
+      covering: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+      }[];
+      statement_quarter: string;
     };
   };
   responses: never;
@@ -8953,13 +9484,20 @@ export interface operations {
     parameters: {
       query?: {
         q?: string;
-        sort?: 'name' | 'email' | 'created_at' | 'status';
+        sort?: 'name' | 'email' | 'created_at' | 'status' | 'value' | 'next_review' | 'adviser';
         order?: 'asc' | 'desc';
         page?: number;
         per_page?: number;
         status?: 'invited' | 'active' | 'inactive';
-        adviser?: 'me';
-        waiting?: 'checkin_answered' | 'signature' | 'review_overdue' | 'review_due';
+        adviser?: string;
+        flag?: 'vip' | 'locked' | 'vulnerable' | 'waiting';
+        waiting?:
+          | 'checkin_answered'
+          | 'signature'
+          | 'review_overdue'
+          | 'review_due'
+          | 'needs_statement'
+          | 'vulnerability_review';
       };
       header?: never;
       path?: never;
@@ -10637,6 +11175,51 @@ export interface operations {
       };
     };
   };
+  listWaitingImportPreviews: {
+    parameters: {
+      query?: {
+        q?: string;
+        sort?: 'created_at';
+        order?: 'asc' | 'desc';
+        page?: number;
+        per_page?: number;
+        created_by?: 'me';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WaitingPreviewPage'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   getImportPreview: {
     parameters: {
       query?: never;
@@ -10910,6 +11493,7 @@ export interface operations {
           /** @default  */
           description?: string;
           reference?: string | null;
+          charge_kind?: components['schemas']['ChargeKindInput'] | null;
         };
       };
     };
@@ -11027,6 +11611,7 @@ export interface operations {
           amount?: string | number;
           description?: string;
           reference?: string | null;
+          charge_kind?: components['schemas']['ChargeKindInput'] | null;
         };
       };
     };
@@ -15054,6 +15639,8 @@ export interface operations {
           adviser_id: string | null;
           /** Format: date */
           next_review_date: string | null;
+          /** Format: uuid */
+          segment_id?: string | null;
         };
       };
     };
@@ -15258,6 +15845,204 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminListSegments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReviewSegmentList'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminCreateSegment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          interval_months: number;
+          /** @default  */
+          description?: string;
+          /** @default false */
+          is_default?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReviewSegment'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminUpdateSegment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          interval_months: number;
+          /** @default  */
+          description?: string;
+          /** @default false */
+          is_default?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReviewSegment'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminDeleteSegment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -16109,6 +16894,135 @@ export interface operations {
       };
     };
   };
+  adminListCover: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminCoverList'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminCreateCover: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          adviser_id: string;
+          /** Format: uuid */
+          cover_id: string;
+          /** Format: date */
+          starts_on: string;
+          /** Format: date */
+          ends_on: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminCover'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminCancelCover: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminCover'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   adminWork: {
     parameters: {
       query?: {
@@ -16127,6 +17041,232 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AdminWork'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminClientVulnerability: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientVulnerability'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminRecordClientVulnerability: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VulnerabilityRecordFieldsInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientVulnerability'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminWithdrawVulnerabilityConsent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VulnerabilityConsentWithdrawalInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientVulnerability'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminVulnerabilityRetention: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VulnerabilityRetention'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminSetVulnerabilityRetention: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VulnerabilityRetentionInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VulnerabilityRetention'];
         };
       };
       /** @description Default Response */

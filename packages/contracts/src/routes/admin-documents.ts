@@ -120,7 +120,7 @@ export const adminReviewRoutes = defineRoutes(
     adminUpdateClientService: {
       method: 'PUT',
       path: '/admin/clients/:id/service',
-      summary: 'Set the client’s adviser (a staff member of the firm) and next review date',
+      summary: 'Set the client’s adviser (a staff member of the firm), review segment and next review date',
       params: IdParams,
       body: AdminClientServiceUpdate,
       responses: { 200: AdminClientService },
@@ -128,7 +128,8 @@ export const adminReviewRoutes = defineRoutes(
     adminRecordReviewOutcome: {
       method: 'POST',
       path: '/admin/reviews/:id/outcome',
-      summary: 'Record a review delivered (a meeting held) or declined; the next review is set 12 months on',
+      summary:
+        'Record a review delivered (a meeting held) or declined; the next review is set one segment interval on',
       params: IdParams,
       body: ReviewOutcomeRequest,
       responses: { 200: AdminReview, 409: ErrorBody },

@@ -5,15 +5,23 @@ import { auditedBy, recordAudit } from '@/shared/audit/repository';
 import { notFound, unprocessable } from '@/shared/errors';
 import { dayWords, londonToday } from '@/shared/period';
 import * as repo from './repository';
+import { clientSegment, findSegment, setClientSegment } from './segments/repository';
 import { toAdminReview } from './views';
 
-type ServiceUpdate = { adviser_id: string | null; next_review_date: string | null };
+type ServiceUpdate = {
+  adviser_id: string | null;
+  next_review_date: string | null;
+  segment_id?: string | null;
+};
 
 /** The adviser must be the firm's and active; the date neither past nor on or before the last ended review. */
 async function checkUpdate(db: Database, actor: Actor, clientId: string, update: ServiceUpdate) {
   if (update.adviser_id) {
     const adviser = await repo.findFirmStaff(db, actor.firmId, update.adviser_id);
     if (!adviser?.active) throw unprocessable({ adviser_id: ['Choose an active staff member of the firm.'] });
+  }
+  if (update.segment_id && !(await findSegment(db, actor.firmId, update.segment_id))) {
+    throw unprocessable({ segment_id: ['Choose one of the firm’s review segments.'] });
   }
   if (update.next_review_date) {
     // A past date would open, then end as no response, a review each day; a date an ended review has is taken.
@@ -36,15 +44,17 @@ export function clientServiceFlows(
 ) {
   async function adminService(firmId: string, clientId: string): Promise<AdminClientService> {
     if (!(await repo.findFirmClient(db, firmId, clientId))) throw notFound('The client');
-    const [service, rows] = await Promise.all([
+    const [service, rows, segment] = await Promise.all([
       repo.serviceOf(db, clientId),
       repo.clientReviews(db, clientId),
+      clientSegment(db, clientId),
     ]);
     const open = rows.find((row) => row.outcome === null) ?? null;
     return {
       adviser: service?.adviserId
         ? { uuid: service.adviserId, name: `${service.firstName} ${service.surname}` }
         : null,
+      segment: segment && { uuid: segment.id, name: segment.name, interval_months: segment.intervalMonths },
       next_review_date: service?.nextReviewDate ?? null,
       current: open ? toAdminReview(open) : null,
       history: rows.filter((row) => row !== open).map(toAdminReview),
@@ -62,11 +72,12 @@ export function clientServiceFlows(
           adviserId: update.adviser_id,
           nextReviewDate: update.next_review_date,
         });
+        if (update.segment_id !== undefined) await setClientSegment(tx, clientId, update.segment_id);
         await recordAudit(tx, {
           action: 'admin.client.service',
           ...auditedBy(actor),
           subject: clientId,
-          details: { adviser_id: update.adviser_id, next_review_date: update.next_review_date },
+          details: { ...update },
         });
       });
       // A date within thirty days opens the check-in now rather than at tomorrow's run.

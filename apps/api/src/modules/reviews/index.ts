@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import adminRoutes from './admin-routes';
 import { checkinNoticeMail } from './notices';
 import routes from './routes';
+import segmentRoutes from './segments/routes';
 import { createReviewService, type ReviewService } from './service';
 
 declare module 'fastify' {
@@ -24,6 +25,7 @@ export default fp<{ publicUrl: string }>(
     app.jobs.schedule({ name: 'review-cycle', period: 'day', run: () => app.reviews.runCycle() });
     await app.register(routes);
     await app.register(adminRoutes);
+    await app.register(segmentRoutes);
   },
   { name: 'reviews', dependencies: ['clock', 'db', 'bodies', 'jobs', 'mail', 'auth'] },
 );

@@ -2,6 +2,7 @@ import { clientFlows } from './checkin';
 import { clientServiceFlows } from './client-service';
 import { type CycleDeps, reviewCycle } from './cycle';
 import { outcomeFlows } from './outcomes';
+import { segmentFlows } from './segments/service';
 import { staffProfileFlows } from './staff-profile';
 
 /**
@@ -25,6 +26,7 @@ export function createReviewService(deps: CycleDeps) {
     recordOutcome: outcomes.recordOutcome,
     staffProfile: staff.staffProfile,
     updateStaffProfile: staff.updateStaffProfile,
+    segments: segmentFlows(db),
   };
 }
 export type ReviewService = ReturnType<typeof createReviewService>;

@@ -4,8 +4,18 @@ import { reviews, users } from '@/db/schema/index';
 
 export type ReviewOutcome = 'delivered' | 'declined' | 'no_response';
 
+/** A client's review segment: their own, else their firm's default (migration 0011 and a trigger give each firm one). */
+export const segmentIdOf = (clientId: unknown) => sql<string>`(select s.id from review_segments s
+  join users c on c.id = ${clientId}
+  where s.firm_id = c.firm_id and (s.id = c.segment_id or (c.segment_id is null and s.is_default))
+  order by s.is_default limit 1)`;
+
+/** A client's review interval in months, from their segment; twelve, the old annual rule, should none be found. */
+export const reviewIntervalOf = (clientId: unknown) =>
+  sql<number>`coalesce((select s.interval_months from review_segments s where s.id = ${segmentIdOf(clientId)}), 12)`;
+
 /**
- * Ends an open review and sets the client's next review twelve months after this one's date. Answers false
+ * Ends an open review and sets the client's next review one segment interval after this one's date. Answers false
  * when the review had already ended (two endings cannot both count).
  */
 export async function closeReview(
@@ -33,7 +43,9 @@ export async function closeReview(
   if (!closed) return false;
   await db
     .update(users)
-    .set({ nextReviewDate: sql`(${closed.reviewDate}::date + interval '12 months')::date` })
+    .set({
+      nextReviewDate: sql`(${closed.reviewDate}::date + make_interval(months => ${reviewIntervalOf(closed.clientId)}))::date`,
+    })
     .where(eq(users.id, closed.clientId));
   return true;
 }

@@ -29,6 +29,27 @@ function renderSection() {
   );
 }
 
+const SEGMENTS = {
+  items: [
+    {
+      uuid: 'b1c2d3e4-0000-4000-8000-000000000001',
+      name: 'Standard',
+      interval_months: 12,
+      description: '',
+      is_default: true,
+      clients: 40,
+    },
+    {
+      uuid: 'b1c2d3e4-0000-4000-8000-000000000002',
+      name: 'Complex planning',
+      interval_months: 6,
+      description: '',
+      is_default: false,
+      clients: 5,
+    },
+  ],
+};
+
 describe('ongoing service section', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -43,6 +64,7 @@ describe('ongoing service section', () => {
     mockApi({
       'GET /admin/clients/{id}/service': [200, serviceFixture()],
       'GET /admin/messages/assignees': [200, STAFF],
+      'GET /admin/segments': [200, SEGMENTS],
       'GET /admin/clients/{id}/documents': [200, { items: [] }],
       'GET /admin/policies': [200, NO_POLICIES],
     });
@@ -50,6 +72,10 @@ describe('ongoing service section', () => {
     await screen.findByRole('heading', { name: 'Current review' });
     await screen.findByRole('option', { name: 'Tom Reed' });
     expect((screen.getByLabelText('Adviser') as HTMLSelectElement).value).toBe(ADVISER.uuid);
+    await screen.findByRole('option', { name: 'Complex planning (every 6 months)' });
+    expect((screen.getByLabelText('Review segment') as HTMLSelectElement).value).toBe(
+      SEGMENTS.items[0]!.uuid,
+    );
     expect((screen.getByLabelText('Next review date') as HTMLInputElement).value).toBe('2026-11-20');
     screen.getByText('Check-in answered', { selector: 'span' });
     const answers = within(screen.getByRole('region', { name: 'Check-in answers' }));
@@ -66,6 +92,7 @@ describe('ongoing service section', () => {
     const api = mockApi({
       'GET /admin/clients/{id}/service': [200, serviceFixture()],
       'GET /admin/messages/assignees': [200, STAFF],
+      'GET /admin/segments': [200, SEGMENTS],
       'GET /admin/clients/{id}/documents': [200, { items: [] }],
       'GET /admin/policies': [200, NO_POLICIES],
       'PUT /admin/clients/{id}/service': [
@@ -78,7 +105,7 @@ describe('ongoing service section', () => {
     fireEvent.change(screen.getByLabelText('Adviser'), { target: { value: STAFF.items[1]!.uuid } });
     fireEvent.change(screen.getByLabelText('Next review date'), { target: { value: '2201-01-01' } });
     const save = () =>
-      act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save adviser and review date' })));
+      act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save ongoing service' })));
     await save();
     const date = screen.getByLabelText('Next review date');
     await vi.waitFor(() => expect(date.getAttribute('aria-invalid')).toBe('true'));
@@ -87,11 +114,17 @@ describe('ongoing service section', () => {
     );
 
     fireEvent.change(date, { target: { value: '2027-01-15' } });
+    fireEvent.change(screen.getByLabelText('Review segment'), { target: { value: SEGMENTS.items[1]!.uuid } });
     await save();
-    await screen.findByText('The adviser and next review date were saved.');
+    await screen.findByText('The adviser, segment and next review date were saved.');
     expect(api.callsTo(`PUT /admin/clients/${CLIENT_ID}/service`).map((call) => call.body)).toEqual([
       { adviser_id: STAFF.items[1]!.uuid, next_review_date: '2201-01-01' },
-      { adviser_id: STAFF.items[1]!.uuid, next_review_date: '2027-01-15' },
+      // The segment goes only once chosen: a client left in the default follows the default.
+      {
+        adviser_id: STAFF.items[1]!.uuid,
+        next_review_date: '2027-01-15',
+        segment_id: SEGMENTS.items[1]!.uuid,
+      },
     ]);
   });
 
@@ -109,6 +142,7 @@ describe('ongoing service section', () => {
         ],
       ],
       'GET /admin/messages/assignees': [200, STAFF],
+      'GET /admin/segments': [200, SEGMENTS],
       'GET /admin/clients/{id}/documents': [200, { items: [] }],
       'GET /admin/policies': [200, NO_POLICIES],
       'POST /admin/reviews/{id}/outcome': [200, reviewFixture({ status: 'delivered' })],
@@ -138,6 +172,7 @@ describe('ongoing service section', () => {
     mockApi({
       'GET /admin/clients/{id}/service': [200, serviceFixture()],
       'GET /admin/messages/assignees': [200, STAFF],
+      'GET /admin/segments': [200, SEGMENTS],
       'GET /admin/clients/{id}/documents': [200, { items: [] }],
       'GET /admin/policies': [200, NO_POLICIES],
       'POST /admin/reviews/{id}/outcome': [409, { message: 'This review has already ended.' }],

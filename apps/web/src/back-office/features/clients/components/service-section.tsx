@@ -9,6 +9,7 @@ import { useClientPolicies } from '@/back-office/features/clients/api/get-client
 import { useClientService } from '@/back-office/features/clients/api/get-client-service';
 import { useStaffOptions } from '@/back-office/features/clients/api/get-staff-options';
 import { useUpdateClientService } from '@/back-office/features/clients/api/update-client-service';
+import { intervalWords, useSegments } from '@/back-office/shared/api/get-segments';
 import { fieldProps } from '@/shared/forms/field-props';
 import { formError, showServerErrors } from '@/shared/forms/server-errors';
 import { buttonClass } from '@/shared/ui/button';
@@ -42,17 +43,20 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 interface ServiceValues {
   adviser_id: string;
+  segment_id: string;
   next_review_date: string;
 }
 
 const valuesOf = (service: AdminClientService): ServiceValues => ({
   adviser_id: service.adviser?.uuid ?? '',
+  segment_id: service.segment?.uuid ?? '',
   next_review_date: service.next_review_date ?? '',
 });
 
 /** The client's adviser (a staff member of the firm) and next review date. */
 function ServiceForm({ clientId, service }: { clientId: string; service: AdminClientService }) {
   const staff = useStaffOptions();
+  const segments = useSegments();
   const update = useUpdateClientService(clientId);
   const [saved, setSaved] = useState('');
   const form = useForm<ServiceValues>({ defaultValues: valuesOf(service) });
@@ -64,16 +68,28 @@ function ServiceForm({ clientId, service }: { clientId: string; service: AdminCl
   if (service.adviser && !options.some((option) => option.value === service.adviser?.uuid))
     options.unshift({ value: service.adviser.uuid, label: `${service.adviser.name} (no longer active)` });
 
+  const segmentOptions = (segments.data?.items ?? []).map((segment) => ({
+    value: segment.uuid,
+    label: `${segment.name} (${intervalWords(segment.interval_months).toLowerCase()})`,
+  }));
+  // The client's segment is a choice from the first render, so the field shows it while the list loads.
+  if (service.segment && !segmentOptions.some((option) => option.value === service.segment?.uuid)) {
+    const { uuid, name, interval_months } = service.segment;
+    segmentOptions.unshift({ value: uuid, label: `${name} (${intervalWords(interval_months).toLowerCase()})` });
+  }
+
   const submit = form.handleSubmit(async (values) => {
     setSaved('');
     try {
       await update.mutateAsync({
         adviser_id: values.adviser_id || null,
         next_review_date: values.next_review_date || null,
+        // Sent only when chosen: a client in the default follows the default when the firm moves it.
+        ...(form.formState.dirtyFields.segment_id && { segment_id: values.segment_id || null }),
       });
-      setSaved('The adviser and next review date were saved.');
+      setSaved('The adviser, segment and next review date were saved.');
     } catch (failure) {
-      showServerErrors(form, failure, ['adviser_id', 'next_review_date']);
+      showServerErrors(form, failure, ['adviser_id', 'segment_id', 'next_review_date']);
     }
   });
 
@@ -81,6 +97,7 @@ function ServiceForm({ clientId, service }: { clientId: string; service: AdminCl
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <ErrorMessage message={formError(form.formState.errors)} />
       {staff.isError && <ErrorMessage message="The firm’s staff could not be loaded." />}
+      {segments.isError && <ErrorMessage message="The review segments could not be loaded." />}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <SelectField
           label="Adviser"
@@ -88,16 +105,22 @@ function ServiceForm({ clientId, service }: { clientId: string; service: AdminCl
           options={options}
           {...fieldProps(form, 'adviser_id')}
         />
+        <SelectField
+          label="Review segment"
+          placeholder={segments.isPending ? 'Loading the segments…' : 'The firm’s default'}
+          options={segmentOptions}
+          {...fieldProps(form, 'segment_id')}
+        />
         <TextField
           label="Next review date"
           type="date"
-          hint="The check-in opens 30 days before."
+          hint="The check-in opens 30 days before. After each review, the next is set one segment interval on."
           {...fieldProps(form, 'next_review_date')}
         />
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <SubmitButton busy={form.formState.isSubmitting} className="sm:w-auto">
-          Save adviser and review date
+          Save ongoing service
         </SubmitButton>
         <p role="status" className="text-sm font-medium text-teal-900">
           {form.formState.isDirty ? '' : saved}

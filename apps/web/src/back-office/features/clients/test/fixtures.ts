@@ -101,6 +101,7 @@ export const reviewFixture = (changes: Partial<AdminReview> = {}): AdminReview =
 
 export const serviceFixture = (changes: Partial<AdminClientService> = {}): AdminClientService => ({
   adviser: ADVISER,
+  segment: { uuid: 'b1c2d3e4-0000-4000-8000-000000000001', name: 'Standard', interval_months: 12 },
   next_review_date: '2026-11-20',
   current: reviewFixture(),
   history: [],

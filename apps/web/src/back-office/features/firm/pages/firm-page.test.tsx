@@ -33,7 +33,11 @@ describe('firm profile', () => {
   afterEach(() => queryClient.clear());
 
   it('is read-only for advisers', async () => {
-    mockApi({ 'GET /admin/me': [200, me('adviser')], 'GET /admin/firm': [200, firm] });
+    mockApi({
+      'GET /admin/me': [200, me('adviser')],
+      'GET /admin/firm': [200, firm],
+      'GET /admin/segments': [200, { items: [] }],
+    });
     renderPage();
     expect((await screen.findByLabelText('Firm name')).matches(':disabled')).toBe(true);
     expect(screen.queryByRole('button', { name: 'Save profile' })).toBeNull();
@@ -59,7 +63,11 @@ describe('firm profile', () => {
         }
       },
     );
-    mockApi({ 'GET /admin/me': [200, me('admin')], 'GET /admin/firm': [200, firm] });
+    mockApi({
+      'GET /admin/me': [200, me('admin')],
+      'GET /admin/firm': [200, firm],
+      'GET /admin/segments': [200, { items: [] }],
+    });
     renderPage();
     const input = await screen.findByLabelText('Logo image file');
     expect(input.getAttribute('accept')).toBe('image/png,image/jpeg,image/webp');
@@ -82,6 +90,7 @@ describe('firm profile', () => {
     const api = mockApi({
       'GET /admin/me': [200, me('admin')],
       'GET /admin/firm': [200, firm],
+      'GET /admin/segments': [200, { items: [] }],
       'PATCH /admin/firm': [
         [422, { message: 'Invalid', errors: { support_email: ['That address is not accepted.'] } }],
         [200, { ...firm, fca_number: '7654321' }],

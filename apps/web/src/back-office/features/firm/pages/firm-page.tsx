@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { adminFirmQuery } from '@/back-office/features/firm/api/firm';
 import { LogoEditor } from '@/back-office/features/firm/components/logo-editor';
+import { SegmentsSection } from '@/back-office/features/firm/components/segments-section';
 import { useStaffMe } from '@/back-office/shared/api/get-staff-me';
 import { buttonClass } from '@/shared/ui/button';
 import { Skeleton } from '@/shared/ui/skeleton';
@@ -10,7 +11,7 @@ import { Skeleton } from '@/shared/ui/skeleton';
 const profileForm = import('@/back-office/features/firm/components/profile-form');
 const ProfileForm = lazy(async () => ({ default: (await profileForm).ProfileForm }));
 
-/** The firm's profile as clients see it; admins edit it, advisers read it. */
+/** The firm's profile as clients see it (admins edit it, advisers read it), and its review segments. */
 export function FirmPage() {
   const me = useStaffMe();
   const query = useQuery(adminFirmQuery());
@@ -49,6 +50,7 @@ export function FirmPage() {
       <Suspense fallback={<Skeleton className="h-96 w-full" />}>
         <ProfileForm key={query.data.uuid} firm={query.data} canEdit={canEdit} />
       </Suspense>
+      <SegmentsSection canEdit={canEdit} />
     </div>
   );
 }
