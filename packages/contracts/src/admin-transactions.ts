@@ -2,11 +2,14 @@ import { z } from 'zod';
 import { tablePage, tableQuery } from './admin';
 import { AMOUNT_MAX_WHOLE_DIGITS, amountTooLarge } from './admin-policies';
 import { InputDate, IsoDate, Uuid } from './common';
-import { Money, TransactionType } from './money';
+import { ChargeKind, Money, TransactionType } from './money';
 import { ValuationSource } from './policies';
 import { NO_CONTROL_CHARACTERS } from './rules/text';
 
-/** The columns of a transactions CSV, in this order; the last two may be left out (`…,currency,description`). */
+/**
+ * The columns of a transactions CSV, in this order; the last three may be left out from the end
+ * (`…,currency,description`). `charge_kind` came last (issue 24) so every file written before still reads.
+ */
 export const TRANSACTION_CSV_HEADER = [
   'policy_reference',
   'date',
@@ -15,13 +18,12 @@ export const TRANSACTION_CSV_HEADER = [
   'currency',
   'description',
   'reference',
+  'charge_kind',
 ] as const;
 /** The header forms a transactions file may start with. */
-export const TRANSACTION_CSV_HEADERS = [
-  TRANSACTION_CSV_HEADER.slice(0, 5),
-  TRANSACTION_CSV_HEADER.slice(0, 6),
-  TRANSACTION_CSV_HEADER,
-].map((columns) => columns.join(','));
+export const TRANSACTION_CSV_HEADERS = [5, 6, 7, 8].map((count) =>
+  TRANSACTION_CSV_HEADER.slice(0, count).join(','),
+);
 
 export const DESCRIPTION_MAX = 200;
 export const TRANSACTION_REFERENCE_MAX = 100;
@@ -62,6 +64,8 @@ const TransactionFields = z.object({
   amount: AmountInput,
   description: Description,
   reference: Reference,
+  /** Only a charge has a kind; left out (or null) on a charge, it is `other`. */
+  charge_kind: ChargeKind.nullable(),
 });
 
 /**
@@ -71,6 +75,9 @@ const TransactionFields = z.object({
 export const AdminTransactionCreate = TransactionFields.extend({
   description: Description.default(''),
   reference: Reference.optional().transform((value) => value ?? null),
+  charge_kind: ChargeKind.nullable()
+    .optional()
+    .transform((value) => value ?? null),
 });
 export type AdminTransactionCreate = z.input<typeof AdminTransactionCreate>;
 
@@ -100,6 +107,8 @@ export const AdminTransaction = z
     source: ValuationSource,
     description: z.string(),
     reference: z.string().nullable(),
+    /** Set on a charge (`other` when no kind was stated); null on every other type. */
+    charge_kind: ChargeKind.nullable(),
     created_at: z.string(),
     updated_at: z.string().nullable(),
   })

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { tablePage } from './admin';
 import { InputDate, IsoDate, Uuid } from './common';
 import { ValuationSource } from './policies';
-import { PERIOD_RANGES, TRANSACTION_TYPES, WRAPPERS } from './rules/money';
+import { CHARGE_KINDS, PERIOD_RANGES, TRANSACTION_TYPES, WRAPPERS } from './rules/money';
 
 /**
  * The client's money explained (DESIGN.md "Money"): cash flows, growth, returns, allocation, allowances and
@@ -18,11 +18,24 @@ export type Money = z.infer<typeof Money>;
 
 const Currency = z.string().length(3);
 
-export { TRANSACTION_LABELS, TRANSACTION_TYPES, WRAPPER_LABELS, WRAPPERS } from './rules/money';
+export {
+  CHARGE_KIND_LABELS,
+  CHARGE_KINDS,
+  TRANSACTION_LABELS,
+  TRANSACTION_TYPES,
+  WRAPPER_LABELS,
+  WRAPPERS,
+} from './rules/money';
 export const Wrapper = z.enum(WRAPPERS);
 export type Wrapper = z.infer<typeof Wrapper>;
 export const TransactionType = z.enum(TRANSACTION_TYPES);
 export type TransactionType = z.infer<typeof TransactionType>;
+export const ChargeKind = z.enum(CHARGE_KINDS).meta({
+  id: 'ChargeKind',
+  description:
+    'Who a charge paid: the adviser’s ongoing or initial fee, the platform, the product, or other (no stated kind)',
+});
+export type ChargeKind = z.infer<typeof ChargeKind>;
 export const PeriodRange = z.enum(PERIOD_RANGES);
 export type PeriodRange = z.infer<typeof PeriodRange>;
 
@@ -207,6 +220,8 @@ export const Transaction = z
     source: ValuationSource,
     description: z.string(),
     reference: z.string().nullable(),
+    /** Set on a charge (`other` when no kind was stated); null on every other type. */
+    charge_kind: ChargeKind.nullable(),
   })
   .meta({ id: 'Transaction' });
 export type Transaction = z.infer<typeof Transaction>;
@@ -302,6 +317,8 @@ export const Costs = z
       z.object({
         currency: Currency,
         charges: Money,
+        /** The charges split by kind, each kind taken in the year once, in CHARGE_KINDS order. */
+        by_kind: z.array(z.object({ kind: ChargeKind, charges: Money })),
         average_value: Money,
         /** charges ÷ the average of the daily values in the year; null with `reason` when it cannot be had. */
         percent: z.number().nullable(),
@@ -331,6 +348,7 @@ export const TRANSACTION_EXPORT_HEADER = [
   'source',
   'description',
   'reference',
+  'charge_kind',
 ] as const;
 export const STATEMENT_EXPORT_HEADER = [
   'policy_reference',

@@ -64,6 +64,18 @@ describe.each(DAYS.flatMap((today) => CLIENT_PLANS.map((plan, i) => ({ today, pl
       for (const [year, used] of byYear) expect(used).toBeLessThanOrEqual(allowanceRates(year)!.isa);
     });
 
+    it('gives every charge its kind: the adviser’s ongoing fee, the platform’s or the product’s', () => {
+      const KIND_OF: Record<string, string> = {
+        'Ongoing adviser charge': 'adviser_ongoing',
+        'Platform charge': 'platform',
+        'Product charge': 'product',
+      };
+      for (const { flows } of Object.values(ledgers)) {
+        for (const f of flows) expect(f.chargeKind).toBe(f.type === 'charge' ? KIND_OF[f.description] : null);
+        expect(flows.some((f) => f.chargeKind === 'adviser_ongoing')).toBe(true);
+      }
+    });
+
     it('values the GIA at its statements only, the last one 40 days ago', () => {
       const dates = ledgers.gia.valuations.map((v) => v.date);
       expect(dates[0]).toBe(startDates.gia);

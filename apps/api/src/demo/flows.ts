@@ -1,4 +1,4 @@
-import type { TransactionType } from '@sextant/contracts/money';
+import type { ChargeKind, TransactionType } from '@sextant/contracts/money';
 import { PAID_IN_TYPES } from '@sextant/contracts/rules/money';
 import { addDays, addMonths, daysBetween, type IsoDate } from '@/shared/period';
 
@@ -23,6 +23,8 @@ export interface DemoFlow {
   description: string;
   /** The provider's id for it; statement lines (the GIA's) carry none, except the Bed & ISA's shared one. */
   reference: string | null;
+  /** Who a charge paid (the service ledger sets the adviser's ongoing fee against the service); null otherwise. */
+  chargeKind: ChargeKind | null;
 }
 
 export interface DemoLedger {
@@ -206,7 +208,16 @@ export function demoClientLedgers(
       const monthEnd = addDays(date, 1).endsWith('-01');
       const firstOfDay = flows.length;
       const add = (type: TransactionType, amount: number, description: string, ref = reference(type)) =>
-        flows.push({ date, type, amount, description, reference: ref });
+        flows.push({ date, type, amount, description, reference: ref, chargeKind: null });
+      const charge = (kind: ChargeKind, amount: number, description: string) =>
+        flows.push({
+          date,
+          type: 'charge',
+          amount,
+          description,
+          reference: reference('charge'),
+          chargeKind: kind,
+        });
 
       if (day === 0) {
         if (kind === 'isa') add('transfer_in', opening, 'ISA transfer from previous provider');
@@ -231,10 +242,10 @@ export function demoClientLedgers(
           add('income', pct(value, 0.005), 'Dividends paid out');
         const withdrawal = withdrawals.get(date);
         if (kind === 'gia' && withdrawal) add('withdrawal', withdrawal, 'Withdrawal to bank account');
-        if (monthEnd && kind !== 'bond') add('charge', pct(value, 0.0025 / 12), 'Platform charge');
+        if (monthEnd && kind !== 'bond') charge('platform', pct(value, 0.0025 / 12), 'Platform charge');
         if (monthEnd && kind === 'bond' && month % 3 === 0)
-          add('charge', pct(value, 0.006 / 4), 'Product charge');
-        if (anniversaries.has(date)) add('charge', pct(value, 0.005), 'Ongoing adviser charge');
+          charge('product', pct(value, 0.006 / 4), 'Product charge');
+        if (anniversaries.has(date)) charge('adviser_ongoing', pct(value, 0.005), 'Ongoing adviser charge');
       }
       for (const flow of flows.slice(firstOfDay))
         value += PAID_IN_TYPES.has(flow.type) ? flow.amount : -flow.amount;

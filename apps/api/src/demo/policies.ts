@@ -53,11 +53,11 @@ export async function seedPolicies(
     from json_to_recordset(${JSON.stringify(rows.valuations)}::json)
       as r(policy_id uuid, valued_on date, value numeric, source valuation_source)`);
   await db.execute(sql`
-    insert into ${transactions} (policy_id, occurred_on, type, amount, currency, source, description, reference)
-    select policy_id, occurred_on, type, amount, 'GBP', source, description, reference
+    insert into ${transactions} (policy_id, occurred_on, type, amount, currency, source, description, reference, charge_kind)
+    select policy_id, occurred_on, type, amount, 'GBP', source, description, reference, charge_kind
     from json_to_recordset(${JSON.stringify(rows.transactions)}::json)
       as r(policy_id uuid, occurred_on date, type transaction_type, amount numeric, source valuation_source,
-           description text, reference text)`);
+           description text, reference text, charge_kind text)`);
 }
 
 /** Each client's policy rows, and what flows.ts needs to tell each one's story. */
@@ -127,6 +127,7 @@ function ledgerRows(
           source,
           description: f.description,
           reference: f.reference,
+          charge_kind: f.chargeKind,
         });
     }
   }
@@ -148,4 +149,5 @@ interface JsonTransaction {
   source: Source;
   description: string;
   reference: string | null;
+  charge_kind: DemoFlow['chargeKind'];
 }

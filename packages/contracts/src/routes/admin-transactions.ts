@@ -53,9 +53,9 @@ export const adminTransactionRoutes = defineRoutes(
       method: 'POST',
       path: '/admin/transactions/imports',
       summary:
-        'Check a transactions CSV (`policy_reference,date,type,amount,currency[,description][,reference]`): a multipart `file` field or a text/csv body. Answers the job to poll; when done it holds the preview to confirm',
+        'Check a transactions CSV (`policy_reference,date,type,amount,currency[,description][,reference][,charge_kind]`): a multipart `file` field or a text/csv body. Answers the job to poll; when done it holds the preview to confirm',
       description:
-        'Every row is checked; nothing is written until the preview is confirmed (POST /admin/imports/previews/{id}/confirm). A transaction with a reference is the policy’s transaction with that reference; without one, the same date, type, amount and description, counted by occurrence in the file, so the same file twice changes nothing. At most 2 imports of a firm run at once (409).',
+        'Every row is checked; nothing is written until the preview is confirmed (POST /admin/imports/previews/{id}/confirm). A transaction with a reference is the policy’s transaction with that reference; without one, the same date, type, amount and description, counted by occurrence in the file, so the same file twice changes nothing. A charge’s `charge_kind` (a ChargeKind; empty is `other`) is no part of that identity: a file stating another kind changes the stored charge’s kind, and a file without the column leaves it. At most 2 imports of a firm run at once (409).',
       querystring: z.object({ file_name: z.string().trim().max(255).optional() }),
       consumes: CSV_MEDIA_TYPES,
       bodyBounds: uploadBody(IMPORT_FILE_MAX_BYTES, 0),

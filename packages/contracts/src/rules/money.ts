@@ -51,6 +51,22 @@ export const TRANSACTION_LABELS: Record<TransactionType, string> = {
   charge: 'Charge',
 };
 
+/**
+ * Who a charge paid (issue 24): the adviser's ongoing fee is what the service ledger sets against the service
+ * delivered; a charge of no stated kind is `other`. The database's column takes exactly these.
+ */
+export const CHARGE_KINDS = ['adviser_ongoing', 'adviser_initial', 'platform', 'product', 'other'] as const;
+export type ChargeKind = (typeof CHARGE_KINDS)[number];
+
+/** A charge's kind as a client reads it. */
+export const CHARGE_KIND_LABELS: Record<ChargeKind, string> = {
+  adviser_ongoing: 'Adviser’s ongoing fee',
+  adviser_initial: 'Adviser’s initial fee',
+  platform: 'Platform charge',
+  product: 'Product charge',
+  other: 'Other charge',
+};
+
 /** The periods a figure is measured over: SPEC's four graph ranges, the tax year so far, and since the start. */
 export const PERIOD_RANGES = [
   'three_months',

@@ -3,5 +3,5 @@ import { importCommand } from './import-file';
 export const command = importCommand(
   'transactions',
   'import-transactions',
-  'policy_reference,date,type,amount,currency[,description][,reference]',
+  'policy_reference,date,type,amount,currency[,description][,reference][,charge_kind]',
 );

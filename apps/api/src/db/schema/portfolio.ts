@@ -1,3 +1,4 @@
+import { CHARGE_KINDS } from '@sextant/contracts/rules/money';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -109,8 +110,8 @@ export const transactionType = pgEnum('transaction_type', [
   'income',
 ]);
 
-/** Who a charge paid (issue 24): the adviser's ongoing fee is what the service ledger sets against the service. */
-export const CHARGE_KINDS = ['adviser_ongoing', 'adviser_initial', 'platform', 'product', 'other'] as const;
+/** Who a charge paid (issue 24): one list, the contracts', so the column and the API take the same kinds. */
+export { CHARGE_KINDS };
 
 /**
  * Money that moved into, out of or was taken from a policy (DESIGN.md "Money"). The amount is positive; the

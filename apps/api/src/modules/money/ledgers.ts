@@ -13,7 +13,9 @@ import {
 } from './calc/index';
 import * as repo from './repository';
 
-type FlowRow = Awaited<ReturnType<typeof repo.flowsInWindow>>[number];
+/** A flow row; a period's flows (flowsBetween) leave out the charge's kind, which only the costs read. */
+type FlowRow = Omit<Awaited<ReturnType<typeof repo.flowsInWindow>>[number], 'chargeKind'> &
+  Partial<Pick<Awaited<ReturnType<typeof repo.flowsInWindow>>[number], 'chargeKind'>>;
 
 /**
  * The calculations' view of the client's policies: their valuations (each policy's dates and values, oldest

@@ -541,10 +541,19 @@ describe.each(testDatabaseKinds)('the client’s money on %s', (kind) => {
       expect(res.headers['content-disposition']).toBe(
         'attachment; filename="transactions-T-ISA-2026-11-21.csv"',
       );
-      expect(res.body.startsWith('\uFEFFdate,type,amount,currency,source,description,reference\r\n')).toBe(
-        true,
-      );
-      expect(rows[0]).toEqual(['date', 'type', 'amount', 'currency', 'source', 'description', 'reference']);
+      expect(
+        res.body.startsWith('\uFEFFdate,type,amount,currency,source,description,reference,charge_kind\r\n'),
+      ).toBe(true);
+      expect(rows[0]).toEqual([
+        'date',
+        'type',
+        'amount',
+        'currency',
+        'source',
+        'description',
+        'reference',
+        'charge_kind',
+      ]);
       expect(rows.slice(1).map((row) => row[0])).toEqual([
         '2025-11-21',
         '2026-02-01',
@@ -561,8 +570,11 @@ describe.each(testDatabaseKinds)('the client’s money on %s', (kind) => {
         'feed',
         "'=SUM(A1) monthly",
         '',
+        '',
       ]);
       expect(rows[4]![5]).toBe('Adviser charge, "annual"');
+      // A charge written without a kind is of kind other.
+      expect(rows[4]![7]).toBe('other');
 
       const filtered = await csv(`/policy/${ids.isa}/transactions.csv?type=charge`);
       expect(filtered.rows).toHaveLength(2);

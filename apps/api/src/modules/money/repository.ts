@@ -158,9 +158,10 @@ const flowColumns = {
   amount: transactions.amount,
   reference: transactions.reference,
   description: transactions.description,
+  chargeKind: transactions.chargeKind,
 };
-/** A flow as the calculations read it (flowsInWindow's row). */
-type FlowRow = Awaited<ReturnType<typeof flowsInWindow>>[number];
+/** A flow as the calculations read it (flowsInWindow's row); only the costs read a charge's kind. */
+type FlowRow = Omit<Awaited<ReturnType<typeof flowsInWindow>>[number], 'chargeKind'>;
 
 /**
  * Flows of the policies dated from each one's latest valuation on or before `from` (a flow on that day is
@@ -234,6 +235,7 @@ const transactionColumns = {
   source: transactions.source,
   description: transactions.description,
   reference: transactions.reference,
+  charge_kind: transactions.chargeKind,
 };
 
 function transactionFilter(policyId: string, filter: TransactionExportQuery): SQL | undefined {

@@ -22,6 +22,7 @@ const toTransaction = (row: Omit<Transaction, 'uuid'> & { id: string }): Transac
   source: row.source,
   description: row.description,
   reference: row.reference,
+  charge_kind: row.charge_kind,
 });
 
 type PolicyRow = repo.MoneyPolicyRow;
@@ -116,6 +117,7 @@ export function transactionCalls(reads: LedgerReads) {
             row.source,
             row.description,
             row.reference,
+            row.charge_kind,
           ]),
         ),
       };

@@ -71,4 +71,25 @@ describe('costsFor', () => {
     expect(answer.currencies[1]?.reason).toMatch(/no valuations between 6 April 2025 and 5 April 2026/);
     expect(costsFor('2030-31', [steady], '2026-08-01').currencies[0]?.reason).toMatch(/not started yet/);
   });
+
+  it('splits the charges by kind in the kinds’ order, a charge read without one counting as other', () => {
+    const kinds = ledger({
+      id: 'kinds',
+      valuations: [['2025-01-01', '1000.00']],
+      flows: [
+        ['2025-05-01', 'charge', '3.00'],
+        ['2025-06-01', 'charge', '10.00'],
+        ['2025-07-01', 'charge', '2.50'],
+      ],
+    });
+    kinds.flows[1]!.chargeKind = 'adviser_ongoing';
+    kinds.flows[2]!.chargeKind = 'platform';
+    const gbp = costsFor('2025-26', [kinds, steady], '2026-08-01').currencies[0]!;
+    expect(gbp.charges).toBe('30.50');
+    expect(gbp.by_kind).toEqual([
+      { kind: 'adviser_ongoing', charges: '10.00' },
+      { kind: 'platform', charges: '2.50' },
+      { kind: 'other', charges: '18.00' },
+    ]);
+  });
 });

@@ -1,4 +1,5 @@
-import type { Costs } from '@sextant/contracts/money';
+import type { ChargeKind, Costs } from '@sextant/contracts/money';
+import { CHARGE_KINDS } from '@sextant/contracts/rules/money';
 import { addDays, daysBetween, dayWords, type IsoDate, type TaxYear, taxYearBounds } from '@/shared/period';
 import { byCurrency } from './currency';
 import { type Pence, roundPence, toMoney } from './pence';
@@ -6,6 +7,27 @@ import type { PolicyLedger } from './types';
 
 export const COSTS_NOTE =
   'Charges taken from your policies. Costs inside the funds themselves are not included.';
+
+/** A policy's charges in a window, in pence by kind (a charge read without its kind counts as `other`). */
+function chargesByKind(ledger: PolicyLedger, from: IsoDate, to: IsoDate) {
+  const byKind = new Map<ChargeKind, Pence>();
+  for (const f of ledger.flows)
+    if (f.type === 'charge' && f.date >= from && f.date <= to) {
+      const kind = f.chargeKind ?? 'other';
+      byKind.set(kind, (byKind.get(kind) ?? 0) + f.amount);
+    }
+  return byKind;
+}
+
+/** The kinds charged, in CHARGE_KINDS order, each with its sum over the policies. */
+function splitByKind(policies: { byKind: Map<ChargeKind, Pence> }[]) {
+  return CHARGE_KINDS.flatMap((kind) => {
+    const own = policies.filter((p) => p.byKind.has(kind));
+    return own.length === 0
+      ? []
+      : [{ kind, charges: toMoney(own.reduce((sum, p) => sum + p.byKind.get(kind)!, 0)) }];
+  });
+}
 
 /**
  * Charges in a tax year (up to `today` for the current one) per policy and per currency, and as a share
@@ -32,9 +54,8 @@ export function costsFor(taxYear: TaxYear, ledgers: PolicyLedger[], today: IsoDa
       const totals = new Array<Pence>(dates.length).fill(0);
       const valuedDays = new Array<boolean>(dates.length).fill(false);
       const policies = items.map((ledger) => {
-        const charges = ledger.flows
-          .filter((f) => f.type === 'charge' && f.date >= from && f.date <= end)
-          .reduce((sum, f) => sum + f.amount, 0);
+        const byKind = chargesByKind(ledger, from, end);
+        const charges = [...byKind.values()].reduce((sum, pence) => sum + pence, 0);
         let k = -1;
         let days = 0;
         let valueDays = 0;
@@ -47,7 +68,7 @@ export function costsFor(taxYear: TaxYear, ledgers: PolicyLedger[], today: IsoDa
           totals[i]! += value;
           valuedDays[i] = true;
         }
-        return { ledger, charges, average: days === 0 ? null : valueDays / days };
+        return { ledger, charges, byKind, average: days === 0 ? null : valueDays / days };
       });
       const days = valuedDays.filter(Boolean).length;
       const average = days === 0 ? null : totals.reduce((a, b) => a + b, 0) / days;
@@ -57,6 +78,7 @@ export function costsFor(taxYear: TaxYear, ledgers: PolicyLedger[], today: IsoDa
       return {
         currency,
         charges: toMoney(charges),
+        by_kind: splitByKind(policies),
         average_value: toMoney(roundPence(average ?? 0)),
         percent,
         reason:

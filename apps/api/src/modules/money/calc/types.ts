@@ -1,4 +1,5 @@
 import type {
+  ChargeKind,
   Money,
   Pending,
   Returns,
@@ -30,6 +31,8 @@ export interface Flow {
   reference: string | null;
   /** Read only by the ISA rule: an unpaired transfer in described as an ISA transfer is ISA-to-ISA. */
   description?: string;
+  /** A charge's kind, read only by the costs (a period's flows leave it out). */
+  chargeKind?: ChargeKind | null;
 }
 
 /**

@@ -40,7 +40,7 @@ export async function transactionsOf(db: Database, policyIds: string[]) {
   if (policyIds.length === 0) return [];
   const result = await db.execute(sql`
     select id, policy_id, occurred_on::text as date, type::text as type, amount::text as amount,
-      description, reference, occurrence from transactions
+      description, reference, occurrence, charge_kind from transactions
     where policy_id in ${idsOf(policyIds)} order by policy_id, occurred_on, created_at`);
   return rowsOf<StoredTransaction>(result);
 }
@@ -54,6 +54,7 @@ export interface StoredTransaction {
   description: string;
   reference: string | null;
   occurrence: number;
+  charge_kind: string | null;
 }
 
 /** A transaction row as an import writes it. */
@@ -66,6 +67,8 @@ export interface TransactionRow {
   description: string;
   reference: string | null;
   occurrence: number;
+  /** A charge's kind; null leaves it to the table's trigger (`other` on a charge, null on the rest). */
+  charge_kind: string | null;
 }
 
 /**
@@ -79,15 +82,20 @@ export async function insertTransactions(
 ) {
   if (rows.length === 0) return 0;
   const result = await db.execute(sql`
-    insert into transactions (policy_id, occurred_on, type, amount, currency, source, description, reference, occurrence)
-    select policy_id, occurred_on, type, amount, currency, ${source}::valuation_source, description, reference, occurrence
+    insert into transactions (policy_id, occurred_on, type, amount, currency, source, description, reference, occurrence, charge_kind)
+    select policy_id, occurred_on, type, amount, currency, ${source}::valuation_source, description, reference, occurrence, charge_kind
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as t(policy_id uuid, occurred_on date,
-      type transaction_type, amount numeric, currency text, description text, reference text, occurrence integer)
+      type transaction_type, amount numeric, currency text, description text, reference text, occurrence integer,
+      charge_kind text)
     returning id`);
   return rowsOf<{ id: string }>(result).length;
 }
 
-/** Rewrites transactions known by their reference (the provider changed them) in one statement. */
+/**
+ * Rewrites transactions the provider changed (known by their reference, or a charge's kind restated) in one
+ * statement. A null kind keeps the stored one (a file without the column states none); the table's trigger
+ * drops it from a row that is no longer a charge and makes a new charge `other`.
+ */
 export async function updateTransactions(
   db: Database,
   rows: (Omit<TransactionRow, 'policy_id' | 'reference' | 'occurrence'> & { id: string })[],
@@ -97,9 +105,10 @@ export async function updateTransactions(
   if (rows.length === 0) return 0;
   const result = await db.execute(sql`
     update transactions set occurred_on = t.occurred_on, type = t.type, amount = t.amount, currency = t.currency,
-      description = t.description, source = ${source}::valuation_source, updated_at = ${now.toISOString()}::timestamptz
+      description = t.description, charge_kind = coalesce(t.charge_kind, transactions.charge_kind),
+      source = ${source}::valuation_source, updated_at = ${now.toISOString()}::timestamptz
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as t(id uuid, occurred_on date, type transaction_type,
-      amount numeric, currency text, description text)
+      amount numeric, currency text, description text, charge_kind text)
     where transactions.id = t.id
     returning transactions.id`);
   return rowsOf<{ id: string }>(result).length;

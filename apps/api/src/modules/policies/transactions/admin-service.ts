@@ -4,7 +4,7 @@ import type {
   AdminTransactionPage,
   TransactionSort,
 } from '@sextant/contracts/admin-transactions';
-import type { TransactionType } from '@sextant/contracts/money';
+import type { ChargeKind, TransactionType } from '@sextant/contracts/money';
 import type { Database } from '@/db/client';
 import { isUniqueViolation } from '@/db/errors';
 import { tablePage } from '@/db/table';
@@ -21,6 +21,8 @@ export interface TransactionInput {
   amount: string;
   description: string;
   reference: string | null;
+  /** Only on a charge; null there means `other` (the database's trigger sets it). */
+  charge_kind: ChargeKind | null;
 }
 
 function toAdminTransaction(row: repo.TransactionRecord): AdminTransaction {
@@ -34,12 +36,14 @@ function toAdminTransaction(row: repo.TransactionRecord): AdminTransaction {
     source: row.source,
     description: row.description,
     reference: row.reference,
+    charge_kind: row.chargeKind,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt?.toISOString() ?? null,
   };
 }
 
 const REFERENCE_TAKEN = 'Another transaction of this policy has this reference.';
+const KIND_ON_A_CHARGE = 'Only a charge has a kind: choose the type Charge, or leave the kind empty.';
 
 /** The fields' own rules that need the policy: not in the future, a reference of its own. */
 async function check(
@@ -51,6 +55,7 @@ async function check(
 ) {
   const errors: Record<string, string[]> = {};
   if (values.date > londonToday(staff.now)) errors.date = [`${values.date} is in the future.`];
+  if (values.charge_kind && values.type !== 'charge') errors.charge_kind = [KIND_ON_A_CHARGE];
   if (values.reference && (await repo.referenceTaken(db, policyId, values.reference, except)))
     errors.reference = [REFERENCE_TAKEN];
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
@@ -92,6 +97,7 @@ const audit = (
       type: row.type,
       amount: row.amount,
       reference: row.reference,
+      charge_kind: row.chargeKind,
       ...extra,
     },
   });
@@ -102,6 +108,19 @@ const findOwn = async (db: Database, firmId: string, id: string) => {
   return row;
 };
 
+/**
+ * The kind a change leaves: the one sent, else the stored one while it stays a charge (a charge that becomes
+ * another type loses it; one that becomes a charge is `other` unless a kind is sent).
+ */
+function kindAfter(current: repo.TransactionRecord, input: Partial<TransactionInput>) {
+  if (input.charge_kind !== undefined) return input.charge_kind;
+  const type = input.type ?? current.type;
+  return type === 'charge' && current.type === 'charge' ? current.chargeKind : null;
+}
+
+/** Whether a change moves the transaction to another identity (date, type, amount, description, reference). */
+const identityChanged = (fields: (keyof TransactionInput)[]) => fields.some((key) => key !== 'charge_kind');
+
 /** A stored transaction with the fields sent: its values then, before, and the fields that change. */
 function changesOf(current: repo.TransactionRecord, input: Partial<TransactionInput>) {
   const values: TransactionInput = {
@@ -110,6 +129,7 @@ function changesOf(current: repo.TransactionRecord, input: Partial<TransactionIn
     amount: input.amount !== undefined ? canonicalAmount(input.amount) : current.amount,
     description: input.description ?? current.description,
     reference: input.reference !== undefined ? input.reference : current.reference,
+    charge_kind: kindAfter(current, input),
   };
   const before: TransactionInput = {
     date: current.occurredOn,
@@ -117,6 +137,7 @@ function changesOf(current: repo.TransactionRecord, input: Partial<TransactionIn
     amount: current.amount,
     description: current.description,
     reference: current.reference,
+    charge_kind: current.chargeKind,
   };
   const fields = (Object.keys(values) as (keyof TransactionInput)[]).filter(
     (key) => values[key] !== before[key],
@@ -154,6 +175,7 @@ export function createTransactionAdminService(db: Database) {
           source: 'manual',
           description: values.description,
           reference: values.reference,
+          chargeKind: values.charge_kind,
           occurrence: await occurrenceOf(db, policy.id, values),
           createdAt: staff.now,
         });
@@ -178,8 +200,12 @@ export function createTransactionAdminService(db: Database) {
           amount: values.amount,
           description: values.description,
           reference: values.reference,
-          // Its identity changed: it counts after the equal ones the policy already has.
-          occurrence: values.reference ? 1 : await occurrenceOf(db, current.policyId, values),
+          chargeKind: values.charge_kind,
+          // Its identity changed: it counts after the equal ones the policy already has. A new kind alone
+          // leaves it where it was.
+          ...(identityChanged(fields)
+            ? { occurrence: values.reference ? 1 : await occurrenceOf(db, current.policyId, values) }
+            : {}),
           updatedAt: staff.now,
         });
       } catch (error) {
@@ -187,7 +213,12 @@ export function createTransactionAdminService(db: Database) {
       }
       await audit(db, staff, 'update', row, {
         fields,
-        before: { date: before.date, type: before.type, amount: before.amount },
+        before: {
+          date: before.date,
+          type: before.type,
+          amount: before.amount,
+          charge_kind: before.charge_kind,
+        },
       });
       return toAdminTransaction(row);
     },

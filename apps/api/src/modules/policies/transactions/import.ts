@@ -92,26 +92,35 @@ async function storedOf(db: Database, good: GoodRow[]) {
 type Stored = Awaited<ReturnType<typeof storedOf>>;
 type Update = Parameters<typeof repo.updateTransactions>[1][number];
 
-/** A row new, changed (with the update it makes) or unchanged, by its reference or else its identity. */
+/** The update that makes a stored transaction the row (its kind kept when the file states none). */
+const updateOf = (stored: repo.StoredTransaction, row: CsvTransaction, policy: ImportPolicy): Update => ({
+  id: stored.id,
+  occurred_on: row.date,
+  type: row.type,
+  amount: row.amount,
+  currency: policy.currency,
+  description: row.description,
+  charge_kind: row.chargeKind,
+});
+
+/** A kind the file states that differs from the stored one (the kind is no part of a row's identity). */
+const kindRestated = (stored: repo.StoredTransaction, row: CsvTransaction) =>
+  row.chargeKind !== null && row.chargeKind !== stored.charge_kind;
+
+/**
+ * A row new, changed (with the update it makes) or unchanged, by its reference or else its identity. A
+ * stored charge whose kind the file states otherwise is changed: its kind is updated, in place.
+ */
 function statusOf({ row, policy, occurrence }: GoodRow, { byReference, byIdentity }: Stored) {
   const values = { date: row.date, type: row.type, amount: row.amount, description: row.description };
-  if (row.transactionReference === null) {
-    const known = byIdentity.has(`${identityOf(policy.id, values)}#${occurrence}`);
-    return { status: (known ? 'unchanged' : 'new') as RowStatus, update: null };
-  }
-  const stored = byReference.get(JSON.stringify([policy.id, row.transactionReference]));
+  const stored =
+    row.transactionReference === null
+      ? byIdentity.get(`${identityOf(policy.id, values)}#${occurrence}`)
+      : byReference.get(JSON.stringify([policy.id, row.transactionReference]));
   if (!stored) return { status: 'new' as RowStatus, update: null };
-  if (identityOf(policy.id, stored) === identityOf(policy.id, values))
+  if (identityOf(policy.id, stored) === identityOf(policy.id, values) && !kindRestated(stored, row))
     return { status: 'unchanged' as RowStatus, update: null };
-  const update: Update = {
-    id: stored.id,
-    occurred_on: row.date,
-    type: row.type,
-    amount: row.amount,
-    currency: policy.currency,
-    description: row.description,
-  };
-  return { status: 'changed' as RowStatus, update };
+  return { status: 'changed' as RowStatus, update: updateOf(stored, row, policy) };
 }
 
 /** Writes the new and changed rows, a batch at a time, in the confirmation's transaction. */
@@ -136,7 +145,8 @@ const writeTransactions =
  * valuations. Identity, so a re-import never doubles money: a row with a reference is the policy's transaction
  * with that reference (changed when its date, type, amount or description differ); a row without one is the
  * stored transaction with the same date, type, amount and description and the same occurrence (the second
- * identical row in the file is occurrence 2), else new. Nothing is written until `write`.
+ * identical row in the file is occurrence 2), else new. Either is changed too when the file states another
+ * charge kind than the stored one. Nothing is written until `write`.
  */
 export async function checkTransactions(
   db: Database,
@@ -180,6 +190,7 @@ export async function checkTransactions(
         description: row.description,
         reference: row.transactionReference,
         occurrence,
+        charge_kind: row.chargeKind,
       });
     tally.flagDates(policy, row.line, row.date);
     // A row new or changed here is none of the stored ones without a reference, so any look-alike is another.

@@ -1,4 +1,5 @@
 import type { Costs } from '@sextant/contracts/money';
+import { CHARGE_KIND_LABELS } from '@sextant/contracts/rules/money';
 import { formatAmount } from '@/features/policies/money';
 
 type CurrencyCosts = Costs['currencies'][number];
@@ -11,6 +12,21 @@ const chargeRate = new Intl.NumberFormat('en-GB', {
 });
 const percentOrNot = (percent: number | null) =>
   percent === null ? 'not available' : chargeRate.format(percent);
+
+/** Who the charges paid, a line a kind; none when no charge had a stated kind (all `other` says nothing). */
+function ByKind({ block }: { block: CurrencyCosts }) {
+  if (block.by_kind.every(({ kind }) => kind === 'other')) return null;
+  return (
+    <dl aria-label={`Charges by kind (${block.currency})`} className="flex flex-col gap-1 text-sm">
+      {block.by_kind.map(({ kind, charges }) => (
+        <div key={kind} className="flex justify-between gap-3">
+          <dt className="text-ink-muted">{CHARGE_KIND_LABELS[kind]}</dt>
+          <dd className="tabular-nums text-ink">{formatAmount(charges, block.currency)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 /** One currency's charges: per policy and in total, in money and as a share of the average value. */
 function CurrencyCharges({ block, many }: { block: CurrencyCosts; many: boolean }) {
@@ -33,6 +49,7 @@ function CurrencyCharges({ block, many }: { block: CurrencyCosts; many: boolean 
           </span>
         )}
       </p>
+      <ByKind block={block} />
       {block.policies.length > 0 && (
         // The table scrolls inside its box on a narrow phone, so the page never does.
         <div className="overflow-x-auto">

@@ -12,7 +12,7 @@ const LIST = `/policy/${ID}/transactions` as const;
 
 const ROWS = [
   transaction('2026-11-02', 'contribution', '500.00', 'Monthly contribution'),
-  transaction('2026-10-15', 'charge', '25.50', 'Platform charge'),
+  transaction('2026-10-15', 'charge', '25.50', 'Albion platform, October', 'platform'),
   transaction('2026-09-01', 'withdrawal', '1000.00'),
 ];
 
@@ -47,7 +47,7 @@ describe('a policy’s transactions', () => {
       .map((item) => item.textContent);
     expect(rows).toEqual([
       'ContributionMonthly contribution2 Nov 2026+£500.00',
-      'ChargePlatform charge15 Oct 2026−£25.50',
+      'Platform chargeAlbion platform, October15 Oct 2026−£25.50',
       'Withdrawal1 Sept 2026−£1,000.00',
     ]);
     expect(screen.getByText('3 transactions')).toBeTruthy();

@@ -1,4 +1,9 @@
-import { TRANSACTION_LABELS, TRANSACTION_TYPES, type TransactionType } from '@sextant/contracts/rules/money';
+import {
+  CHARGE_KIND_LABELS,
+  TRANSACTION_LABELS,
+  TRANSACTION_TYPES,
+  type TransactionType,
+} from '@sextant/contracts/rules/money';
 import { useQuery } from '@tanstack/react-query';
 import { ReceiptText } from 'lucide-react';
 import { useState } from 'react';
@@ -26,12 +31,16 @@ const TYPE_OPTIONS = TRANSACTION_TYPES.map((type) => ({ value: type, label: TRAN
 const signed = ({ type, amount, currency }: Transaction) =>
   formatSignedAmount(INTO_POLICY.has(type) ? amount : `-${amount}`, currency);
 
+/** What it is: a charge by who it paid ("Platform charge"), anything else by its type. */
+const titleOf = ({ type, charge_kind }: Transaction) =>
+  charge_kind ? CHARGE_KIND_LABELS[charge_kind] : TRANSACTION_LABELS[type];
+
 function TransactionRow({ transaction }: { transaction: Transaction }) {
   const into = INTO_POLICY.has(transaction.type);
   return (
     <li className="flex items-start justify-between gap-3 px-4 py-3">
       <div className="min-w-0">
-        <p className="font-medium text-ink">{TRANSACTION_LABELS[transaction.type]}</p>
+        <p className="font-medium text-ink">{titleOf(transaction)}</p>
         {transaction.description && (
           <p className="text-sm break-words text-ink-muted">{transaction.description}</p>
         )}

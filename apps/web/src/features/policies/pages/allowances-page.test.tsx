@@ -70,6 +70,10 @@ const costs = {
     {
       currency: 'GBP',
       charges: '1850.40',
+      by_kind: [
+        { kind: 'adviser_ongoing' as const, charges: '1500.00' },
+        { kind: 'platform' as const, charges: '350.40' },
+      ],
       average_value: '370080.00',
       percent: 0.005,
       reason: null,
@@ -81,6 +85,8 @@ const costs = {
     {
       currency: 'EUR',
       charges: '20.00',
+      // Nothing stated: no split to show.
+      by_kind: [{ kind: 'other' as const, charges: '20.00' }],
       average_value: '0.00',
       percent: null,
       reason: 'The policies were worth nothing in that tax year.',
@@ -159,6 +165,21 @@ describe('allowances and charges', () => {
     ]);
     expect(within(rows[0]!).getByRole('rowheader').textContent).toBe('HV-0101-ISANorthgate Life');
     expect(section.textContent).toContain(costs.note);
+  });
+
+  it('splits the charges by who they paid, when any had a stated kind', async () => {
+    mockApi({
+      'GET /portfolio/allowances': [200, thisYear],
+      'GET /portfolio/allowances?tax_year=2025-26': [200, lastYear],
+      'GET /portfolio/costs': [200, costs],
+    });
+    renderPage();
+    const gbp = await screen.findByLabelText('Charges by kind (GBP)');
+    const lines = within(gbp)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
+    expect(lines).toEqual(['Adviser’s ongoing fee £1,500.00', 'Platform charge £350.40']);
+    expect(screen.queryByLabelText('Charges by kind (EUR)')).toBeNull();
   });
 
   it('says so when there were no charges, and when a part cannot be had', async () => {

@@ -46,6 +46,7 @@ export function transaction(
   type: Transaction['type'],
   amount: string,
   description = '',
+  chargeKind: Transaction['charge_kind'] = type === 'charge' ? 'other' : null,
 ): Transaction {
   serial += 1;
   return {
@@ -57,5 +58,6 @@ export function transaction(
     source: 'feed',
     description,
     reference: null,
+    charge_kind: chargeKind,
   };
 }

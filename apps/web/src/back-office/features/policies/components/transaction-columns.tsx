@@ -1,5 +1,5 @@
 import type { AdminTransaction, TransactionSort } from '@sextant/contracts/admin-transactions';
-import { TRANSACTION_LABELS } from '@sextant/contracts/rules/money';
+import { CHARGE_KIND_LABELS, TRANSACTION_LABELS } from '@sextant/contracts/rules/money';
 import type { Column } from '@/back-office/shared/data-table';
 import { formatDate, formatMoney } from '@/shared/format/money';
 import { buttonClass } from '@/shared/ui/button';
@@ -29,7 +29,19 @@ export function transactionColumns({
       className: 'whitespace-nowrap',
       cell: (t) => <time dateTime={t.date}>{formatDate(t.date)}</time>,
     },
-    { key: 'type', header: 'Type', cell: (t) => TRANSACTION_LABELS[t.type] },
+    {
+      key: 'type',
+      header: 'Type',
+      // A charge shows its kind beneath: who it paid.
+      cell: (t) => (
+        <>
+          {TRANSACTION_LABELS[t.type]}
+          {t.charge_kind && (
+            <span className="block text-sm text-ink-muted">{CHARGE_KIND_LABELS[t.charge_kind]}</span>
+          )}
+        </>
+      ),
+    },
     {
       key: 'amount',
       header: 'Amount',

@@ -1,5 +1,10 @@
 import type { AdminTransaction } from '@sextant/contracts/admin-transactions';
-import { TRANSACTION_LABELS, TRANSACTION_TYPES } from '@sextant/contracts/rules/money';
+import {
+  CHARGE_KIND_LABELS,
+  CHARGE_KINDS,
+  TRANSACTION_LABELS,
+  TRANSACTION_TYPES,
+} from '@sextant/contracts/rules/money';
 import { useForm } from 'react-hook-form';
 import {
   type TransactionInput,
@@ -11,11 +16,16 @@ import { SelectField, TextField } from '@/shared/ui/field';
 import { SubmitButton } from '@/shared/ui/submit-button';
 import { toastSuccess } from '@/shared/ui/toast';
 
-const FIELDS = ['date', 'type', 'amount', 'description', 'reference'] as const;
+const FIELDS = ['date', 'type', 'amount', 'description', 'reference', 'charge_kind'] as const;
 const TYPE_CHOICES = TRANSACTION_TYPES.map((value) => ({ value, label: TRANSACTION_LABELS[value] }));
+const KIND_CHOICES = CHARGE_KINDS.map((value) => ({ value, label: CHARGE_KIND_LABELS[value] }));
 
-/** The form's values: every field as typed (the reference empty when there is none). */
-type Values = Omit<TransactionInput, 'amount' | 'reference'> & { amount: string; reference: string };
+/** The form's values: every field as typed (the reference empty when there is none, the kind when not a charge). */
+type Values = Omit<TransactionInput, 'amount' | 'reference' | 'charge_kind'> & {
+  amount: string;
+  reference: string;
+  charge_kind: string;
+};
 
 const valuesOf = (transaction: AdminTransaction | null): Values => ({
   date: transaction?.date ?? '',
@@ -23,6 +33,13 @@ const valuesOf = (transaction: AdminTransaction | null): Values => ({
   amount: transaction?.amount ?? '',
   description: transaction?.description ?? '',
   reference: transaction?.reference ?? '',
+  charge_kind: transaction?.charge_kind ?? 'other',
+});
+
+/** Only a charge has a kind: another type's stays unsent (a kind left in the hidden field is not one). */
+const withKindOfType = (values: Values): Values => ({
+  ...values,
+  charge_kind: values.type === 'charge' ? values.charge_kind : '',
 });
 
 interface TransactionFormProps {
@@ -34,13 +51,19 @@ interface TransactionFormProps {
   onDone: () => void;
 }
 
-/** A transaction's date, type, amount, description and reference; a change sends only what changed. */
+/**
+ * A transaction's date, type, amount, description and reference, and a charge's kind; a change sends only
+ * what changed.
+ */
 export function TransactionForm({ policyId, currency, transaction, onDone }: TransactionFormProps) {
   const save = useSaveTransaction(policyId, transaction?.uuid ?? null);
   const form = useForm<Values>({ defaultValues: valuesOf(transaction) });
 
-  const submit = form.handleSubmit(async (values) => {
-    const before = valuesOf(transaction);
+  const isCharge = form.watch('type') === 'charge';
+
+  const submit = form.handleSubmit(async (typed) => {
+    const values = withKindOfType(typed);
+    const before = withKindOfType(valuesOf(transaction));
     const changed = transaction
       ? Object.fromEntries(
           Object.entries(values).filter(([key, value]) => before[key as keyof Values] !== value),
@@ -53,6 +76,9 @@ export function TransactionForm({ policyId, currency, transaction, onDone }: Tra
     const input: Partial<TransactionInput> = {
       ...changed,
       ...('reference' in changed ? { reference: values.reference.trim() || null } : {}),
+      ...('charge_kind' in changed
+        ? { charge_kind: (values.charge_kind || null) as TransactionInput['charge_kind'] }
+        : {}),
     };
     try {
       await save.mutateAsync(input);
@@ -88,6 +114,16 @@ export function TransactionForm({ policyId, currency, transaction, onDone }: Tra
         required
         {...fieldProps(form, 'amount', { required: 'Enter the amount.' })}
       />
+      {isCharge && (
+        <SelectField
+          label="Kind of charge"
+          placeholder="Choose the kind"
+          hint="Who the charge paid. The adviser’s ongoing fee is set against the service the client received."
+          options={KIND_CHOICES}
+          required
+          {...fieldProps(form, 'charge_kind')}
+        />
+      )}
       <TextField
         label="Reference (optional)"
         hint="The provider’s id for it, if any."

@@ -32,6 +32,7 @@ const transaction = (id: string, changes: Record<string, unknown> = {}) => ({
   source: 'statement',
   description: 'Monthly contribution',
   reference: 'TRY-C-1',
+  charge_kind: null,
   created_at: '2026-11-04T09:00:00.000Z',
   updated_at: null,
   ...changes,
@@ -177,11 +178,50 @@ describe('back-office policy page', () => {
       amount: '500.00',
       description: '',
       reference: null,
+      charge_kind: null,
     });
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const table = await transactionsTable();
     await within(table).findByRole('cell', { name: '£500.00' });
     within(table).getByRole('cell', { name: 'Manual' });
+  });
+
+  it('asks a charge’s kind, sends it, and shows it in the table; another type sends none', async () => {
+    let rows: ReturnType<typeof transaction>[] = [];
+    const api = mockApi({
+      ...base,
+      'GET /admin/policies/{id}/transactions': () => page(rows),
+      [`POST /admin/policies/${ID}/transactions`]: () => {
+        rows = [transaction('k1', { type: 'charge', amount: '90.00', charge_kind: 'adviser_ongoing' })];
+        return [201, rows[0]!];
+      },
+    });
+    renderPage();
+    await screen.findByText(/No transactions yet/);
+    fireEvent.click(screen.getByRole('button', { name: 'Add transaction' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add transaction' });
+    expect(within(dialog).queryByLabelText('Kind of charge')).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: '2026-11-03' } });
+    fireEvent.change(within(dialog).getByLabelText('Type'), { target: { value: 'charge' } });
+    const kind = (await within(dialog).findByLabelText('Kind of charge')) as HTMLSelectElement;
+    expect(kind.value).toBe('other');
+    expect([...kind.options].map((option) => option.text)).toEqual([
+      'Choose the kind',
+      'Adviser’s ongoing fee',
+      'Adviser’s initial fee',
+      'Platform charge',
+      'Product charge',
+      'Other charge',
+    ]);
+    fireEvent.change(kind, { target: { value: 'adviser_ongoing' } });
+    fireEvent.change(within(dialog).getByLabelText('Amount (GBP)'), { target: { value: '90' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Add transaction' })));
+    expect(api.callsTo(`POST /admin/policies/${ID}/transactions`)[0]!.body).toMatchObject({
+      type: 'charge',
+      charge_kind: 'adviser_ongoing',
+    });
+    const table = await transactionsTable();
+    await within(table).findByRole('cell', { name: 'ChargeAdviser’s ongoing fee' });
   });
 
   it('changes only the fields edited, and deletes after asking', async () => {
