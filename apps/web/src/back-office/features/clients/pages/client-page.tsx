@@ -19,6 +19,9 @@ const ClientForm = lazy(() => import('@/back-office/features/clients/components/
 // Loaded beside the client's data: their forms would put the page over its size budget.
 const ServiceSection = lazy(() => import('@/back-office/features/clients/components/service-section'));
 const DocumentsSection = lazy(() => import('@/back-office/features/clients/components/documents-section'));
+const VulnerabilitySection = lazy(
+  () => import('@/back-office/features/clients/components/vulnerability-section'),
+);
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const when = (value: string | null, never: string) => (value ? dateTime.format(new Date(value)) : never);
@@ -156,7 +159,10 @@ function Actions({ client }: { client: AdminClient }) {
   );
 }
 
-/** One client: profile, account state, the firm's actions on the account, ongoing service and documents. */
+/**
+ * One client: profile, account state, the firm's actions on the account, ongoing service, documents and
+ * support needs.
+ */
 export function ClientPage() {
   const { id = '' } = useParams();
   const query = useClient(id);
@@ -246,6 +252,9 @@ export function ClientPage() {
       </Suspense>
       <Suspense fallback={<SkeletonList rows={2} label="Loading the documents" />}>
         <DocumentsSection clientId={client.uuid} />
+      </Suspense>
+      <Suspense fallback={<SkeletonList rows={2} label="Loading the support needs" />}>
+        <VulnerabilitySection clientId={client.uuid} />
       </Suspense>
     </div>
   );

@@ -10,8 +10,12 @@ import { Skeleton } from '@/shared/ui/skeleton';
 // The form (react-hook-form) loads beside the firm's data, not before the screen can show.
 const profileForm = import('@/back-office/features/firm/components/profile-form');
 const ProfileForm = lazy(async () => ({ default: (await profileForm).ProfileForm }));
+const RetentionSetting = lazy(() => import('@/back-office/features/firm/components/retention-setting'));
 
-/** The firm's profile as clients see it (admins edit it, advisers read it), and its review segments. */
+/**
+ * The firm's profile as clients see it (admins edit it, advisers read it), its review segments, and the
+ * admins' settings.
+ */
 export function FirmPage() {
   const me = useStaffMe();
   const query = useQuery(adminFirmQuery());
@@ -51,6 +55,11 @@ export function FirmPage() {
         <ProfileForm key={query.data.uuid} firm={query.data} canEdit={canEdit} />
       </Suspense>
       <SegmentsSection canEdit={canEdit} />
+      {canEdit && (
+        <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+          <RetentionSetting />
+        </Suspense>
+      )}
     </div>
   );
 }
