@@ -62,19 +62,19 @@ test('a notification opens what it is about and is read, and the unread badges d
 
   // Each unread demo notification names its subject: on a wide screen choosing one reads it and shows it
   // beside the list, with the way to its subject (here the insight).
-  const unreadInsight = list.getByRole('link', { name: /^Unread New insight published/ });
+  const unreadInsight = list.getByRole('link', { name: /^Unread New article: / });
   await expect(unreadInsight).toHaveCount(1);
   await unreadInsight.click();
   await expect(page).toHaveURL(/\/tabs\/notifications\?notification=[0-9a-f-]{36}$/);
   await page
     .getByRole('region', { name: 'Notification', exact: true })
-    .getByRole('link', { name: /^Open New insight published/ })
+    .getByRole('link', { name: /^Open New article: / })
     .click();
   await expect(page).toHaveURL(/\/tabs\/insights\/view\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(/\/tabs\/notifications\?notification=[0-9a-f-]{36}$/);
-  await expect(list.getByRole('link', { name: /^New insight published/ }).first()).toBeVisible();
+  await expect(list.getByRole('link', { name: /^New article: / }).first()).toBeVisible();
 
   await expect(icon).toHaveAttribute(
     'aria-label',

@@ -121,14 +121,14 @@ test('due diligence lists the years newest first with the latest selected; anoth
   // Provider data attached to each entry: names come from the providers list, in panel order.
   await expect(entries.first()).toContainText('Northgate Life');
   await expect(entries.first()).toContainText('Strong');
-  await expect(entries.first()).toContainText('met our criteria for 2025/26');
+  await expect(entries.first()).toContainText('solvency cover rose to 196%');
   await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'due-diligence');
 
   await years.nth(1).click();
   await expect(years.nth(1)).toBeChecked();
   await expect(page.getByRole('heading', { level: 2, name: 'Provider due diligence 2024/25' })).toBeVisible();
-  await expect(entries.first()).toContainText('met our criteria for 2024/25');
+  await expect(entries.first()).toContainText('solvency cover of 171%');
   await expect(entries.first()).toContainText('Good');
   await expect(entries).toHaveCount(6);
   await expectAccessible(page);
@@ -150,7 +150,7 @@ test('due diligence lists the years newest first with the latest selected; anoth
   await expect(years.nth(0)).toBeChecked();
   await expect(years.nth(0)).toBeFocused();
   await page.keyboard.up('ArrowLeft');
-  await expect(entries.first()).toContainText('met our criteria for 2025/26');
+  await expect(entries.first()).toContainText('solvency cover rose to 196%');
 });
 
 test('the report view shows the year’s report', async ({ page }, testInfo) => {
@@ -161,7 +161,7 @@ test('the report view shows the year’s report', async ({ page }, testInfo) => 
   await expect(page.getByRole('heading', { level: 2, name: 'Provider due diligence 2025/26' })).toBeVisible();
   await expect(page.getByText('Our review of the 6 providers on our panel')).toBeVisible();
   await expect(page.getByText('Each year we review every provider we recommend')).toBeVisible();
-  await expect(page.getByText('For 2025/26 all providers remained on the panel.')).toBeVisible();
+  await expect(page.getByText('Albion Platform falls to Good after its system migration')).toBeVisible();
   await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'due-diligence-report');
 });
@@ -178,7 +178,9 @@ test('a per-provider report shows the provider’s rating and review', async ({ 
   await expect(page.getByText('Due diligence 2025/26')).toBeVisible();
   await expect(page.getByText('Rating: Good')).toBeVisible();
   await expect(page.getByText('A wrap platform holding ISAs')).toBeVisible();
-  await expect(page.getByText('Financial strength remains sound')).toBeVisible();
+  await expect(
+    page.getByText('ISA transfers in took 31 days on average between March and July'),
+  ).toBeVisible();
   await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'provider-report');
 

@@ -78,16 +78,19 @@ export const INSIGHT_AUTHORS = [
   { name: 'Hannah Brooks', role: 'Paraplanner' },
 ];
 
-/** [title, summary, category indexes] */
+/**
+ * [title, standfirst, category indexes], newest first. Each body is its own article (insight-articles-*.ts),
+ * which never repeats the standfirst: the screen shows that above the body.
+ */
 export const INSIGHTS: Array<[string, string, number[]]> = [
   [
-    'What the latest rate decision means for your savings',
-    'Why a pause in rate cuts matters for cash, bonds and annuity rates.',
+    'What a pause in rate cuts means for your savings',
+    'Why the Bank of England holding rates matters for cash, bonds and annuity quotes.',
     [0],
   ],
   [
-    'Making the most of your ISA allowance before April',
-    'The £20,000 allowance does not roll over: a checklist for the last weeks of the tax year.',
+    'Making the most of your ISA allowance',
+    'The £20,000 allowance does not roll over: how to use it, and how your family can use theirs.',
     [2],
   ],
   [
@@ -106,18 +109,18 @@ export const INSIGHTS: Array<[string, string, number[]]> = [
     [0],
   ],
   [
-    'The Consumer Duty one year on',
-    'What the FCA expects of firms like ours and how it shows in your reviews.',
+    'What the Consumer Duty means for your reviews',
+    'What the FCA expects of firms like ours, and where you will see it in the service you receive.',
     [4],
   ],
   [
     'Understanding investment bond top-slicing relief',
-    'How gains on bonds are taxed and how relief can keep you in a lower band.',
+    'How gains on bonds are taxed, and how relief can keep you in a lower band.',
     [2],
   ],
   [
-    'Global equities: a quarter in review',
-    'Earnings held up better than feared; valuations are stretched in places.',
+    'Global equities: strong earnings, stretched prices',
+    'Profits have held up better than feared, but some markets already price in a great deal of good news.',
     [0],
   ],
   [
@@ -215,7 +218,7 @@ export const INSIGHTS: Array<[string, string, number[]]> = [
     'The 25% is valuable, but taking it all at once is not always best.',
     [1, 3],
   ],
-  ['Cash ISAs versus premium bonds', 'Comparing the real returns and the roles each plays.', [2]],
+  ['Cash ISAs versus Premium Bonds', 'Comparing the real returns and the roles each plays.', [2]],
   [
     'Green gilts and sustainable bonds',
     'How government and corporate green bonds fit a lower-risk portfolio.',
@@ -234,26 +237,6 @@ export const INSIGHTS: Array<[string, string, number[]]> = [
   ],
 ];
 
-export function insightBody(title: string, summary: string): string {
-  return [
-    `<p><strong>${summary}</strong></p>`,
-    `<h2>Why this matters</h2><p>${title} is a question we discuss with many clients. The right answer depends on your goals, your time horizon and the other assets you hold, which is why we look at it as part of your whole plan rather than in isolation.</p>`,
-    '<h2>What we suggest</h2><ul><li>Check how this applies to your own circumstances at your next review.</li><li>Keep enough cash for short-term needs so that investments are not sold at the wrong time.</li><li>Ask your adviser before making changes: tax rules change and depend on individual circumstances.</li></ul>',
-    '<p><em>This article is general information and not a personal recommendation. The value of investments can fall as well as rise and you may get back less than you invested.</em></p>',
-  ].join('');
-}
-
-export const NOTIFICATION_TEMPLATES: Array<[string, string]> = [
-  [
-    'New valuation available',
-    'Your policy valuations have been updated with the latest prices from your providers.',
-  ],
-  [
-    'Annual review due',
-    'It is nearly a year since your last review. Your adviser will be in touch to arrange a meeting.',
-  ],
-  ['New insight published', 'We have published a new article that may interest you.'],
-  ['Due-diligence report updated', 'Our annual review of the providers on our panel is now available.'],
-  ['Document ready', 'A new document has been added to your account.'],
-  ['Message from your adviser', 'You have a new secure message from your adviser.'],
-];
+/** The risk warning the firm closes every article with (the FCA's financial promotion rules ask for one). */
+export const INSIGHT_RISK_WARNING =
+  'This article is general information, not a personal recommendation. The value of investments and the income from them can fall as well as rise, and you may get back less than you invested. Tax rules can change and their effect depends on your circumstances.';

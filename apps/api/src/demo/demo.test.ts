@@ -1,14 +1,18 @@
 import { createHash } from 'node:crypto';
 import { PAID_IN_TYPES } from '@sextant/contracts/rules/money';
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/db/client';
 import {
   clientDocuments,
+  dueDiligencePanelEntries,
+  dueDiligenceProviderReports,
   dueDiligenceReports,
   firms,
   insights,
+  messages,
+  messageThreads,
   notifications,
   policies,
   reviews,
@@ -20,7 +24,7 @@ import {
 } from '@/db/schema/index';
 import { allowanceRates } from '@/modules/money/calc/allowances';
 import { createMoneyService } from '@/modules/money/service';
-import { addDays, addMonths, daysBetween, taxYearOf } from '@/shared/period';
+import { addDays, addMonths, daysBetween, dayWords, taxYearOf } from '@/shared/period';
 import { openTestDatabase, testDatabaseKinds } from '@/test/databases';
 import { DEMO_TOTP_SECRET, seedDemoData } from './demo';
 import { LAST_STATEMENT_DAYS_AGO, MAX_DAILY_MOVE, RELIEF_DELAY_DAYS } from './flows';
@@ -115,6 +119,72 @@ describe.each(testDatabaseKinds)('demo data on %s', (kind) => {
       const kinds = new Set(leading.map((n) => n.subjectKind).filter(Boolean));
       expect([...kinds].sort()).toEqual(['document', 'insight', 'message', 'review', 'valuation']);
     }
+  });
+
+  describe('the texts a firm first judges it by', () => {
+    it('gives each client notifications with distinct titles, each after what it names, the newest unread', async () => {
+      const people = await handle.db.select().from(users).where(eq(users.role, 'client'));
+      expect(people).toHaveLength(3);
+      for (const client of people) {
+        const mine = await handle.db
+          .select()
+          .from(notifications)
+          .where(eq(notifications.userId, client.id))
+          .orderBy(desc(notifications.createdAt));
+        if (client.email !== 'new@sextant.test') expect(mine).toHaveLength(24);
+        expect(new Set(mine.map((n) => n.title)).size).toBe(mine.length);
+        expect(new Set(mine.map((n) => n.body)).size).toBeGreaterThan(mine.length / 2);
+        for (const n of mine) {
+          expect(n.createdAt.getTime()).toBeLessThanOrEqual(today.getTime());
+          const named = await subjectOf(handle, n.subjectKind, n.subjectId, n.createdAt);
+          if (!named) continue;
+          expect(n.title).toContain(named.name);
+          expect(n.createdAt.getTime()).toBeGreaterThanOrEqual(named.at.getTime());
+        }
+        // Read up to the last time the client looked, unread after it.
+        const unread = mine.filter((n) => n.readAt === null);
+        expect(unread).toEqual(mine.slice(0, unread.length));
+        if (client.email === 'demo@sextant.test') expect(unread.length).toBeGreaterThan(0);
+        expect(unread.filter((n) => n.subjectKind === 'insight')).toHaveLength(1);
+      }
+    });
+
+    it('gives each insight an article of its own, never repeating its standfirst or another article', async () => {
+      const rows = await handle.db.select().from(insights).orderBy(desc(insights.publishedAt));
+      const seen = new Map<string, string>();
+      for (const insight of rows) {
+        expect(insight.body).not.toContain(insight.summary);
+        expect(insight.body.match(/<h3>/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
+        const paragraphs = [...insight.body.matchAll(/<(?:p|li)>(.*?)<\/(?:p|li)>/g)].map((m) => m[1]!);
+        expect(paragraphs.length).toBeGreaterThanOrEqual(3);
+        // Only the closing risk warning is the firm's standard text.
+        for (const text of paragraphs.slice(0, -1)) {
+          expect(seen.get(text), text).toBeUndefined();
+          seen.set(text, insight.title);
+        }
+      }
+      // Published as people write: not on a fixed cadence.
+      const gaps = rows.slice(1).map((r, i) => rows[i]!.publishedAt!.getTime() - r.publishedAt!.getTime());
+      expect(new Set(gaps).size).toBeGreaterThan(2);
+    });
+
+    it('gives every due-diligence rating a reason of its own, with the figure behind it', async () => {
+      const entries = await handle.db.select().from(dueDiligencePanelEntries);
+      expect(entries).toHaveLength(12);
+      expect(new Set(entries.map((e) => e.summary)).size).toBe(entries.length);
+      for (const entry of entries) {
+        expect(entry.summary).toMatch(/\d/);
+        expect(entry.summary.length).toBeGreaterThan(60);
+      }
+      const bodies = await handle.db.select().from(dueDiligenceProviderReports);
+      expect(new Set(bodies.map((b) => b.body)).size).toBe(bodies.length);
+      for (const body of bodies) {
+        for (const test of ['Financial strength', 'Service', 'Charges', 'Technology'])
+          expect(body.body).toContain(`<h3>${test}</h3>`);
+      }
+      const years = await handle.db.select().from(dueDiligenceReports);
+      expect(new Set(years.map((y) => y.body)).size).toBe(2);
+    });
   });
 
   describe('the money story', () => {
@@ -320,6 +390,58 @@ describe.each(testDatabaseKinds)('demo data on %s', (kind) => {
 });
 
 const TODAY = '2026-11-21';
+
+/** What a notification's subject is called and when it came to be, as its title must name and follow it. */
+async function subjectOf(
+  handle: DatabaseHandle,
+  kind: string | null,
+  id: string | null,
+  notifiedAt: Date,
+): Promise<{ name: string; at: Date } | null> {
+  const { db } = handle;
+  switch (kind) {
+    case 'document': {
+      const [doc] = await db.select().from(clientDocuments).where(eq(clientDocuments.id, id!));
+      return { name: doc!.title, at: doc!.publishedAt };
+    }
+    case 'insight': {
+      const [insight] = await db.select().from(insights).where(eq(insights.id, id!));
+      return { name: insight!.title, at: insight!.publishedAt! };
+    }
+    case 'message': {
+      const [thread] = await db.select().from(messageThreads).where(eq(messageThreads.id, id!));
+      const [last] = await db
+        .select()
+        .from(messages)
+        .where(eq(messages.threadId, id!))
+        .orderBy(desc(messages.createdAt))
+        .limit(1);
+      return { name: thread!.subject, at: last!.createdAt };
+    }
+    case 'review': {
+      const [review] = await db.select().from(reviews).where(eq(reviews.id, id!));
+      return { name: dayWords(review!.reviewDate), at: review!.checkinOpenedAt! };
+    }
+    case 'valuation': {
+      // The policy, valued on or before the notification: the newest such valuation is the one it announces.
+      const [policy] = await db.select().from(policies).where(eq(policies.id, id!));
+      const [latest] = await db
+        .select()
+        .from(valuations)
+        .where(
+          and(eq(valuations.policyId, id!), lte(valuations.valuedOn, notifiedAt.toISOString().slice(0, 10))),
+        )
+        .orderBy(desc(valuations.valuedOn))
+        .limit(1);
+      return {
+        name: `${policy!.reference} on ${dayWords(latest!.valuedOn)}`,
+        at: new Date(`${latest!.valuedOn}T00:00:00Z`),
+      };
+    }
+    default:
+      return null;
+  }
+}
 
 interface Flow {
   date: string;

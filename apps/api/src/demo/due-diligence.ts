@@ -4,25 +4,30 @@ import {
   dueDiligenceProviderReports,
   dueDiligenceReports,
 } from '@/db/schema/index';
+import { articleHtml } from './article';
 import { PROVIDERS } from './content';
+import { DUE_DILIGENCE_YEARS, overviewSections, reviewSections } from './due-diligence-content';
 import { daysBefore } from './random';
 
-/** This year's and last year's published due-diligence reports, each rating every provider on the panel. */
+/**
+ * This year's and last year's published due-diligence reports, each rating every provider on the panel with
+ * the reason for its rating and the findings under each of the firm's four tests.
+ */
 export async function seedDueDiligence(
   db: Database,
   firmId: string,
   providerRows: { id: string }[],
   today: Date,
 ) {
-  for (const [yearsBack, financialYear] of ['2025/26', '2024/25'].entries()) {
+  for (const [yearsBack, year] of DUE_DILIGENCE_YEARS.entries()) {
     const [report] = await db
       .insert(dueDiligenceReports)
       .values({
         firmId,
-        financialYear,
-        title: `Provider due diligence ${financialYear}`,
-        summary: `Our review of the ${providerRows.length} providers on our panel for the ${financialYear} financial year.`,
-        body: `<p>Each year we review every provider we recommend against four tests: financial strength, service, charges and technology.</p><p>For ${financialYear} all providers remained on the panel.</p>`,
+        financialYear: year.financialYear,
+        title: `Provider due diligence ${year.financialYear}`,
+        summary: year.summary,
+        body: articleHtml(overviewSections(year)),
         publishedAt: daysBefore(today, 30 + yearsBack * 365),
       })
       .returning({ id: dueDiligenceReports.id });
@@ -31,15 +36,16 @@ export async function seedDueDiligence(
         reportId: report!.id,
         providerId: provider.id,
         position,
-        rating: ['Strong', 'Good', 'Satisfactory'][(position + yearsBack) % 3]!,
-        summary: `${PROVIDERS[position]!.name} met our criteria for ${financialYear}.`,
+        rating: year.reviews[position]!.rating,
+        summary: year.reviews[position]!.reason,
       })),
     );
     await db.insert(dueDiligenceProviderReports).values(
       providerRows.map((provider, position) => ({
         reportId: report!.id,
         providerId: provider.id,
-        body: `<h2>${PROVIDERS[position]!.name}</h2><p>${PROVIDERS[position]!.description}</p><p>Financial strength remains sound, service levels met our standards and charges are competitive for the ${financialYear} year.</p>`,
+        // The provider's name opens the body, as a firm's own report does; the screen drops it under its title.
+        body: `<h2>${PROVIDERS[position]!.name}</h2><p>${PROVIDERS[position]!.description}</p><p><strong>${year.reviews[position]!.reason}</strong></p>${articleHtml(reviewSections(year.reviews[position]!))}`,
       })),
     );
   }

@@ -4,7 +4,8 @@ import { daysBefore } from './random';
 
 /**
  * A thread a client with their adviser about moving the annual review, assigned to the adviser, who has read
- * and answered it; answers each client's thread id.
+ * and answered it; answers each client's thread id. The answer comes after the review's check-in opened (two
+ * days ago, service-cycle.ts), since it points the client to it.
  */
 export async function seedMessages(
   db: Database,
@@ -14,6 +15,7 @@ export async function seedMessages(
   today: Date,
 ): Promise<Map<string, string>> {
   const threads = new Map<string, string>();
+  const answeredAt = new Date(daysBefore(today, 2).getTime() + 40 * 60_000);
   for (const client of clients) {
     const [thread] = await db
       .insert(messageThreads)
@@ -22,14 +24,14 @@ export async function seedMessages(
         clientId: client.id,
         subject: 'Your annual review',
         assignedTo: adviserId,
-        firmReadAt: daysBefore(today, 2),
-        lastMessageAt: daysBefore(today, 2),
+        firmReadAt: answeredAt,
+        lastMessageAt: answeredAt,
       })
       .returning({ id: messageThreads.id });
     threads.set(client.id, thread!.id);
     await db
       .insert(messageThreadReads)
-      .values({ threadId: thread!.id, userId: adviserId, readAt: daysBefore(today, 2) });
+      .values({ threadId: thread!.id, userId: adviserId, readAt: answeredAt });
     await db.insert(messages).values([
       {
         threadId: thread!.id,
@@ -41,7 +43,7 @@ export async function seedMessages(
         threadId: thread!.id,
         senderId: adviserId,
         body: 'Of course. Your check-in is open in the portal: once you have answered it, book any time that suits you with the link on my profile.',
-        createdAt: daysBefore(today, 2),
+        createdAt: answeredAt,
       },
     ]);
   }
