@@ -28,6 +28,7 @@ import policiesModule from './modules/policies/index';
 import providersModule from './modules/providers/index';
 import reviewsModule from './modules/reviews/index';
 import securityModule from './modules/security/index';
+import serviceLedgerModule from './modules/service-ledger/index';
 import staffModule from './modules/staff/index';
 import supportModule from './modules/support/index';
 import systemModule from './modules/system/index';
@@ -176,6 +177,7 @@ export function apiModulesOf(options: AppOptions): Registration[] {
     use(actionsModule, {}),
     use(passkeysModule, { publicUrl, perIpPerMinute: limits.authPerIpPerMinute }),
     use(securityModule, {}),
+    use(serviceLedgerModule, {}),
     use(workModule, {}),
     use(vulnerabilityModule, {}),
   ];

@@ -19,3 +19,6 @@ export function latestTermsAccepted(userId: AnyColumn | SQL, firmId: AnyColumn |
     from terms_versions tv where tv.firm_id = ${qualified(firmId)} order by tv.version desc limit 1
   ), true)`;
 }
+
+/** The rows of a raw `db.execute` (both drivers answer `{ rows }`), typed as the query's select list. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

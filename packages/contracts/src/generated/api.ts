@@ -3070,6 +3070,100 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/service': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Your service: each review year’s ongoing adviser fee against the service delivered
+     * @description Review years run from one review date to the next. Fees are the `adviser_ongoing` charges (CSV column `charge_kind`); response times count working hours only (Monday to Friday 09:00–17:30 London time, less England and Wales bank holidays).
+     */
+    get: operations['serviceLedger'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/clients/{id}/service-ledger': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A client’s service ledger, per review year
+     * @description Review years run from one review date to the next. Fees are the `adviser_ongoing` charges (CSV column `charge_kind`); response times count working hours only (Monday to Friday 09:00–17:30 London time, less England and Wales bank holidays).
+     */
+    get: operations['adminServiceLedger'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/reports/service': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Ongoing fees against reviews delivered in a period: overall, per adviser, per segment, with exceptions
+     * @description Of the clients charged an `adviser_ongoing` fee in [from, to], the latest review dated in the period decides: delivered, declined, no response or open. With none dated in it, the client is `not_due` when a review was delivered in the 15 months to `to` or one is set after `to`, else `not_attempted`. Exceptions: clients charged in the 15 months to `to` with no review delivered in them.
+     */
+    get: operations['adminServiceReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/reports/service.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The service report’s figures and exceptions as CSV */
+    get: operations['adminServiceReportCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/reports/service.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The service report as a PDF board pack */
+    get: operations['adminServiceBoardPack'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/work': {
     parameters: {
       query?: never;
@@ -5015,6 +5109,167 @@ export interface components {
       page_size: number;
       total: number;
       page_count: number;
+    };
+    /** @enum {string} */
+    ServiceReviewOutcomeInput:
+      | 'delivered'
+      | 'declined'
+      | 'no_response'
+      | 'open'
+      | 'upcoming'
+      | 'not_attempted';
+    ServiceYearInput: {
+      /** Format: date */
+      from: string;
+      /** Format: date */
+      to: string;
+      current: boolean;
+      fees: {
+        ongoing: components['schemas']['MoneyInput'];
+        average_value: components['schemas']['MoneyInput'] | null;
+        percent: number | null;
+      };
+      review: {
+        /** Format: date */
+        date: string;
+        outcome: components['schemas']['ServiceReviewOutcomeInput'];
+        /** Format: date */
+        meeting_held_on: string | null;
+      };
+      meetings: number;
+      messages: {
+        waiting: number;
+        answered: number;
+        median_response_hours: number | null;
+      };
+      documents: {
+        published: number;
+        to_complete: number;
+        completed: number;
+      };
+      statements: {
+        available: number;
+        opened: number;
+      };
+    };
+    ServiceLedgerInput: {
+      segment: {
+        name: string;
+        interval_months: number;
+      } | null;
+      years: components['schemas']['ServiceYearInput'][];
+    };
+    ServiceReportInput: {
+      /** Format: date */
+      from: string;
+      /** Format: date */
+      to: string;
+      overall: {
+        charged: number;
+        delivered: number;
+        declined: number;
+        no_response: number;
+        not_attempted: number;
+        open: number;
+        not_due: number;
+        percent: {
+          delivered: number | null;
+          declined: number | null;
+          no_response: number | null;
+          not_attempted: number | null;
+          open: number | null;
+          not_due: number | null;
+        };
+        median_response_hours: number | null;
+      };
+      by_adviser: {
+        name: string;
+        charged: number;
+        delivered: number;
+        declined: number;
+        no_response: number;
+        not_attempted: number;
+        open: number;
+        not_due: number;
+        percent: {
+          delivered: number | null;
+          declined: number | null;
+          no_response: number | null;
+          not_attempted: number | null;
+          open: number | null;
+          not_due: number | null;
+        };
+        median_response_hours: number | null;
+      }[];
+      by_segment: {
+        name: string;
+        charged: number;
+        delivered: number;
+        declined: number;
+        no_response: number;
+        not_attempted: number;
+        open: number;
+        not_due: number;
+        percent: {
+          delivered: number | null;
+          declined: number | null;
+          no_response: number | null;
+          not_attempted: number | null;
+          open: number | null;
+          not_due: number | null;
+        };
+        median_response_hours: number | null;
+      }[];
+      vulnerability: {
+        with_record: {
+          charged: number;
+          delivered: number;
+          declined: number;
+          no_response: number;
+          not_attempted: number;
+          open: number;
+          not_due: number;
+          percent: {
+            delivered: number | null;
+            declined: number | null;
+            no_response: number | null;
+            not_attempted: number | null;
+            open: number | null;
+            not_due: number | null;
+          };
+          median_response_hours: number | null;
+        };
+        without_record: {
+          charged: number;
+          delivered: number;
+          declined: number;
+          no_response: number;
+          not_attempted: number;
+          open: number;
+          not_due: number;
+          percent: {
+            delivered: number | null;
+            declined: number | null;
+            no_response: number | null;
+            not_attempted: number | null;
+            open: number | null;
+            not_due: number | null;
+          };
+          median_response_hours: number | null;
+        };
+      };
+      exceptions: {
+        client: {
+          /** Format: uuid */
+          uuid: string;
+          name: string;
+        };
+        adviser: string | null;
+        segment: string;
+        ongoing_fees: components['schemas']['MoneyInput'];
+        /** Format: date */
+        last_delivered: string | null;
+      }[];
     };
     AdminStaffMemberInput: {
       /** Format: uuid */
@@ -7036,6 +7291,161 @@ export interface components {
       page_size: number;
       total: number;
       page_count: number;
+    };
+    /** @enum {string} */
+    ServiceReviewOutcome: 'delivered' | 'declined' | 'no_response' | 'open' | 'upcoming' | 'not_attempted';
+    ServiceYear: {
+      /** Format: date */
+      from: string;
+      /** Format: date */
+      to: string;
+      current: boolean;
+      fees: {
+        ongoing: components['schemas']['Money'];
+        average_value: components['schemas']['Money'] | null;
+        percent: number | null;
+      };
+      review: {
+        /** Format: date */
+        date: string;
+        outcome: components['schemas']['ServiceReviewOutcome'];
+        /** Format: date */
+        meeting_held_on: string | null;
+      };
+      meetings: number;
+      messages: {
+        waiting: number;
+        answered: number;
+        median_response_hours: number | null;
+      };
+      documents: {
+        published: number;
+        to_complete: number;
+        completed: number;
+      };
+      statements: {
+        available: number;
+        opened: number;
+      };
+    };
+    ServiceLedger: {
+      segment: {
+        name: string;
+        interval_months: number;
+      } | null;
+      years: components['schemas']['ServiceYear'][];
+    };
+    ServiceReport: {
+      /** Format: date */
+      from: string;
+      /** Format: date */
+      to: string;
+      overall: {
+        charged: number;
+        delivered: number;
+        declined: number;
+        no_response: number;
+        not_attempted: number;
+        open: number;
+        not_due: number;
+        percent: {
+          delivered: number | null;
+          declined: number | null;
+          no_response: number | null;
+          not_attempted: number | null;
+          open: number | null;
+          not_due: number | null;
+        };
+        median_response_hours: number | null;
+      };
+      by_adviser: {
+        name: string;
+        charged: number;
+        delivered: number;
+        declined: number;
+        no_response: number;
+        not_attempted: number;
+        open: number;
+        not_due: number;
+        percent: {
+          delivered: number | null;
+          declined: number | null;
+          no_response: number | null;
+          not_attempted: number | null;
+          open: number | null;
+          not_due: number | null;
+        };
+        median_response_hours: number | null;
+      }[];
+      by_segment: {
+        name: string;
+        charged: number;
+        delivered: number;
+        declined: number;
+        no_response: number;
+        not_attempted: number;
+        open: number;
+        not_due: number;
+        percent: {
+          delivered: number | null;
+          declined: number | null;
+          no_response: number | null;
+          not_attempted: number | null;
+          open: number | null;
+          not_due: number | null;
+        };
+        median_response_hours: number | null;
+      }[];
+      vulnerability: {
+        with_record: {
+          charged: number;
+          delivered: number;
+          declined: number;
+          no_response: number;
+          not_attempted: number;
+          open: number;
+          not_due: number;
+          percent: {
+            delivered: number | null;
+            declined: number | null;
+            no_response: number | null;
+            not_attempted: number | null;
+            open: number | null;
+            not_due: number | null;
+          };
+          median_response_hours: number | null;
+        };
+        without_record: {
+          charged: number;
+          delivered: number;
+          declined: number;
+          no_response: number;
+          not_attempted: number;
+          open: number;
+          not_due: number;
+          percent: {
+            delivered: number | null;
+            declined: number | null;
+            no_response: number | null;
+            not_attempted: number | null;
+            open: number | null;
+            not_due: number | null;
+          };
+          median_response_hours: number | null;
+        };
+      };
+      exceptions: {
+        client: {
+          /** Format: uuid */
+          uuid: string;
+          name: string;
+        };
+        adviser: string | null;
+        segment: string;
+        ongoing_fees: components['schemas']['Money'];
+        /** Format: date */
+        last_delivered: string | null;
+      }[];
     };
     AdminStaffMember: {
       /** Format: uuid */
@@ -17005,6 +17415,198 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  serviceLedger: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceLedger'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminServiceLedger: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceLedger'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminServiceReport: {
+    parameters: {
+      query: {
+        from: string;
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceReport'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminServiceReportCsv: {
+    parameters: {
+      query: {
+        from: string;
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['CsvText'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminServiceBoardPack: {
+    parameters: {
+      query: {
+        from: string;
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      401: {
         headers: {
           [name: string]: unknown;
         };

@@ -6,8 +6,9 @@ export type ReviewOutcome = 'delivered' | 'declined' | 'no_response';
 
 /** A client's review segment: their own, else their firm's default (migration 0011 and a trigger give each firm one). */
 export const segmentIdOf = (clientId: unknown) => sql<string>`(select s.id from review_segments s
-  join users c on c.id = ${clientId}
-  where s.firm_id = c.firm_id and (s.id = c.segment_id or (c.segment_id is null and s.is_default))
+  join users segment_client on segment_client.id = ${clientId}
+  where s.firm_id = segment_client.firm_id
+    and (s.id = segment_client.segment_id or (segment_client.segment_id is null and s.is_default))
   order by s.is_default limit 1)`;
 
 /** A client's review interval in months, from their segment; twelve, the old annual rule, should none be found. */
