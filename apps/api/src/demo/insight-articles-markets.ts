@@ -97,7 +97,7 @@ export const MARKET_ARTICLES: Record<string, Section[]> = {
     {
       heading: 'Four tests',
       paragraphs: [
-        'Every provider we recommend is reviewed each spring. We look at its financial strength (its capital and its owners), the service our clients receive (how long transfers, withdrawals and switches take), its charges against the rest of the market, and its technology (what you and we can see online, and how safely).',
+        'Every provider we recommend is reviewed once a year, and the report is published in the portal. We look at its financial strength (its capital and its owners), the service our clients receive (how long transfers, withdrawals and switches take), its charges against the rest of the market, and its technology (what you and we can see online, and how safely).',
       ],
     },
     {
@@ -188,7 +188,7 @@ export const MARKET_ARTICLES: Record<string, Section[]> = {
     {
       heading: 'Falls are normal',
       paragraphs: [
-        'In most years the global stock market falls by 10% or more at some point between January and December, and in most of those years it still ends higher. A fall is the price of the higher long-run return that shares have paid over cash.',
+        'In a typical year the global stock market falls by around 10% at some point between January and December, and in most years it still ends higher. A fall is the price of the higher long-run return that shares have paid over cash.',
       ],
     },
     {

@@ -198,7 +198,7 @@ export const PLANNING_ARTICLES: Record<string, Section[]> = {
     {
       heading: 'Your income is your largest asset',
       paragraphs: [
-        'A 40-year-old earning £50,000 has close to a million pounds of earnings still to come. Income protection replaces part of that, usually 50% to 60% of gross pay, if illness or injury stops you working, until you recover, retire or the policy ends.',
+        'A 40-year-old earning £50,000 has well over a million pounds of earnings still to come. Income protection replaces part of that, usually 50% to 60% of gross pay, if illness or injury stops you working, until you recover, retire or the policy ends.',
       ],
     },
     {
@@ -213,7 +213,7 @@ export const PLANNING_ARTICLES: Record<string, Section[]> = {
     {
       heading: 'A £500 allowance',
       paragraphs: [
-        'The dividend allowance has fallen from £5,000 to £500 since 2018. A portfolio of £25,000 yielding 3% now uses it up, and dividends above it are taxed at a higher rate than other savings income.',
+        'The dividend allowance has fallen from £2,000 to £500 in two years. A general account of about £17,000 yielding 3% now uses it up, and every pound of dividends above it is taxed at your dividend rate.',
       ],
     },
     {
