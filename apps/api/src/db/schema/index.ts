@@ -6,6 +6,7 @@ export * from './insights';
 export * from './jobs';
 export * from './passkeys';
 export * from './portfolio';
+export * from './segments';
 export * from './service';
 export * from './terms';
 export * from './users';

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { at, createdAt, id } from './columns';
 import { firms } from './firms';
-import { reviewSegments } from './service';
+import { reviewSegments } from './segments';
 
 export const userRole = pgEnum('user_role', ['client', 'adviser', 'admin']);
 
