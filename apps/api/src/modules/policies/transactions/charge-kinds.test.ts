@@ -223,11 +223,10 @@ describe.each(testDatabaseKinds)('charge kinds on %s', (kind) => {
     await expect(
       ctx.db.execute(sql`update transactions set charge_kind = 'platform' where type = 'contribution'`),
     ).resolves.toBeDefined();
-    const [violations] = (
-      await ctx.db.execute(
-        sql`select count(*)::int as n from transactions where (type = 'charge') <> (charge_kind is not null)`,
-      )
-    ).rows as { n: number }[];
+    const result = (await ctx.db.execute(
+      sql`select count(*)::int as n from transactions where (type = 'charge') <> (charge_kind is not null)`,
+    )) as unknown as { rows: { n: number }[] };
+    const [violations] = result.rows;
     expect(violations!.n).toBe(0);
 
     const staffView = (await call('GET', `/v1/admin/policies/${isa}/transactions?q=Stored`)).json();

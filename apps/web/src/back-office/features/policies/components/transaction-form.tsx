@@ -51,6 +51,16 @@ interface TransactionFormProps {
   onDone: () => void;
 }
 
+/** What the call takes of the fields sent: no reference and no kind are null. */
+function inputOf(changed: Partial<Values>, values: Values): Partial<TransactionInput> {
+  const { charge_kind: kind, ...rest } = changed;
+  return {
+    ...rest,
+    ...('reference' in rest ? { reference: values.reference.trim() || null } : {}),
+    ...(kind !== undefined ? { charge_kind: (kind || null) as TransactionInput['charge_kind'] } : {}),
+  };
+}
+
 /**
  * A transaction's date, type, amount, description and reference, and a charge's kind; a change sends only
  * what changed.
@@ -64,7 +74,7 @@ export function TransactionForm({ policyId, currency, transaction, onDone }: Tra
   const submit = form.handleSubmit(async (typed) => {
     const values = withKindOfType(typed);
     const before = withKindOfType(valuesOf(transaction));
-    const changed = transaction
+    const changed: Partial<Values> = transaction
       ? Object.fromEntries(
           Object.entries(values).filter(([key, value]) => before[key as keyof Values] !== value),
         )
@@ -73,15 +83,8 @@ export function TransactionForm({ policyId, currency, transaction, onDone }: Tra
       onDone();
       return;
     }
-    const input: Partial<TransactionInput> = {
-      ...changed,
-      ...('reference' in changed ? { reference: values.reference.trim() || null } : {}),
-      ...('charge_kind' in changed
-        ? { charge_kind: (values.charge_kind || null) as TransactionInput['charge_kind'] }
-        : {}),
-    };
     try {
-      await save.mutateAsync(input);
+      await save.mutateAsync(inputOf(changed, values));
     } catch (failure) {
       showServerErrors(form, failure, FIELDS);
       return;
@@ -118,7 +121,6 @@ export function TransactionForm({ policyId, currency, transaction, onDone }: Tra
         <SelectField
           label="Kind of charge"
           placeholder="Choose the kind"
-          hint="Who the charge paid. The adviser’s ongoing fee is set against the service the client received."
           options={KIND_CHOICES}
           required
           {...fieldProps(form, 'charge_kind')}
