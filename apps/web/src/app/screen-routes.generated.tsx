@@ -246,6 +246,14 @@ export const tabRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'account/service',
+    handle: handle('Your Service', '/tabs/account'),
+    lazy: screen(
+      () => import('@/features/service/pages/service-page'),
+      (m) => m.ServicePage,
+    ),
+  },
+  {
     path: 'account/security',
     handle: handle('Security', '/tabs/account'),
     lazy: screen(

@@ -30,6 +30,7 @@ export const passkeys = /* @__PURE__ */ path('/tabs/account/passkeys');
 export const aboutVip = /* @__PURE__ */ path('/tabs/about-vip');
 export const accountData = /* @__PURE__ */ path('/tabs/account/data');
 export const emailPreferences = /* @__PURE__ */ path('/tabs/account/email-preferences');
+export const service = /* @__PURE__ */ path('/tabs/account/service');
 export const security = /* @__PURE__ */ path('/tabs/account/security');
 export const documents = /* @__PURE__ */ path('/tabs/documents');
 export const document = /* @__PURE__ */ path('/tabs/documents/view/:id');

@@ -366,6 +366,15 @@ export const SCREENS = defineScreens({
     shell: 'tabs',
     budget: SCREEN_BUDGET,
   },
+  service: {
+    path: '/tabs/account/service',
+    module: 'src/features/service/pages/service-page.tsx',
+    title: 'Your Service',
+    back: 'account',
+    access: 'client',
+    shell: 'tabs',
+    budget: SCREEN_BUDGET,
+  },
   security: {
     path: '/tabs/account/security',
     module: 'src/features/account/pages/security-page.tsx',

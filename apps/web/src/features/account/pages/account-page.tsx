@@ -4,6 +4,7 @@ import {
   FileArchive,
   FileText,
   Fingerprint,
+  HandCoins,
   KeyRound,
   LogOut,
   Mail,
@@ -67,6 +68,12 @@ function settingsOf(user: User | null): LinkListItem[] {
       label: 'Annual review',
       description: 'Your adviser and your next review',
       icon: CalendarCheck,
+    },
+    {
+      to: appPath.service(),
+      label: 'Your service',
+      description: 'What you paid your adviser this year, and what you received',
+      icon: HandCoins,
     },
     {
       to: appPath.emailPreferences(),

@@ -5,7 +5,7 @@ import {
   REVIEW_CHECKIN_DAYS,
 } from '@sextant/contracts/rules/reviews';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarCheck, ChevronRight, FileText, RotateCw } from 'lucide-react';
+import { CalendarCheck, ChevronRight, FileText, HandCoins, RotateCw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { CheckinForm } from '@/features/review/components/checkin-form';
@@ -186,6 +186,13 @@ export function ReviewPage() {
       {review?.status === 'checkin_open' && <CheckinForm review={review} />}
       {review && done && <ThankYou review={review} focus={sawForm.current} />}
       {review?.pack && <Pack pack={review.pack} />}
+      <Link
+        to={appPath.service()}
+        className="flex min-h-11 items-center gap-2 self-start font-medium text-accent-ink underline-offset-4 hover:underline"
+      >
+        <HandCoins aria-hidden="true" className="size-5" />
+        Your service this year: what you paid and what you received
+      </Link>
     </div>
   );
 }
