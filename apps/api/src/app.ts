@@ -15,6 +15,7 @@ import auditModule from './modules/audit/index';
 import authModule from './modules/auth/index';
 import clientModule from './modules/client/index';
 import clientDataModule from './modules/client-data/index';
+import coverModule from './modules/cover/index';
 import documentsModule from './modules/documents/index';
 import dueDiligenceModule from './modules/due-diligence/index';
 import firmModule from './modules/firm/index';
@@ -177,6 +178,7 @@ export function apiModulesOf(options: AppOptions): Registration[] {
     use(actionsModule, {}),
     use(passkeysModule, { publicUrl, perIpPerMinute: limits.authPerIpPerMinute }),
     use(securityModule, {}),
+    use(coverModule, {}),
     use(serviceLedgerModule, {}),
     use(workModule, {}),
     use(vulnerabilityModule, {}),

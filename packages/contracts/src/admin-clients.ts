@@ -11,7 +11,8 @@ import {
   Telephone,
   TelephoneChanges,
 } from './client';
-import { Uuid } from './common';
+import { IsoDate, Uuid } from './common';
+import { Money } from './money';
 
 /**
  * Where a client stands: `invited` (no password set yet, whether or not an invite went out),
@@ -20,27 +21,70 @@ import { Uuid } from './common';
 export const ClientStatus = z.enum(['invited', 'active', 'inactive']);
 export type ClientStatus = z.infer<typeof ClientStatus>;
 
-export const CLIENT_SORTS = ['name', 'email', 'created_at', 'status'] as const;
+export const CLIENT_SORTS = [
+  'name',
+  'email',
+  'created_at',
+  'status',
+  'value',
+  'next_review',
+  'adviser',
+] as const;
 export type ClientSort = (typeof CLIENT_SORTS)[number];
 
 /**
  * What may be waiting on the firm for a client (the back office's My work counts clients by these):
  * a review check-in answered and the review still open; a document to sign published more than 7 days ago
- * and not signed; an open review past its date; an open review due in the next 30 days with no check-in yet.
+ * and not signed; an open review past its date; an open review due in the next 30 days with no check-in yet;
+ * an active client who, in the last complete quarter, neither looked at a valuation nor opened a statement
+ * (the access ledger's `needs_statement`: send them one another way); an open vulnerability record whose
+ * review date is past or within 30 days.
  */
-export const CLIENT_WAITING = ['checkin_answered', 'signature', 'review_overdue', 'review_due'] as const;
+export const CLIENT_WAITING = [
+  'checkin_answered',
+  'signature',
+  'review_overdue',
+  'review_due',
+  'needs_statement',
+  'vulnerability_review',
+] as const;
 export const ClientWaiting = z.enum(CLIENT_WAITING);
 export type ClientWaiting = z.infer<typeof ClientWaiting>;
 
-/** Only the clients whose named adviser is the signed-in staff member. */
+/**
+ * Only the clients whose named adviser is the signed-in staff member, or one they cover for today (holiday
+ * cover).
+ */
 export const AdviserFilter = z.enum(['me']);
 
-/** `GET /v1/admin/clients`: search by name or email, one status, sorted and paged. */
+/**
+ * A flag the client list shows and filters by: VIP; locked out (too many wrong passwords or codes); an open
+ * vulnerability record; anything waiting (any of `CLIENT_WAITING`).
+ */
+export const CLIENT_FLAGS = ['vip', 'locked', 'vulnerable', 'waiting'] as const;
+export const ClientFlag = z.enum(CLIENT_FLAGS);
+export type ClientFlag = z.infer<typeof ClientFlag>;
+
+/**
+ * `GET /v1/admin/clients`: search by name or email, one status, adviser (`me`: the caller's own and those
+ * of anyone they cover for today; `none`: no adviser; or a staff member's id), flag and waiting item; sorted
+ * and paged.
+ */
 export const AdminClientsQuery = tableQuery(CLIENT_SORTS, 'name').extend({
   status: ClientStatus.optional(),
-  adviser: AdviserFilter.optional(),
+  adviser: z
+    .string()
+    .regex(/^(me|none|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i, {
+      message: 'Adviser must be me, none or a staff member’s id.',
+    })
+    .optional(),
+  flag: ClientFlag.optional(),
   waiting: ClientWaiting.optional(),
 });
+export type AdminClientsQuery = z.input<typeof AdminClientsQuery>;
+
+/** A staff member named on a row: their id and full name. */
+export const StaffName = z.object({ uuid: Uuid, name: z.string() });
 
 export const AdminClientRow = z
   .object({
@@ -51,6 +95,19 @@ export const AdminClientRow = z
     status: ClientStatus,
     vip: z.boolean(),
     created_at: z.iso.datetime(),
+    /**
+     * The sum of the latest valuation of each of the client's policies valued in GBP (no exchange rates
+     * are held, so other currencies are left out); null when no policy has a GBP valuation.
+     */
+    value_under_advice: Money.nullable(),
+    next_review_date: IsoDate.nullable(),
+    /** The named adviser, and who covers for them today (holiday cover), if anyone. */
+    adviser: StaffName.extend({ covered_by: StaffName.nullable() }).nullable(),
+    locked: z.boolean(),
+    /** An open vulnerability record (FG21/1). */
+    vulnerable: z.boolean(),
+    /** What waits on the firm for this client, in `CLIENT_WAITING`'s order. */
+    waiting: z.array(ClientWaiting),
   })
   .meta({ id: 'AdminClientRow' });
 export type AdminClientRow = z.infer<typeof AdminClientRow>;

@@ -255,6 +255,30 @@ export const ImportPreview = z
 export type ImportPreview = z.infer<typeof ImportPreview>;
 
 /**
+ * GET /v1/admin/imports/previews: the firm's previews still waiting (not confirmed, not cancelled, not
+ * expired), newest first; `created_by=me` only those the caller made (My work counts them).
+ */
+export const ImportPreviewsQuery = tableQuery(['created_at'], 'created_at', 'desc').extend({
+  created_by: z.enum(['me'], { error: 'Made by must be me.' }).optional(),
+});
+
+/** A waiting preview as the list shows it: what it is, who made it, until when it can be confirmed. */
+export const WaitingPreview = z
+  .object({
+    uuid: Uuid,
+    kind: ImportKind,
+    file_name: z.string().nullable(),
+    created_at: z.string(),
+    expires_at: z.string(),
+    created_by: z.object({ uuid: Uuid, name: z.string() }).nullable(),
+  })
+  .meta({ id: 'WaitingPreview' });
+export type WaitingPreview = z.infer<typeof WaitingPreview>;
+
+export const WaitingPreviewPage = tablePage(WaitingPreview).meta({ id: 'WaitingPreviewPage' });
+export type WaitingPreviewPage = z.infer<typeof WaitingPreviewPage>;
+
+/**
  * POST /v1/admin/imports/previews/{id}/confirm. The file is checked again against the database as it is now:
  * when it no longer passes (a row error, or a suspicious row the preview did not show), nothing is written,
  * `report.applied` is false, `message` says why and the preview (still pending, with the new check) is

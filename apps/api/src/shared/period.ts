@@ -162,3 +162,7 @@ export function quarterBounds(quarter: string) {
 /** The quarter holding a day, '2026-Q4'. */
 export const quarterOf = (date: IsoDate) =>
   `${date.slice(0, 4)}-Q${Math.floor((Number(date.slice(5, 7)) - 1) / 3) + 1}`;
+
+/** The last quarter that has ended by the day: '2026-Q3' on any day of 2026's fourth quarter. */
+export const lastCompleteQuarter = (today: IsoDate) =>
+  quarterOf(addDays(quarterBounds(quarterOf(today)).from, -1));

@@ -26,3 +26,9 @@ export async function otherFirmWithAdmin(ctx: TestContext) {
   const other = await addFirm(ctx);
   return { other, otherAdmin: (await tokenFor(ctx.app, other.admin.email)).token };
 }
+
+/**
+ * The API list behind a back-office address My work links to (the same path and query under /v1, except the
+ * import page, which lists the waiting previews).
+ */
+export const apiListOf = (to: string) => `/v1${to.replace(/^\/admin\/import\b/, '/admin/imports/previews')}`;

@@ -14,6 +14,8 @@ import {
   ImportConfirmation,
   ImportJob,
   ImportPreview,
+  ImportPreviewsQuery,
+  WaitingPreviewPage,
 } from '../admin-policies';
 import { uploadBody } from '../body-bounds';
 import { ErrorBody, IdParams } from '../common';
@@ -89,6 +91,15 @@ export const adminPolicyRoutes = defineRoutes(
         'A valuation import’s progress, then its report and preview (kept for an hour on the node that ran it)',
       params: IdParams,
       responses: { 200: ImportJob },
+    },
+    listWaitingImportPreviews: {
+      method: 'GET',
+      path: '/admin/imports/previews',
+      summary:
+        'Checked import files still waiting to be confirmed or cancelled (not yet expired), newest first',
+      description: '`created_by=me`: only those the caller made (what My work counts for them).',
+      querystring: ImportPreviewsQuery,
+      responses: { 200: WaitingPreviewPage },
     },
     getImportPreview: {
       method: 'GET',

@@ -7,6 +7,7 @@ import { notifyClients } from '@/shared/notify/repository';
 import { actingAt, auditPerson as audit } from '@/shared/people/service';
 import type { ClientAdminContext } from './admin-context';
 import { iso } from './admin-context';
+import type { Viewer } from './admin-list-repository';
 import { columnsOf, fieldValue, flatten, PROFILE_FIELDS } from './admin-profile-fields';
 import {
   type AmendmentRow,
@@ -15,7 +16,6 @@ import {
   listAmendments,
   lockAmendment,
   updateClient,
-  type Viewer,
 } from './admin-repository';
 
 type Decision = { approve: true } | { approve: false; reason?: string | undefined };

@@ -1,86 +1,17 @@
 import type { TableQuery } from '@sextant/contracts/admin';
-import type {
-  AmendmentStatus,
-  ClientSort,
-  ClientStatus,
-  ClientWaiting,
-} from '@sextant/contracts/admin-clients';
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { AmendmentStatus } from '@sextant/contracts/admin-clients';
+import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@/db/client';
 import { nameOrEmailContains, surnameFirst } from '@/db/name-search';
 import { clientAmendments, invites, loginAttempts, policies, sessions, users } from '@/db/schema/index';
 import { pageWindow, sortedBy, totalRows } from '@/db/table';
-import type { Actor } from '@/shared/actor';
 import { ukToday } from '@/shared/clock';
-import { advisedBy, waitingFor } from '@/shared/work/waiting-repository';
+import { advisedBy } from '@/shared/work/waiting-repository';
+import { clientOfFirm, statusOf, type Viewer } from './admin-list-repository';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserChanges = Partial<typeof users.$inferInsert>;
-
-/** `invited` (no password yet), `active`, `inactive`: the order the status column sorts in. */
-const statusOf = sql<ClientStatus>`case when not ${users.active} then 'inactive' when ${users.passwordHash} is null then 'invited' else 'active' end`;
-const statusRank = sql`case when not ${users.active} then 2 when ${users.passwordHash} is null then 0 else 1 end`;
-
-const statusFilter = (status: ClientStatus | undefined): SQL | undefined => {
-  if (status === 'inactive') return eq(users.active, false);
-  if (status === 'invited') return and(eq(users.active, true), isNull(users.passwordHash));
-  if (status === 'active') return and(eq(users.active, true), sql`${users.passwordHash} is not null`);
-  return undefined;
-};
-
-const clientOfFirm = (firmId: string, id?: string) =>
-  and(...(id ? [eq(users.id, id)] : []), eq(users.firmId, firmId), eq(users.role, 'client'));
-
-/** Who lists: the firm, and the staff member that `adviser=me` means. */
-export type Viewer = Pick<Actor, 'firmId' | 'userId' | 'now'>;
-
-export interface ClientFilters {
-  status?: ClientStatus | undefined;
-  adviser?: 'me' | undefined;
-  waiting?: ClientWaiting | undefined;
-  q?: string | undefined;
-}
-
-/** The firm's clients a list shows, filtered: My work counts with the same conditions. */
-export function clientsWhere(viewer: Viewer, filters: ClientFilters): SQL | undefined {
-  return and(
-    clientOfFirm(viewer.firmId),
-    statusFilter(filters.status),
-    filters.adviser === 'me' ? advisedBy(viewer.userId) : undefined,
-    filters.waiting ? waitingFor(filters.waiting, viewer.now, ukToday(viewer.now)) : undefined,
-    nameOrEmailContains(users, filters.q),
-  );
-}
-
-export async function listClients(
-  db: Database,
-  viewer: Viewer,
-  query: TableQuery<ClientSort> & ClientFilters,
-) {
-  const sortColumn = {
-    name: surnameFirst(users),
-    email: users.email,
-    created_at: users.createdAt,
-    status: statusRank,
-  }[query.sort];
-  return db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      surname: users.surname,
-      email: users.email,
-      status: statusOf,
-      vip: users.vip,
-      createdAt: users.createdAt,
-      total: totalRows,
-    })
-    .from(users)
-    .where(clientsWhere(viewer, query))
-    .orderBy(sortedBy(sortColumn, query.order), sortedBy(users.id, query.order))
-    .limit(pageWindow(query).limit)
-    .offset(pageWindow(query).offset);
-}
 
 /*
  * The subqueries name the user's columns in full: in a select from one table Drizzle leaves columns
@@ -148,7 +79,7 @@ export const amendmentsWhere = (
   and(
     eq(users.firmId, viewer.firmId),
     eq(clientAmendments.status, filters.status),
-    filters.adviser === 'me' ? advisedBy(viewer.userId) : undefined,
+    filters.adviser === 'me' ? advisedBy(viewer.userId, ukToday(viewer.now)) : undefined,
     nameOrEmailContains(users, filters.q),
   );
 
@@ -216,15 +147,6 @@ export async function decideAmendment(
     .update(clientAmendments)
     .set({ status, decidedBy, decidedAt: now })
     .where(eq(clientAmendments.id, id));
-}
-
-/** How many of the firm's clients a list with these filters shows. */
-export async function countClients(db: Database, viewer: Viewer, filters: ClientFilters) {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(users)
-    .where(clientsWhere(viewer, filters));
-  return Number(row?.count ?? 0);
 }
 
 /** How many change requests a list with these filters shows. */

@@ -6,7 +6,35 @@ import { amendmentFlows } from './admin-amendments';
 import { clientAdminContext } from './admin-context';
 import { editFlows } from './admin-edit';
 import { inviteFlows } from './admin-invites';
-import { countAmendments, countClients, listClients, type Viewer } from './admin-repository';
+import { countClients, listClients, type Viewer } from './admin-list-repository';
+import { countAmendments } from './admin-repository';
+
+type ClientListRow = Awaited<ReturnType<typeof listClients>>[number];
+
+function toClientRow(row: ClientListRow): AdminClientRow {
+  return {
+    uuid: row.id,
+    first_name: row.firstName,
+    surname: row.surname,
+    email: row.email,
+    status: row.status,
+    vip: row.vip,
+    created_at: row.createdAt.toISOString(),
+    value_under_advice: row.value,
+    next_review_date: row.nextReviewDate,
+    adviser:
+      row.adviserId === null
+        ? null
+        : {
+            uuid: row.adviserId,
+            name: row.adviserName ?? '',
+            covered_by: row.coverId === null ? null : { uuid: row.coverId, name: row.coverName ?? '' },
+          },
+    locked: Boolean(row.locked),
+    vulnerable: Boolean(row.vulnerable),
+    waiting: row.waiting,
+  };
+}
 
 /** The firm's clients and their change requests, for the back office and the CLI; one flow a file. */
 export function createClientAdminService(services: PeopleServiceDeps) {
@@ -17,20 +45,7 @@ export function createClientAdminService(services: PeopleServiceDeps) {
   const amendments = amendmentFlows(context);
 
   async function clientPage(viewer: Viewer, query: Parameters<typeof listClients>[2]) {
-    const rows = await listClients(context.db, viewer, query);
-    return tablePage(
-      rows,
-      query,
-      (row): AdminClientRow => ({
-        uuid: row.id,
-        first_name: row.firstName,
-        surname: row.surname,
-        email: row.email,
-        status: row.status,
-        vip: row.vip,
-        created_at: row.createdAt.toISOString(),
-      }),
-    );
+    return tablePage(await listClients(context.db, viewer, query), query, toClientRow);
   }
 
   return {

@@ -1,11 +1,14 @@
 import type { TableQuery } from '@sextant/contracts/admin';
 import type { AdminThreadAssigned, AdminThreadSort } from '@sextant/contracts/admin-messages';
-import { and, asc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@/db/client';
 import { nameOrEmailContains } from '@/db/name-search';
 import { messages, messageThreadReads, messageThreads, users } from '@/db/schema/index';
 import { containsPattern, pageWindow, sortedBy, totalRows } from '@/db/table';
+import type { Actor } from '@/shared/actor';
+import { ukToday } from '@/shared/clock';
+import { isOrCovers } from '@/shared/cover/repository';
 import { activeStaffOf } from '@/shared/people/repository';
 import { CLIENT_MESSAGE_EMAILS, lastMessageStart } from './repository';
 
@@ -45,10 +48,18 @@ const person = (table: typeof clients) => ({
   email: table.email,
 });
 
+/** The staff member reading the inbox, in their firm, today. */
+type Reader = Pick<Actor, 'userId' | 'firmId' | 'now'>;
+
+/** Assigned to the reader, or to an adviser they cover for today (holiday cover). */
+const assignedToReader = (reader: Reader) =>
+  isOrCovers(messageThreads.assignedTo, reader.userId, ukToday(reader.now));
+
 /** One page of the firm's threads with their client, assignee, preview and unread flag. */
-export async function listFirmThreads(db: Database, firmId: string, staffId: string, query: InboxQuery) {
-  const filters: Array<SQL | undefined> = [eq(messageThreads.firmId, firmId)];
-  if (query.assigned === 'me') filters.push(eq(messageThreads.assignedTo, staffId));
+export async function listFirmThreads(db: Database, reader: Reader, query: InboxQuery) {
+  const staffId = reader.userId;
+  const filters: Array<SQL | undefined> = [eq(messageThreads.firmId, reader.firmId)];
+  if (query.assigned === 'me') filters.push(assignedToReader(reader));
   if (query.assigned === 'unassigned') filters.push(isNull(messageThreads.assignedTo));
   if (query.unread === 'true') filters.push(unreadFor(staffId));
   if (query.q) {
@@ -80,18 +91,18 @@ export async function listFirmThreads(db: Database, firmId: string, staffId: str
 }
 
 /**
- * How many of the firm's threads (or of those assigned to the staff member) have client messages this staff
- * member has not read: the inbox's `unread=true` list, with `assigned=me` or without.
+ * How many of the firm's threads (or of those assigned to the staff member, or to anyone they cover for) have
+ * client messages this staff member has not read: the inbox's `unread=true` list, with `assigned=me` or without.
  */
-export async function countUnreadFor(db: Database, firmId: string, staffId: string, assignedToThem = false) {
+export async function countUnreadFor(db: Database, reader: Reader, assignedToThem = false) {
   const [row] = await db
     .select({ count: sql<number>`cast(count(*) as integer)` })
     .from(messageThreads)
     .where(
       and(
-        eq(messageThreads.firmId, firmId),
-        unreadFor(staffId),
-        assignedToThem ? eq(messageThreads.assignedTo, staffId) : undefined,
+        eq(messageThreads.firmId, reader.firmId),
+        unreadFor(reader.userId),
+        assignedToThem ? assignedToReader(reader) : undefined,
       ),
     );
   return Number(row?.count ?? 0);

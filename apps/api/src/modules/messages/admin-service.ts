@@ -16,10 +16,10 @@ export function createMessageAdminService(
   deps: { sendReplyNotice: (notice: ReplyNotice) => Promise<void> },
 ) {
   async function list(
-    caller: Pick<Actor, 'userId' | 'firmId'>,
+    caller: Pick<Actor, 'userId' | 'firmId' | 'now'>,
     query: repo.InboxQuery,
   ): Promise<AdminThreadPage> {
-    const rows = await repo.listFirmThreads(db, caller.firmId, caller.userId, query);
+    const rows = await repo.listFirmThreads(db, caller, query);
     return tablePage(rows, query, (row) => ({
       uuid: row.id,
       subject: row.subject,
@@ -31,9 +31,12 @@ export function createMessageAdminService(
     }));
   }
 
-  /** Threads with client messages the caller has not read: the firm's, or only those assigned to them. */
-  async function unreadCount(caller: Pick<Actor, 'userId' | 'firmId'>, assignedToThem = false) {
-    return repo.countUnreadFor(db, caller.firmId, caller.userId, assignedToThem);
+  /**
+   * Threads with client messages the caller has not read: the firm's, or only those assigned to them (and to
+   * anyone they cover for today).
+   */
+  async function unreadCount(caller: Pick<Actor, 'userId' | 'firmId' | 'now'>, assignedToThem = false) {
+    return repo.countUnreadFor(db, caller, assignedToThem);
   }
 
   /** The thread, oldest message first; the caller has now read it. */

@@ -2,6 +2,8 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@/db/client';
 import { messages, messageThreads, users } from '@/db/schema/index';
+import { ukToday } from '@/shared/clock';
+import { standingIn } from '@/shared/cover/repository';
 import { activeStaffOf } from '@/shared/people/repository';
 
 /** The client whose threads these are, within their firm. */
@@ -105,12 +107,12 @@ const writers = alias(users, 'writer');
 const advisers = alias(users, 'adviser');
 
 /**
- * The client's named adviser when they still work at the firm: who a new thread from the client is assigned
- * to, so it reaches a person rather than "Nobody".
+ * The client's named adviser when they still work at the firm, or whoever covers for them on the day (holiday
+ * cover): who a new thread from the client is assigned to, so it reaches a person rather than "Nobody".
  */
-const clientsAdviser = (db: Database, owner: Owner) =>
+const clientsAdviser = (db: Database, owner: Owner, today: string) =>
   sql<string | null>`(${db
-    .select({ id: advisers.id })
+    .select({ id: standingIn(advisers.id, today) })
     .from(users)
     .innerJoin(advisers, eq(advisers.id, users.adviserId))
     .where(and(eq(users.id, owner.clientId), activeStaffOf(advisers, owner.firmId)))})`;
@@ -128,7 +130,7 @@ export async function createClientThread(
         firmId: owner.firmId,
         clientId: owner.clientId,
         subject: values.subject,
-        assignedTo: clientsAdviser(tx, owner),
+        assignedTo: clientsAdviser(tx, owner, ukToday(values.now)),
         // The client has read their own message.
         clientReadAt: values.now,
         lastMessageAt: values.now,
@@ -156,10 +158,11 @@ export async function findUserName(db: Database, userId: string) {
 export const CLIENT_MESSAGE_EMAILS = 'client_messages';
 
 /**
- * Who to email that the client wrote in the thread: its assignee, while they work at the firm and have not
- * turned these emails off; with the client's name. Null when nobody is to be told.
+ * Who to email that the client wrote in the thread: its assignee (or whoever covers for them on the day,
+ * holiday cover), while they work at the firm and have not turned these emails off; with the client's name.
+ * Null when nobody is to be told.
  */
-export async function assigneeToTell(db: Database, owner: Owner, threadId: string) {
+export async function assigneeToTell(db: Database, owner: Owner, threadId: string, today: string) {
   const [row] = await db
     .select({
       email: assignees.email,
@@ -168,7 +171,7 @@ export async function assigneeToTell(db: Database, owner: Owner, threadId: strin
       clientSurname: writers.surname,
     })
     .from(messageThreads)
-    .innerJoin(assignees, eq(assignees.id, messageThreads.assignedTo))
+    .innerJoin(assignees, eq(assignees.id, standingIn(messageThreads.assignedTo, today)))
     .innerJoin(writers, eq(writers.id, messageThreads.clientId))
     .where(
       and(

@@ -5,6 +5,7 @@ import {
   type MessageThreadList,
 } from '@sextant/contracts/messages';
 import type { Database } from '@/db/client';
+import { ukToday } from '@/shared/clock';
 import { notFound } from '@/shared/errors';
 import type { Owner } from './repository';
 import * as repo from './repository';
@@ -50,8 +51,8 @@ export function createMessageService(
   db: Database,
   deps: { tellAssignee: (notice: ClientWroteNotice) => Promise<void> },
 ) {
-  async function tellAssignee(owner: Owner, threadId: string) {
-    const assignee = await repo.assigneeToTell(db, owner, threadId);
+  async function tellAssignee(owner: Owner, threadId: string, now: Date) {
+    const assignee = await repo.assigneeToTell(db, owner, threadId, ukToday(now));
     if (!assignee) return;
     await deps.tellAssignee({
       to: assignee.email,
@@ -95,7 +96,7 @@ export function createMessageService(
   async function reply(owner: Owner, id: string, body: string, now: Date) {
     const message = await repo.addClientReply(db, owner, id, body, now);
     if (!message) throw notFound('Message thread');
-    await tellAssignee(owner, id);
+    await tellAssignee(owner, id, now);
     return clientMessage(db, owner, message);
   }
 
@@ -105,7 +106,7 @@ export function createMessageService(
     now: Date,
   ): Promise<MessageThread> {
     const { thread, message } = await repo.createClientThread(db, owner, { ...values, now });
-    await tellAssignee(owner, thread.id);
+    await tellAssignee(owner, thread.id, now);
     return { uuid: thread.id, subject: thread.subject, messages: [await clientMessage(db, owner, message)] };
   }
 

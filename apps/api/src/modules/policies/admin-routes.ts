@@ -28,6 +28,8 @@ export default routesOf(adminPolicyRoutes, (app) => ({
   },
   getValuationImport: async (request) =>
     app.policiesAdmin.findImport(request.principal.firmId, 'valuations', request.params.id),
+  listWaitingImportPreviews: async (request) =>
+    app.policiesAdmin.waiting.page(actorOf(request), request.query),
   getImportPreview: async (request) =>
     app.policiesAdmin.previews.get(request.principal.firmId, request.params.id),
   confirmImportPreview: async (request) =>

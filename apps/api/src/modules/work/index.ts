@@ -18,9 +18,11 @@ export default fp(
         clients: (caller, filters) => app.clientAdmin.countClients(caller, filters),
         pendingChanges: (caller, filters) =>
           app.clientAdmin.countAmendments(caller, { status: 'pending', ...filters }),
+        waitingPreviews: (caller, filters) => app.policiesAdmin.waiting.count(caller, filters),
+        covering: (caller) => app.cover.coveringFor(caller),
       }),
     );
     await app.register(routes);
   },
-  { name: 'work', dependencies: ['bodies', 'auth', 'client', 'messages'] },
+  { name: 'work', dependencies: ['bodies', 'auth', 'client', 'messages', 'policies', 'cover'] },
 );

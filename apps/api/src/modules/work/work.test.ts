@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientAmendments, clientDocuments, documentEvents, reviews, users } from '@/db/schema/index';
+import { apiListOf } from '@/test/back-office';
 import { createTestContext, type TestContext } from '@/test/context';
 import { testDatabaseKinds } from '@/test/databases';
 import { addFirm, addStaff } from '@/test/firms';
@@ -11,7 +12,11 @@ import { userByEmail } from '@/test/sign-in';
 
 const DAY = 86_400_000;
 
-type Work = { scope: 'me' | 'firm'; items: Array<{ kind: string; count: number; to: string }> };
+type Work = {
+  scope: 'me' | 'firm';
+  items: Array<{ kind: string; count: number; to: string }>;
+  statement_quarter: string;
+};
 
 describe.each(testDatabaseKinds)('My work on %s', (kind) => {
   let ctx: TestContext;
@@ -89,7 +94,7 @@ describe.each(testDatabaseKinds)('My work on %s', (kind) => {
   /** Each count is the total of the list its address opens, for the same person. */
   async function expectCountsMatchLists(token: string, work: Work) {
     for (const item of work.items) {
-      const list = await get(token, `/v1${item.to}`);
+      const list = await get(token, apiListOf(item.to));
       expect(list.statusCode, item.to).toBe(200);
       expect(list.json().total, item.to).toBe(item.count);
     }
@@ -105,6 +110,10 @@ describe.each(testDatabaseKinds)('My work on %s', (kind) => {
       review_overdue: 1,
       review_due: 0,
       changes_pending: 1,
+      // No client of the firm looked at the portal last quarter.
+      needs_statement: 3,
+      vulnerability_review: 0,
+      imports_waiting: 0,
     });
     expect(work.items.map((item) => item.to)).toEqual([
       '/admin/messages?unread=true',
@@ -113,7 +122,11 @@ describe.each(testDatabaseKinds)('My work on %s', (kind) => {
       '/admin/clients?waiting=review_overdue',
       '/admin/clients?waiting=review_due',
       '/admin/amendments',
+      '/admin/clients?waiting=needs_statement',
+      '/admin/clients?waiting=vulnerability_review',
+      '/admin/import',
     ]);
+    expect(work.statement_quarter).toBe('2026-Q3');
     await expectCountsMatchLists(adminToken, work);
   });
 
@@ -128,6 +141,9 @@ describe.each(testDatabaseKinds)('My work on %s', (kind) => {
       review_overdue: 1,
       review_due: 0,
       changes_pending: 0,
+      needs_statement: 1,
+      vulnerability_review: 0,
+      imports_waiting: 0,
     });
     expect(work.items.find((item) => item.kind === 'signature')!.to).toBe(
       '/admin/clients?waiting=signature&adviser=me',
@@ -159,7 +175,9 @@ describe.each(testDatabaseKinds)('My work on %s', (kind) => {
   });
 
   it('shows another firm nothing of ours, and refuses clients and bad scopes', async () => {
-    expect(Object.values(counts(await workOf(otherAdminToken))).every((count) => count === 0)).toBe(true);
+    // Only their own client, who has not looked at the portal either.
+    const theirs = counts(await workOf(otherAdminToken));
+    expect(Object.entries(theirs).filter(([, count]) => count > 0)).toEqual([['needs_statement', 1]]);
     const demo = await userByEmail(ctx, 'demo@sextant.test');
     expect((await get((await tokenFor(ctx.app, demo.email)).token, '/v1/admin/work')).statusCode).toBe(401);
     const bad = await get(adminToken, '/v1/admin/work?scope=everyone');

@@ -14,6 +14,7 @@ import {
   TOO_MANY_RUNNING,
 } from './jobs';
 import { checkImport, createImportPreviews } from './previews';
+import { waitingPreviews } from './waiting-previews';
 
 /**
  * The back office's imports: a file is checked by a job on any node, and a file that passed waits as a
@@ -70,6 +71,8 @@ export function createImportAdminService({
     },
 
     previews,
+    /** Previews still waiting to be confirmed or cancelled: their list and My work's count. */
+    waiting: waitingPreviews(db),
   };
   return service;
 }

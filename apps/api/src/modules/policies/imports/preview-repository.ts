@@ -1,7 +1,11 @@
+import type { TableQuery } from '@sextant/contracts/admin';
 import type { ImportKind } from '@sextant/contracts/admin-policies';
 import { and, eq, isNull, lt, lte, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@/db/client';
-import { importPreviews } from '@/db/schema/index';
+import { fullName } from '@/db/name-search';
+import { importPreviews, users } from '@/db/schema/index';
+import { pageWindow, sortedBy, totalRows } from '@/db/table';
 import type { StoredSummary } from './check';
 
 export async function insertPreview(
@@ -51,14 +55,64 @@ export async function previewFile(db: Database, id: string) {
   return row!.csv;
 }
 
-const open = (firmId: string, id: string, now: Date) =>
+/** The firm's previews still waiting at the instant: neither confirmed nor cancelled, and not expired. */
+const waiting = (firmId: string, now: Date) =>
   and(
-    eq(importPreviews.id, id),
     eq(importPreviews.firmId, firmId),
     isNull(importPreviews.confirmedAt),
     isNull(importPreviews.cancelledAt),
     sql`${importPreviews.expiresAt} > ${now.toISOString()}::timestamptz`,
   );
+const open = (firmId: string, id: string, now: Date) => and(eq(importPreviews.id, id), waiting(firmId, now));
+
+/** Who a waiting-previews list shows: the firm's, or only those one staff member made. */
+export interface WaitingFilter {
+  firmId: string;
+  now: Date;
+  createdBy?: string | undefined;
+}
+const waitingOf = (filter: WaitingFilter) =>
+  and(
+    waiting(filter.firmId, filter.now),
+    filter.createdBy ? eq(importPreviews.createdBy, filter.createdBy) : undefined,
+  );
+
+const makers = alias(users, 'maker');
+
+/** A page of waiting previews, newest first (or oldest), with who made each. */
+export async function listWaitingPreviews(
+  db: Database,
+  filter: WaitingFilter,
+  query: Pick<TableQuery, 'order' | 'page' | 'per_page'>,
+) {
+  const { limit, offset } = pageWindow(query);
+  return db
+    .select({
+      id: importPreviews.id,
+      kind: importPreviews.kind,
+      fileName: importPreviews.fileName,
+      createdAt: importPreviews.createdAt,
+      expiresAt: importPreviews.expiresAt,
+      makerId: makers.id,
+      makerName: fullName(makers),
+      total: totalRows,
+    })
+    .from(importPreviews)
+    .leftJoin(makers, eq(makers.id, importPreviews.createdBy))
+    .where(waitingOf(filter))
+    .orderBy(sortedBy(importPreviews.createdAt, query.order), sortedBy(importPreviews.id, query.order))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** How many previews the list with this filter shows (My work's count). */
+export async function countWaitingPreviews(db: Database, filter: WaitingFilter) {
+  const [row] = await db
+    .select({ count: sql<number>`cast(count(*) as integer)` })
+    .from(importPreviews)
+    .where(waitingOf(filter));
+  return Number(row?.count ?? 0);
+}
 
 /**
  * Marks the preview confirmed if it still waits (inside the writing transaction, so two nodes confirming at
