@@ -64,7 +64,7 @@ export function DocumentItem({ document, actions }: { document: AdminClientDocum
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4">
       <div className="flex flex-wrap items-center gap-2">
-        <h4 className="min-w-0 text-base font-semibold break-words text-ink">{document.title}</h4>
+        <h3 className="min-w-0 text-base font-semibold break-words text-ink">{document.title}</h3>
         <Badge tone={STATE_TONES[document.state]}>{STATE_LABELS[document.state]}</Badge>
         <Badge tone="grey">Version {document.version}</Badge>
         {document.requires !== 'none' && (
