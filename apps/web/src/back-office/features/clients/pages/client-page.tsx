@@ -18,6 +18,9 @@ import { toastError, toastSuccess } from '@/shared/ui/toast';
 const ClientForm = lazy(() => import('@/back-office/features/clients/components/client-form'));
 // Loaded beside the client's data: their forms would put the page over its size budget.
 const ServiceSection = lazy(() => import('@/back-office/features/clients/components/service-section'));
+const ServiceLedgerSection = lazy(
+  () => import('@/back-office/features/clients/components/service-ledger-section'),
+);
 const DocumentsSection = lazy(() => import('@/back-office/features/clients/components/documents-section'));
 const VulnerabilitySection = lazy(
   () => import('@/back-office/features/clients/components/vulnerability-section'),
@@ -249,6 +252,9 @@ export function ClientPage() {
 
       <Suspense fallback={<SkeletonList rows={2} label="Loading the ongoing service" />}>
         <ServiceSection clientId={client.uuid} />
+      </Suspense>
+      <Suspense fallback={<SkeletonList rows={2} label="Loading the service ledger" />}>
+        <ServiceLedgerSection clientId={client.uuid} />
       </Suspense>
       <Suspense fallback={<SkeletonList rows={2} label="Loading the documents" />}>
         <DocumentsSection clientId={client.uuid} />

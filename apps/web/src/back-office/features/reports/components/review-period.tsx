@@ -6,24 +6,25 @@ import { isDate, type Period, presets } from '@/back-office/features/reports/per
 type Choice = ReturnType<typeof presets>[number];
 
 /**
- * The reviews report's period, kept in the address (`from`, `to`): the first preset (the financial year)
- * unless the address names dates.
+ * A report's period, kept in the address (`from`, `to`, each after the report's `prefix` so two reports on
+ * one page keep their own): the first preset (the financial year) unless the address names dates.
  */
-export function useReportPeriod(today: string) {
+export function useReportPeriod(today: string, prefix = '') {
   const [search, setSearch] = useSearchParams();
   const choices = presets(today);
   const fallback = choices[0]?.period as Period;
+  const named = (key: keyof Period) => search.get(`${prefix}${key}`);
   const period: Period = {
-    from: isDate(search.get('from')) ? (search.get('from') as string) : fallback.from,
-    to: isDate(search.get('to')) ? (search.get('to') as string) : fallback.to,
+    from: isDate(named('from')) ? (named('from') as string) : fallback.from,
+    to: isDate(named('to')) ? (named('to') as string) : fallback.to,
   };
   const setPeriod = (next: Partial<Period>) =>
     setSearch(
       (current) => {
         const merged = new URLSearchParams(current);
         for (const [key, value] of Object.entries(next)) {
-          if (value) merged.set(key, value);
-          else merged.delete(key);
+          if (value) merged.set(`${prefix}${key}`, value);
+          else merged.delete(`${prefix}${key}`);
         }
         return merged;
       },

@@ -1,4 +1,5 @@
 import type { AccessLedger, AdminReview, ReviewReport } from '@sextant/contracts/admin-service';
+import type { OutcomeCounts, ServiceReport } from '@sextant/contracts/service-ledger';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/shared/query/query-client';
@@ -68,6 +69,49 @@ const ledger = (quarter: string, from: string, to: string): AccessLedger => ({
   totals: { clients: 2, accessed: 1, needs_statement: 1 },
 });
 
+const counts = (charged: number, delivered: number, notAttempted: number): OutcomeCounts => {
+  const pct = (n: number) => (charged ? Math.round((n / charged) * 1000) / 10 : null);
+  return {
+    charged,
+    delivered,
+    declined: 0,
+    no_response: 0,
+    not_attempted: notAttempted,
+    open: 0,
+    not_due: charged - delivered - notAttempted,
+    percent: {
+      delivered: pct(delivered),
+      declined: pct(0),
+      no_response: pct(0),
+      not_attempted: pct(notAttempted),
+      open: pct(0),
+      not_due: pct(charged - delivered - notAttempted),
+    },
+    median_response_hours: 3.5,
+  };
+};
+
+const service = (from: string, to: string): ServiceReport => ({
+  from,
+  to,
+  overall: counts(4, 3, 1),
+  by_adviser: [{ name: 'Priya Shah', ...counts(4, 3, 1) }],
+  by_segment: [{ name: 'Standard', ...counts(4, 3, 1) }],
+  vulnerability: { with_record: counts(1, 0, 1), without_record: counts(3, 3, 0) },
+  exceptions: [
+    {
+      client: { uuid: '00000000-0000-4000-8000-000000000301', name: 'Cara Unseen' },
+      adviser: 'Priya Shah',
+      segment: 'Standard',
+      ongoing_fees: '1200.00',
+      last_delivered: null,
+    },
+  ],
+});
+const SERVICE_YEAR = {
+  'GET /admin/reports/service?from=2026-04-01&to=2027-03-31': [200, service('2026-04-01', '2027-03-31')],
+} as const;
+
 function renderPage(path = '/admin/reports') {
   return renderRoutes(
     [
@@ -98,6 +142,7 @@ describe('reports page', () => {
 
   it('shows the current financial year’s review figures and list, and the current quarter’s access ledger', async () => {
     mockApi({
+      ...SERVICE_YEAR,
       'GET /admin/reports/reviews?from=2026-04-01&to=2027-03-31': [200, report('2026-04-01', '2027-03-31')],
       'GET /admin/reports/access-ledger?quarter=2026-Q4': [
         200,
@@ -149,6 +194,7 @@ describe('reports page', () => {
 
   it('changes the period and the quarter in the address, and refuses a period that ends before it starts', async () => {
     const api = mockApi({
+      ...SERVICE_YEAR,
       'GET /admin/reports/reviews?from=2026-04-01&to=2027-03-31': [200, report('2026-04-01', '2027-03-31')],
       'GET /admin/reports/reviews?from=2026-10-01&to=2026-12-31': [200, report('2026-10-01', '2026-12-31')],
       'GET /admin/reports/access-ledger?quarter=2026-Q4': [
@@ -188,6 +234,7 @@ describe('reports page', () => {
       saved.push(this.download);
     });
     const api = mockApi({
+      ...SERVICE_YEAR,
       'GET /admin/reports/reviews?from=2026-04-01&to=2027-03-31': [200, report('2026-04-01', '2027-03-31')],
       'GET /admin/reports/access-ledger?quarter=2026-Q2': [
         200,
@@ -203,5 +250,48 @@ describe('reports page', () => {
     );
     expect(api.callsTo('GET /admin/reports/access-ledger.csv?quarter=2026-Q2')).toHaveLength(1);
     expect(saved).toEqual(['access-ledger-2026-Q2.csv']);
+  });
+
+  it('sets the ongoing fee against the service for the board, and downloads the board pack and the CSV', async () => {
+    const saved: string[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:file', revokeObjectURL: () => {} }),
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const api = mockApi({
+      ...SERVICE_YEAR,
+      'GET /admin/reports/reviews?from=2026-04-01&to=2027-03-31': [200, report('2026-04-01', '2027-03-31')],
+      'GET /admin/reports/access-ledger?quarter=2026-Q4': [
+        200,
+        ledger('2026-Q4', '2026-10-01', '2026-12-31'),
+      ],
+      'GET /admin/reports/service.pdf?from=2026-04-01&to=2027-03-31': [200],
+      'GET /admin/reports/service.csv?from=2026-04-01&to=2027-03-31': [200],
+    });
+    renderPage();
+    const region = screen.getByRole('region', { name: 'Ongoing service' });
+    await within(region).findByText(
+      '4 clients charged an ongoing adviser fee from 1 Apr 2026 to 31 Mar 2027: 3 reviews delivered, 1 exception.',
+    );
+    expect(figure(region, 'Delivered')).toEqual(['3', '75.0% of charged']);
+    expect(figure(region, 'Not attempted')).toEqual(['1', '25.0% of charged']);
+    const byAdviser = within(within(region).getByRole('table', { name: 'By adviser' }));
+    expect(byAdviser.getAllByRole('row')[1]!.textContent).toContain('3 (75.0%)');
+    within(within(region).getByRole('table', { name: /^Exceptions/ })).getByRole('link', {
+      name: 'Cara Unseen',
+    });
+
+    await act(async () =>
+      fireEvent.click(within(region).getByRole('button', { name: 'Download board pack (PDF)' })),
+    );
+    await act(async () => fireEvent.click(within(region).getByRole('button', { name: 'Download CSV' })));
+    expect(api.callsTo('GET /admin/reports/service.pdf?from=2026-04-01&to=2027-03-31')).toHaveLength(1);
+    expect(saved).toEqual([
+      'service-board-pack-2026-04-01-to-2027-03-31.pdf',
+      'service-report-2026-04-01-to-2027-03-31.csv',
+    ]);
   });
 });
