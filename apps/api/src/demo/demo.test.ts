@@ -15,6 +15,7 @@ import {
   messageThreads,
   notifications,
   policies,
+  reviewSegments,
   reviews,
   termsAcceptances,
   termsVersions,
@@ -24,6 +25,7 @@ import {
 } from '@/db/schema/index';
 import { allowanceRates } from '@/modules/money/calc/allowances';
 import { createMoneyService } from '@/modules/money/service';
+import { serviceLedger } from '@/modules/service-ledger/ledger';
 import { addDays, addMonths, daysBetween, dayWords, taxYearOf } from '@/shared/period';
 import { openTestDatabase, testDatabaseKinds } from '@/test/databases';
 import { DEMO_TOTP_SECRET, seedDemoData } from './demo';
@@ -119,6 +121,34 @@ describe.each(testDatabaseKinds)('demo data on %s', (kind) => {
       const kinds = new Set(leading.map((n) => n.subjectKind).filter(Boolean));
       expect([...kinds].sort()).toEqual(['document', 'insight', 'message', 'review', 'valuation']);
     }
+  });
+
+  it('has two review segments, the VIP client in the six-monthly one', async () => {
+    const segments = await handle.db.select().from(reviewSegments);
+    expect(segments.map((s) => [s.name, s.intervalMonths, s.isDefault]).sort()).toEqual([
+      ['Complex planning', 6, false],
+      ['Standard', 12, true],
+    ]);
+    const [vip] = await handle.db.select().from(users).where(eq(users.email, 'vip@sextant.test'));
+    expect(vip!.segmentId).toBe(segments.find((s) => s.name === 'Complex planning')!.id);
+  });
+
+  it('gives the demo client a year of service to set against the adviser’s fee', async () => {
+    const [demo] = await handle.db.select().from(users).where(eq(users.email, 'demo@sextant.test'));
+    const ledger = await serviceLedger(handle.db, () => today, demo!.firmId, demo!.id);
+    const [current, last] = ledger.years;
+    expect(ledger.years).toHaveLength(2);
+    // The adviser's ongoing charge is 0.5% of each policy's value on its anniversary (flows.ts).
+    expect(current!.fees.percent).toBeGreaterThan(0.4);
+    expect(current!.fees.percent).toBeLessThan(0.6);
+    expect(current!.review.outcome).toBe('upcoming');
+    expect(current!.messages.answered).toBeGreaterThanOrEqual(1);
+    expect(current!.messages.median_response_hours).not.toBeNull();
+    expect(current!.statements).toEqual({ available: 4, opened: 3 });
+    expect(current!.documents.completed).toBeGreaterThanOrEqual(1);
+    expect(last!.review).toMatchObject({ outcome: 'delivered', meeting_held_on: last!.to });
+    expect(last!.meetings).toBe(1);
+    expect(Number(last!.fees.ongoing)).toBeGreaterThan(0);
   });
 
   describe('the texts a firm first judges it by', () => {

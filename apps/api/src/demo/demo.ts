@@ -10,6 +10,7 @@ import { seedInsights } from './insights';
 import { seedMessages } from './messages';
 import { seedNotifications } from './notifications';
 import { seedPolicies } from './policies';
+import { seedSegments } from './segments';
 import { seedServiceCycle } from './service-cycle';
 import { seedVulnerability } from './vulnerability';
 
@@ -66,6 +67,7 @@ export async function seedDemoData(db: Database, today = new Date()): Promise<bo
 async function seed(db: Database, today: Date) {
   const { firmId, providerRows, termsId } = await seedFirm(db);
   const { clients, accepted, adviserId } = await seedPeople(db, firmId, termsId, today);
+  await seedSegments(db, firmId, clients);
   await seedPolicies(db, firmId, today, clients, providerRows);
   await seedDueDiligence(db, firmId, providerRows, today);
   const insightRows = await seedInsights(db, firmId, today);

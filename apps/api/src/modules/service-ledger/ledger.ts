@@ -11,6 +11,9 @@ import * as repo from './repository';
 export const ANSWER_GRACE_DAYS = 60;
 
 const within = (day: IsoDate, year: { from: IsoDate; to: IsoDate }) => day >= year.from && day < year.to;
+/** A review meeting belongs to the year its review ends, so one held on the review day counts there. */
+const meetingWithin = (day: IsoDate, year: { from: IsoDate; to: IsoDate }) =>
+  day > year.from && day <= year.to;
 
 /** The client's messages as waits for the firm. */
 export const waitsFrom = (rows: readonly repo.MessageRow[]) =>
@@ -45,7 +48,7 @@ function serviceYear(
       outcome: year.review.outcome,
       meeting_held_on: year.review.meetingHeldOn,
     },
-    meetings: facts.meetings.filter((day) => within(day, year)).length,
+    meetings: facts.meetings.filter((day) => meetingWithin(day, year)).length,
     messages: {
       waiting: responses.waiting,
       answered: responses.answered,
