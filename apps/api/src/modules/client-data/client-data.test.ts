@@ -40,6 +40,7 @@ describe.each(testDatabaseKinds)('the client’s own data on %s', (kind) => {
         });
         await addTransactions(db, created[0]!.id, [
           { date: '2026-11-01', type: 'contribution', amount: '250.00', description: 'Monthly saving' },
+          { date: '2026-11-02', type: 'charge', amount: '4.00', description: 'Platform fee' },
         ]);
         await createDemoThread(db, { firmId: firm.id, clientId: demo.id, today: NOW });
         const [thread] = await db
@@ -189,6 +190,9 @@ describe.each(testDatabaseKinds)('the client’s own data on %s', (kind) => {
     expect(text['policies.json']).toContain('HV-0104-GIA');
     expect(text['valuations.csv']).toContain('HV-0102-SIPP');
     expect(text['transactions.csv']).toContain('Monthly saving');
+    // Each charge says who it paid (a charge written without a kind is other).
+    expect(text['transactions.csv']).toContain(',reference,charge_kind');
+    expect(text['transactions.csv']).toMatch(/Platform fee,,other/);
     expect(JSON.parse(text['messages.json']!)).toEqual([
       expect.objectContaining({ subject: 'Your annual review', sender: 'you', body: DEMO_MESSAGE }),
     ]);

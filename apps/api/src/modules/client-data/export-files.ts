@@ -97,6 +97,7 @@ export function exportFiles(data: Everything, generatedAt: Date): Record<Part, s
       'currency',
       'description',
       'reference',
+      'charge_kind',
     ]),
     'messages.json': json(data.messages),
     'documents.json': json(documents),

@@ -51,7 +51,7 @@ export async function everythingOf(db: Database, clientId: string) {
     db,
     sql`
     select p.reference as policy_reference, t.occurred_on::text as date, t.type, t.amount::text as amount,
-      t.currency, t.description, t.reference
+      t.currency, t.description, t.reference, t.charge_kind
     from transactions t join policies p on p.id = t.policy_id where p.client_id = ${clientId}
     order by p.reference, t.occurred_on, t.id`,
   );
