@@ -35,6 +35,7 @@ import supportModule from './modules/support/index';
 import systemModule from './modules/system/index';
 import termsModule from './modules/terms/index';
 import vulnerabilityModule from './modules/vulnerability/index';
+import watchersModule from './modules/watchers/index';
 import workModule from './modules/work/index';
 import authPlugin from './plugins/auth';
 import bodiesPlugin from './plugins/bodies';
@@ -182,6 +183,7 @@ export function apiModulesOf(options: AppOptions): Registration[] {
     use(serviceLedgerModule, {}),
     use(workModule, {}),
     use(vulnerabilityModule, {}),
+    use(watchersModule, {}),
   ];
 }
 

@@ -3249,6 +3249,43 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/clients/{id}/watchers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Who watches the client (emailed when they write), and whether you do */
+    get: operations['adminClientWatchers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/clients/{id}/watchers/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Watch the client, or stop
+     * @description A watcher is emailed, as the assignee is, when the client starts a thread or replies: the client’s name and a link, never the message. Audited `admin.client.watch`.
+     */
+    put: operations['adminWatchClient'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5408,6 +5445,14 @@ export interface components {
     };
     VulnerabilityRetentionInput: {
       months: number;
+    };
+    ClientWatchersInput: {
+      watching: boolean;
+      watchers: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+      }[];
     };
     AdminWorkItemInput: {
       /** @enum {string} */
@@ -7587,6 +7632,14 @@ export interface components {
     };
     VulnerabilityRetention: {
       months: number;
+    };
+    ClientWatchers: {
+      watching: boolean;
+      watchers: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+      }[];
     };
     AdminWorkItem: {
       /** @enum {string} */
@@ -17873,6 +17926,110 @@ export interface operations {
       };
       /** @description Default Response */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminClientWatchers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientWatchers'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminWatchClient: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          watching: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientWatchers'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -9,6 +9,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
@@ -91,4 +92,22 @@ export const clientAmendments = pgTable(
     index('client_amendments_client_idx').on(t.clientId),
     uniqueIndex('client_amendments_one_pending').on(t.clientId).where(sql`status = 'pending'`),
   ],
+);
+
+/**
+ * Staff who watch a client besides their adviser (a paraplanner, an administrator, cover): they are emailed
+ * when the client writes, as the thread's assignee is.
+ */
+export const clientWatchers = pgTable(
+  'client_watchers',
+  {
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.staffId] }), index('client_watchers_staff_idx').on(t.staffId)],
 );

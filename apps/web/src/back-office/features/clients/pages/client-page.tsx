@@ -7,6 +7,7 @@ import { useClient } from '@/back-office/features/clients/api/get-client';
 import { useUpdateClient } from '@/back-office/features/clients/api/update-client';
 import { AccountLock } from '@/back-office/features/clients/components/account-lock';
 import { Badge, StatusBadge } from '@/back-office/features/clients/components/status-badge';
+import { WatchToggle } from '@/back-office/features/clients/components/watch-toggle';
 import { isHttpError } from '@/shared/http/client';
 import { appPath } from '@/shared/routing/app-path';
 import { buttonClass } from '@/shared/ui/button';
@@ -205,6 +206,7 @@ export function ClientPage() {
           )}
         </div>
         <Actions client={client} />
+        <WatchToggle clientId={client.uuid} />
       </div>
 
       <Card heading="Account">
