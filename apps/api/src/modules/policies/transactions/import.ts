@@ -117,10 +117,11 @@ function statusOf({ row, policy, occurrence }: GoodRow, { byReference, byIdentit
     row.transactionReference === null
       ? byIdentity.get(`${identityOf(policy.id, values)}#${occurrence}`)
       : byReference.get(JSON.stringify([policy.id, row.transactionReference]));
-  if (!stored) return { status: 'new' as RowStatus, update: null };
-  if (identityOf(policy.id, stored) === identityOf(policy.id, values) && !kindRestated(stored, row))
-    return { status: 'unchanged' as RowStatus, update: null };
-  return { status: 'changed' as RowStatus, update: updateOf(stored, row, policy) };
+  if (!stored) return { status: 'new' as RowStatus, update: null, kindOnly: false };
+  const same = identityOf(policy.id, stored) === identityOf(policy.id, values);
+  if (same && !kindRestated(stored, row))
+    return { status: 'unchanged' as RowStatus, update: null, kindOnly: false };
+  return { status: 'changed' as RowStatus, update: updateOf(stored, row, policy), kindOnly: same };
 }
 
 /** Writes the new and changed rows, a batch at a time, in the confirmation's transaction. */
@@ -176,10 +177,12 @@ export async function checkTransactions(
   const updates: Update[] = [];
   for (const item of good) {
     const { row, policy, occurrence } = item;
-    const { status, update } = statusOf(item, stored);
+    const { status, update, kindOnly } = statusOf(item, stored);
     if (update) updates.push(update);
     tally.count(policy, status);
-    if (status === 'unchanged') continue;
+    // A kind restated moves no money: none of the checks for suspicious money applies (nor is the row a
+    // look-alike of itself).
+    if (status === 'unchanged' || kindOnly) continue;
     if (status === 'new')
       inserts.push({
         policy_id: policy.id,
