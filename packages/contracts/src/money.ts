@@ -363,5 +363,7 @@ export const STATEMENT_EXPORT_HEADER = [
   'reference',
   /** A transaction's place in the period's figures: in_opening_valuation, counted or pending. */
   'figures',
+  /** A charge's kind (last, so the columns before it stay where they were). */
+  'charge_kind',
 ] as const;
 export const CsvText = z.string().meta({ id: 'CsvText', description: 'A CSV file (text/csv)' });

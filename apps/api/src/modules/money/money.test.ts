@@ -602,6 +602,7 @@ describe.each(testDatabaseKinds)('the client’s money on %s', (kind) => {
           'Bed & ISA',
           'BANDI-1',
           'pending',
+          '',
         ],
         [
           'T-ISA',
@@ -615,8 +616,9 @@ describe.each(testDatabaseKinds)('the client’s money on %s', (kind) => {
           'Bed & ISA',
           'BANDI-1',
           'counted',
+          '',
         ],
-        ['T-ISA', 'Northgate Life', '2026-06-01', 'valuation', '', '17500.00', 'GBP', 'feed', '', '', ''],
+        ['T-ISA', 'Northgate Life', '2026-06-01', 'valuation', '', '17500.00', 'GBP', 'feed', '', '', '', ''],
         [
           'T-ISA',
           'Northgate Life',
@@ -629,6 +631,7 @@ describe.each(testDatabaseKinds)('the client’s money on %s', (kind) => {
           'Adviser charge, "annual"',
           '',
           'counted',
+          'other',
         ],
       ]);
       // It ends with each policy's waterfall for the period, equal to the policy's own figures.

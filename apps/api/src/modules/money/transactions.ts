@@ -48,7 +48,7 @@ async function statementRows(reads: LedgerReads, clientId: string, query: { from
       policyId: row.policyId,
       cells: (policy: PolicyRow) => [
         ...policyCells(policy, row.date, 'valuation', ''),
-        ...[row.value, row.currency, row.source, '', '', ''],
+        ...[row.value, row.currency, row.source, '', '', '', ''],
       ],
     })),
     ...flows.map((row) => ({
@@ -58,6 +58,7 @@ async function statementRows(reads: LedgerReads, clientId: string, query: { from
         ...policyCells(policy, row.date, 'transaction', row.type),
         ...[row.amount, row.currency, row.source, row.description, row.reference ?? ''],
         marks.get(row.id) ?? 'pending',
+        row.charge_kind ?? '',
       ],
     })),
   ];
@@ -84,7 +85,7 @@ function totalRows(policy: PolicyRow, ledger: PolicyLedger, period: Period): str
   if (!waterfall) return [];
   return TOTAL_LINES.map((line) => [
     ...policyCells(policy, period.to, 'total', line),
-    ...[waterfall[line], ledger.currency, '', '', '', ''],
+    ...[waterfall[line], ledger.currency, '', '', '', '', ''],
   ]);
 }
 
