@@ -1,13 +1,17 @@
-import type { ClientSort, ClientStatus, ClientWaiting } from '@sextant/contracts/admin-clients';
+import type { ClientFlag, ClientSort, ClientStatus, ClientWaiting } from '@sextant/contracts/admin-clients';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type TableParams, tableQuery } from '@/back-office/shared/table-params';
 import { api } from '@/shared/http/api';
 
-/** The list's filters: a status, what is waiting, only the signed-in adviser's clients. */
+/**
+ * The list's filters: a status, what is waiting, the adviser (`me`: the signed-in adviser's clients and those
+ * of anyone they cover for today; `none`; or a staff member's id) and a flag.
+ */
 export interface ClientFilters {
   status?: ClientStatus;
   waiting?: ClientWaiting;
-  adviser?: 'me';
+  adviser?: string;
+  flag?: ClientFlag;
 }
 
 /** One page of the firm's clients. */

@@ -15,7 +15,12 @@ const items = (scope: 'me' | 'firm', overdue: number) => ({
     { kind: 'review_overdue', count: overdue, to: '/admin/clients?waiting=review_overdue&adviser=me' },
     { kind: 'review_due', count: 0, to: '/admin/clients?waiting=review_due&adviser=me' },
     { kind: 'changes_pending', count: 0, to: '/admin/amendments?adviser=me' },
+    { kind: 'needs_statement', count: 3, to: '/admin/clients?waiting=needs_statement&adviser=me' },
+    { kind: 'vulnerability_review', count: 1, to: '/admin/clients?waiting=vulnerability_review&adviser=me' },
+    { kind: 'imports_waiting', count: 1, to: '/admin/import?created_by=me' },
   ],
+  covering: scope === 'me' ? [{ uuid: '00000000-0000-4000-8000-0000000000a1', name: 'Sam Adviser' }] : [],
+  statement_quarter: '2026-Q3',
 });
 
 describe('My work', () => {
@@ -42,13 +47,20 @@ describe('My work', () => {
       '1Reviews overdueClients whose review date has passed',
       '0Reviews due soonReviews in the next 30 days with no check-in yet',
       '0Changes to approveProfile changes clients asked for',
+      '3Statements to sendClients who did not use the portal in 2026 Q3: send their statement another way',
+      '1Vulnerability reviews dueVulnerability records to review in the next 30 days or overdue',
+      '1Imports to confirmChecked import files waiting to be confirmed',
     ]);
     expect((screen.getByLabelText('Mine') as HTMLInputElement).checked).toBe(true);
+    expect(
+      screen.getByText('You are covering for Sam Adviser: their clients and threads are counted in Mine.'),
+    ).toBeTruthy();
 
     await act(async () => fireEvent.click(screen.getByLabelText('Whole firm')));
     const firm = await screen.findByRole('list', { name: 'What is waiting' });
     expect(await within(firm).findByRole('link', { name: /^4Reviews overdue/ })).toBeTruthy();
     expect(router.state.location.search).toBe('?scope=firm');
+    expect(screen.queryByText(/You are covering for/)).toBeNull();
     expect(api.calls.map((call) => call.path)).toContain('/admin/work?scope=firm');
 
     // A count's link opens the list filtered as the count was made (clients-page.test.tsx: the list reads it).

@@ -1,4 +1,4 @@
-import type { AdminWorkItem, WorkScope } from '@sextant/contracts/admin-work';
+import type { AdminWork, AdminWorkItem, WorkScope } from '@sextant/contracts/admin-work';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
@@ -14,8 +14,32 @@ const SCOPES: Array<[WorkScope, string]> = [
   ['firm', 'Whole firm'],
 ];
 
-function WorkCard({ item }: { item: AdminWorkItem }) {
-  const { label, detail } = WORK_LABELS[item.kind];
+/** "2026-Q3" as "2026 Q3". */
+const quarterName = (quarter: string) => quarter.replace('-', ' ');
+
+/** The item's heading and detail; the statements' detail names the quarter the access ledger counted. */
+function wordsOf(item: AdminWorkItem, work: AdminWork) {
+  const words = WORK_LABELS[item.kind];
+  if (item.kind !== 'needs_statement') return words;
+  return {
+    ...words,
+    detail: `Clients who did not use the portal in ${quarterName(work.statement_quarter)}: send their statement another way`,
+  };
+}
+
+/** Whose queue the signed-in adviser holds besides their own while they cover (holiday cover). */
+function Covering({ work }: { work: AdminWork }) {
+  if (work.covering.length === 0) return null;
+  const names = work.covering.map((person) => person.name).join(', ');
+  return (
+    <p className="rounded-lg border border-accent bg-teal-50 p-3 text-sm text-ink dark:bg-white/5">
+      You are covering for {names}: their clients and threads are counted in Mine.
+    </p>
+  );
+}
+
+function WorkCard({ item, work }: { item: AdminWorkItem; work: AdminWork }) {
+  const { label, detail } = wordsOf(item, work);
   const waiting = item.count > 0;
   return (
     <li>
@@ -48,7 +72,8 @@ function WorkCard({ item }: { item: AdminWorkItem }) {
 
 /**
  * Where the back office starts: what waits on the signed-in staff member (their clients and the threads
- * assigned to them) or on the whole firm, each a count and one click to the list of exactly those.
+ * assigned to them, with those of anyone they cover for) or on the whole firm, each a count and one click to
+ * the list of exactly those.
  */
 export function WorkPage() {
   const [search, setSearch] = useSearchParams();
@@ -74,11 +99,14 @@ export function WorkPage() {
           ))}
         </div>
       ) : (
-        <ul aria-label="What is waiting" aria-busy={query.isFetching} className="grid gap-3 sm:grid-cols-2">
-          {query.data.items.map((item) => (
-            <WorkCard key={item.kind} item={item} />
-          ))}
-        </ul>
+        <>
+          <Covering work={query.data} />
+          <ul aria-label="What is waiting" aria-busy={query.isFetching} className="grid gap-3 sm:grid-cols-2">
+            {query.data.items.map((item) => (
+              <WorkCard key={item.kind} item={item} work={query.data} />
+            ))}
+          </ul>
+        </>
       )}
     </div>
   );
