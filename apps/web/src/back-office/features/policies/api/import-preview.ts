@@ -2,6 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/shared/http/api';
 import { queryClient } from '@/shared/query/query-client';
 import { policiesKey } from './get-policies';
+import { waitingPreviewsKey } from './get-waiting-previews';
+
+/** A preview decided is no longer waiting. */
+const settled = () => void queryClient.invalidateQueries({ queryKey: waitingPreviewsKey });
 
 /**
  * Confirms a preview: the server checks the file again and writes every row, or none and says why.
@@ -13,6 +17,7 @@ export function useConfirmPreview() {
       api.POST('/admin/imports/previews/{id}/confirm', { params: { path: { id } } }),
     onSuccess: (confirmation) => {
       if (confirmation.report.applied) void queryClient.invalidateQueries({ queryKey: policiesKey });
+      settled();
     },
   });
 }
@@ -21,5 +26,6 @@ export function useConfirmPreview() {
 export function useCancelPreview() {
   return useMutation({
     mutationFn: (id: string) => api.POST('/admin/imports/previews/{id}/cancel', { params: { path: { id } } }),
+    onSuccess: settled,
   });
 }

@@ -7,6 +7,8 @@ import { ImportPage } from './import-page';
 
 vi.mock('@/shared/ui/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 
+/** The page's list of files waiting: none, in the tests of a new file. */
+const NONE_WAITING = [200, { items: [], total: 0, page: 1, per_page: 100 }] as const;
 const JOB = '00000000-0000-4000-8000-0000000000j1';
 const PREVIEW = '00000000-0000-4000-8000-0000000000p1';
 const POLICY = '00000000-0000-4000-8000-0000000000c1';
@@ -115,6 +117,7 @@ describe('import page', () => {
 
   it('shows the chosen kind’s header and sample, previews a transactions file with its flagged row, and confirms once the row is acknowledged', async () => {
     const api = mockApi({
+      'GET /admin/imports/previews': NONE_WAITING,
       'GET /admin/transactions/imports/{id}': [
         [200, job('transactions', { status: 'validating', processed: 1, report: null, preview: null })],
         [200, job('transactions')],
@@ -176,6 +179,7 @@ describe('import page', () => {
     };
     const looks = preview({ kind: 'valuations', flag_count: 0, flags: [], possible_brought_in: [hint] });
     const api = mockApi({
+      'GET /admin/imports/previews': NONE_WAITING,
       'GET /admin/valuations/imports/{id}': [200, job('valuations', { preview: looks })],
       'POST /admin/imports/previews/{id}/confirm': [
         200,
@@ -209,6 +213,7 @@ describe('import page', () => {
 
   it('cancels a preview: nothing is imported', async () => {
     const api = mockApi({
+      'GET /admin/imports/previews': NONE_WAITING,
       'GET /admin/valuations/imports/{id}': [
         200,
         job('valuations', { preview: preview({ kind: 'valuations', flag_count: 0, flags: [] }) }),
@@ -233,6 +238,7 @@ describe('import page', () => {
 
   it('lists a file’s bad rows and offers no confirmation', async () => {
     mockApi({
+      'GET /admin/imports/previews': NONE_WAITING,
       'GET /admin/transactions/imports/{id}': [
         200,
         job('transactions', {
@@ -259,6 +265,7 @@ describe('import page', () => {
       message: 'More than 31 days before the latest valuation.',
     };
     const api = mockApi({
+      'GET /admin/imports/previews': NONE_WAITING,
       'GET /admin/transactions/imports/{id}': [
         200,
         job('transactions', { preview: preview({ flag_count: 0, flags: [] }) }),
@@ -292,5 +299,57 @@ describe('import page', () => {
       /This import was cancelled\. Import the file again\. Nothing was imported from this preview\./,
     );
     screen.getByRole('button', { name: 'Import another file' });
+  });
+});
+
+describe('the checked files waiting to be confirmed', () => {
+  afterEach(() => queryClient.clear());
+
+  const waiting = {
+    uuid: PREVIEW,
+    kind: 'transactions',
+    file_name: 'flows.csv',
+    created_at: '2026-11-23T10:00:00.000Z',
+    expires_at: '2026-11-24T10:00:00.000Z',
+    created_by: { uuid: POLICY, name: 'Priya Shah' },
+  };
+  const page = (items: (typeof waiting)[]) =>
+    [200, { items, total: items.length, page: 1, per_page: 100 }] as const;
+
+  it('lists what My work counted (only mine), opens one, and cancels it: the list follows', async () => {
+    const api = mockApi({
+      'GET /admin/imports/previews?per_page=100&created_by=me': [page([waiting]), page([])],
+      'GET /admin/imports/previews?per_page=100': page([]),
+      [`GET /admin/imports/previews/${PREVIEW}`]: [200, preview()],
+      [`POST /admin/imports/previews/${PREVIEW}/cancel`]: [200, preview({ status: 'cancelled' })],
+    });
+    const router = renderPage('/admin/import?created_by=me');
+    const list = await screen.findByRole('table', { name: 'Previews waiting to be confirmed' });
+    await within(list).findByRole('link', { name: 'flows.csv' });
+    expect((screen.getByRole('checkbox', { name: 'Only files I checked' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    const row = within(list).getByRole('link', { name: 'flows.csv' }).closest('tr')!;
+    expect(within(row).getByText('Priya Shah')).toBeTruthy();
+    await act(async () => fireEvent.click(within(row).getByRole('link', { name: 'flows.csv' })));
+    expect(router.state.location.search).toBe(`?preview=${PREVIEW}&created_by=me`);
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Cancel import' })));
+    expect(api.callsTo(`POST /admin/imports/previews/${PREVIEW}/cancel`)).toHaveLength(1);
+    await act(async () =>
+      fireEvent.click(await screen.findByRole('button', { name: 'Import another file' })),
+    );
+    expect(router.state.location.search).toBe('?created_by=me');
+    await screen.findByText('None of your checked files is waiting.');
+    await act(async () => fireEvent.click(screen.getByRole('checkbox', { name: 'Only files I checked' })));
+    await screen.findByText('No checked file is waiting.');
+  });
+
+  it('says so when an opened preview is no longer waiting', async () => {
+    mockApi({
+      'GET /admin/imports/previews': page([]),
+      [`GET /admin/imports/previews/${PREVIEW}`]: [200, preview({ status: 'expired' })],
+    });
+    renderPage(`/admin/import?preview=${PREVIEW}`);
+    await screen.findByText('This file is no longer waiting: it was not confirmed in time.');
   });
 });

@@ -1,21 +1,47 @@
 import type { ImportKind } from '@sextant/contracts/admin-policies';
 import { FileCheck } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CsvFileField } from '@/back-office/features/policies/components/csv-file-field';
 import { n } from '@/back-office/features/policies/components/import-report';
 import { ImportResult } from '@/back-office/features/policies/components/import-result';
 import { JobProgress } from '@/back-office/features/policies/components/job-progress';
 import { KindChoice } from '@/back-office/features/policies/components/kind-choice';
+import { OpenedPreview } from '@/back-office/features/policies/components/opened-preview';
 import { useCsvImport } from '@/back-office/features/policies/components/use-csv-import';
+import { WaitingPreviews } from '@/back-office/features/policies/components/waiting-previews';
 import { ProgressBar } from '@/shared/ui/progress-bar';
 import { SubmitButton } from '@/shared/ui/submit-button';
 
 /**
  * Import valuations or transactions from a CSV: upload (with progress), the check's progress, then the
- * preview to confirm or cancel (nothing is written before), or the file's bad rows.
+ * preview to confirm or cancel (nothing is written before), or the file's bad rows. Below, the checked files
+ * still waiting (`created_by=me`: only the signed-in staff member's); one opens as `?preview=`.
  */
 export function ImportPage() {
+  const [search, setSearch] = useSearchParams();
+  const opened = search.get('preview');
+  const mine = search.get('created_by') === 'me';
+  if (opened)
+    return (
+      <div className="flex max-w-4xl flex-col gap-8">
+        <OpenedPreview id={opened} onClose={() => setSearch(mine ? { created_by: 'me' } : {})} />
+      </div>
+    );
+  return (
+    <NewImport
+      waiting={
+        <WaitingPreviews
+          mine={mine}
+          setMine={(on) => setSearch(on ? { created_by: 'me' } : {}, { replace: true })}
+        />
+      }
+    />
+  );
+}
+
+/** The file's kind and the file, checked; the waiting previews beneath until a check starts. */
+function NewImport({ waiting }: { waiting: ReactNode }) {
   const [search, setSearch] = useSearchParams();
   const asked: ImportKind = search.get('kind') === 'transactions' ? 'transactions' : 'valuations';
   // The choice shows at once: the address follows, but its navigation waits for the route's loaders to
@@ -66,6 +92,7 @@ export function ImportPage() {
         {job && !finished && <JobProgress kind={job.kind} id={job.id} onDone={setFinished} />}
       </form>
       {finished && <ImportResult finished={finished} onRestart={reset} />}
+      {!upload && !job && !finished && waiting}
     </div>
   );
 }
