@@ -3,6 +3,7 @@ import { UserCog } from 'lucide-react';
 import { useState } from 'react';
 import { useStaff } from '@/back-office/features/staff/api/get-staff';
 import { AddStaffDialog } from '@/back-office/features/staff/components/add-staff-dialog';
+import { CoverSection } from '@/back-office/features/staff/components/cover-section';
 import { LinkOnce } from '@/back-office/features/staff/components/link-once';
 import { ProfileDialog } from '@/back-office/features/staff/components/profile-dialog';
 import {
@@ -63,7 +64,7 @@ function StaffTable({ myId }: { myId: string }) {
 
 /**
  * The firm's staff (admins only): add with a role, change roles, deactivate, re-send set-up links, and set
- * anyone's adviser profile.
+ * anyone's adviser profile; and holiday cover, arranged and cancelled here.
  */
 export function StaffPage() {
   const me = useStaffMe();
@@ -76,5 +77,10 @@ export function StaffPage() {
         Only admins can manage staff.
       </p>
     );
-  return <StaffTable myId={me.data.uuid} />;
+  return (
+    <div className="flex flex-col gap-8">
+      <StaffTable myId={me.data.uuid} />
+      <CoverSection />
+    </div>
+  );
 }
