@@ -32,7 +32,6 @@ const withPeople = (db: Database) =>
     .innerJoin(advisers, eq(advisers.id, adviserCover.adviserId))
     .innerJoin(covers, eq(covers.id, adviserCover.coverId))
     .leftJoin(creators, eq(creators.id, adviserCover.createdBy));
-export type CoverRow = Awaited<ReturnType<typeof findCover>> & {};
 
 /** The firm's covers not cancelled that end on the day or later (running or to come), soonest first. */
 export async function listCovers(db: Database, firmId: string, today: string) {

@@ -61,43 +61,68 @@ function clashMessage(clash: CoverRow, input: AdminCoverCreate): Record<string, 
   return { cover_id: [`${clash.adviserName} is away themselves ${when}.`] };
 }
 
+/** The audit row of a cover's change: whose cover, by whom, for which days. */
+const audit = (db: Database, actor: Actor, action: string, row: CoverRow) =>
+  recordAudit(db, {
+    action,
+    firmId: actor.firmId,
+    actorId: actor.userId,
+    subject: row.adviserEmail,
+    ip: actor.ip,
+    details: {
+      cover: row.id,
+      adviser: row.adviserId,
+      covered_by: row.coverId,
+      starts_on: row.startsOn,
+      ends_on: row.endsOn,
+    },
+    at: actor.now,
+  });
+
+/** Both people active advisers or admins of the firm, and two people. */
+async function checkPeople(db: Database, firmId: string, input: AdminCoverCreate) {
+  const staff = 'Choose an active adviser or admin of your firm.';
+  const [adviser, cover] = await Promise.all([
+    repo.findActiveStaff(db, firmId, input.adviser_id),
+    repo.findActiveStaff(db, firmId, input.cover_id),
+  ]);
+  const errors: Record<string, string[]> = {};
+  if (!adviser) errors.adviser_id = [staff];
+  if (!cover) errors.cover_id = [staff];
+  else if (input.cover_id === input.adviser_id)
+    errors.cover_id = ['Choose someone other than the adviser who is away.'];
+  if (Object.keys(errors).length > 0) throw unprocessable(errors);
+}
+
+/** The new cover's id, stored once no cover of either person clashes (checked under the firm's lock). */
+async function insertUnlessClashing(db: Database, actor: Actor, input: AdminCoverCreate) {
+  return db.transaction(async (tx) => {
+    await repo.holdFirmCover(tx, actor.firmId);
+    const clash = await repo.clashingCover(tx, actor.firmId, {
+      adviserId: input.adviser_id,
+      coverId: input.cover_id,
+      from: input.starts_on,
+      to: input.ends_on,
+    });
+    if (clash) throw unprocessable(clashMessage(clash, input));
+    return repo.insertCover(tx, {
+      firmId: actor.firmId,
+      adviserId: input.adviser_id,
+      coverId: input.cover_id,
+      startsOn: input.starts_on,
+      endsOn: input.ends_on,
+      createdBy: actor.userId,
+      createdAt: actor.now,
+    });
+  });
+}
+
 /** Holiday cover, arranged by admins; each change audited. */
 export function createCoverService(db: Database) {
-  const audit = (actor: Actor, action: string, row: CoverRow) =>
-    recordAudit(db, {
-      action,
-      firmId: actor.firmId,
-      actorId: actor.userId,
-      subject: row.adviserEmail,
-      ip: actor.ip,
-      details: {
-        cover: row.id,
-        adviser: row.adviserId,
-        covered_by: row.coverId,
-        starts_on: row.startsOn,
-        ends_on: row.endsOn,
-      },
-      at: actor.now,
-    });
-
   async function load(firmId: string, id: string) {
     const row = await repo.findCover(db, firmId, id);
     if (!row) throw notFound('Cover');
     return row;
-  }
-
-  async function checkPeople(firmId: string, input: AdminCoverCreate) {
-    const staff = 'Choose an active adviser or admin of your firm.';
-    const [adviser, cover] = await Promise.all([
-      repo.findActiveStaff(db, firmId, input.adviser_id),
-      repo.findActiveStaff(db, firmId, input.cover_id),
-    ]);
-    const errors: Record<string, string[]> = {};
-    if (!adviser) errors.adviser_id = [staff];
-    if (!cover) errors.cover_id = [staff];
-    else if (input.cover_id === input.adviser_id)
-      errors.cover_id = ['Choose someone other than the adviser who is away.'];
-    if (Object.keys(errors).length > 0) throw unprocessable(errors);
   }
 
   return {
@@ -111,28 +136,9 @@ export function createCoverService(db: Database) {
     async create(actor: Actor, input: AdminCoverCreate): Promise<AdminCover> {
       const today = ukToday(actor.now);
       checkDates(input, today);
-      await checkPeople(actor.firmId, input);
-      const id = await db.transaction(async (tx) => {
-        await repo.holdFirmCover(tx, actor.firmId);
-        const clash = await repo.clashingCover(tx, actor.firmId, {
-          adviserId: input.adviser_id,
-          coverId: input.cover_id,
-          from: input.starts_on,
-          to: input.ends_on,
-        });
-        if (clash) throw unprocessable(clashMessage(clash, input));
-        return repo.insertCover(tx, {
-          firmId: actor.firmId,
-          adviserId: input.adviser_id,
-          coverId: input.cover_id,
-          startsOn: input.starts_on,
-          endsOn: input.ends_on,
-          createdBy: actor.userId,
-          createdAt: actor.now,
-        });
-      });
-      const row = await load(actor.firmId, id);
-      await audit(actor, 'admin.cover.create', row);
+      await checkPeople(db, actor.firmId, input);
+      const row = await load(actor.firmId, await insertUnlessClashing(db, actor, input));
+      await audit(db, actor, 'admin.cover.create', row);
       return toCover(row, today);
     },
 
@@ -143,7 +149,7 @@ export function createCoverService(db: Database) {
       if (!(await repo.cancelCover(db, id, actor.userId, { now: actor.now, today })))
         throw unprocessable({ cover: ['This cover has already ended or been cancelled.'] });
       const row = await load(actor.firmId, id);
-      await audit(actor, 'admin.cover.cancel', row);
+      await audit(db, actor, 'admin.cover.cancel', row);
       return toCover(row, today);
     },
 
