@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { pdfText } from '../../apps/api/src/shared/pdf/pdf-text';
 import { expectAccessible, expectNoSideScroll } from '../support/screens';
 import { enterEmail, enterPassword } from '../support/sign-in';
 import { SIGNED_IN } from '../support/signed-in';
@@ -8,6 +10,7 @@ const SECTIONS = [
   ['Clients', 'Clients', '/admin/clients'],
   ['Amendments', 'Amendments', '/admin/amendments'],
   ['Support requests', 'Support Requests', '/admin/support'],
+  ['Reports', 'Reports', '/admin/reports'],
   ['Policies', 'Policies', '/admin/policies'],
   ['Import files', 'Import Files', '/admin/import'],
   ['Providers', 'Providers', '/admin/providers'],
@@ -19,12 +22,15 @@ const SECTIONS = [
   ['Terms', 'Terms', '/admin/terms'],
   ['Staff', 'Staff', '/admin/staff'],
   ['Audit log', 'Audit Log', '/admin/audit'],
+  ['Your profile', 'Your Profile', '/admin/profile'],
 ] as const;
 
 test('the back office: every section from the side bar, titled, accessible, and without sideways scroll', async ({
   page,
 }) => {
   const nav = page.getByRole('navigation', { name: 'Back office' });
+  // Every link the side bar has is in the list: a section added later is swept too, or this fails.
+  await expect(nav.getByRole('link')).toHaveCount(SECTIONS.length);
   for (const [link, title, path] of SECTIONS) {
     // A section with unread items says how many in its name ("Messages 2 unread").
     await nav.getByRole('link', { name: new RegExp(`^${link}( \\d+ unread)?$`) }).click();
@@ -36,6 +42,30 @@ test('the back office: every section from the side bar, titled, accessible, and 
     await expectAccessible(page);
     await expectNoSideScroll(page);
   }
+});
+
+test('an admin sets the ongoing fee against the service for the board and downloads the board pack', async ({
+  page,
+}) => {
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Reports' }).click();
+  const report = page.getByRole('region', { name: 'Ongoing service' });
+  // The demo charges each client's adviser fee on their policies' anniversaries: over the last financial
+  // year every signed-up client paid one.
+  await report.getByLabel('Period').selectOption('last-financial-year');
+  await expect(report.getByText(/^\d+ clients charged an ongoing adviser fee from /)).toBeVisible();
+  await expect(report.getByRole('table', { name: 'By adviser' })).toContainText('Priya Shah');
+  await expect(page).toHaveURL(/service_from=/);
+  await expectAccessible(page, 'service report');
+
+  const download = page.waitForEvent('download');
+  await report.getByRole('button', { name: 'Download board pack (PDF)' }).click();
+  const pack = await download;
+  expect(pack.suggestedFilename()).toMatch(
+    /^service-board-pack-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.pdf$/,
+  );
+  const lines = pdfText(await readFile(await pack.path()));
+  expect(lines).toContain('Ongoing service: board pack');
+  expect(lines.join('\n')).toContain('Priya Shah');
 });
 
 test('staff stay in the back office, and the client tabs send them back there', async ({ page }) => {
