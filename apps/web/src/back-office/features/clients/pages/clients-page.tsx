@@ -1,21 +1,20 @@
-import type { AdminClient, ClientSort } from '@sextant/contracts/admin-clients';
+import type { ClientSort } from '@sextant/contracts/admin-clients';
 import { Plus, Users } from 'lucide-react';
 import { lazy, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { useClientAction } from '@/back-office/features/clients/api/client-action';
 import { useCreateClient } from '@/back-office/features/clients/api/create-client';
 import { useClients } from '@/back-office/features/clients/api/get-clients';
 import { CLIENT_COLUMNS } from '@/back-office/features/clients/components/client-columns';
 import { ClientFilterBar, useClientFilters } from '@/back-office/features/clients/components/client-filters';
+import type { NewClient } from '@/back-office/features/clients/components/invite-step';
 import { DataTable } from '@/back-office/shared/data-table';
 import { useTableParams } from '@/back-office/shared/table-params';
 import { tableRows } from '@/back-office/shared/table-rows';
-import { appPath } from '@/shared/routing/app-path';
 import { buttonClass } from '@/shared/ui/button';
 import { FormDialog } from '@/shared/ui/lazy-dialog';
-import { toastError, toastSuccess } from '@/shared/ui/toast';
 
 const ClientForm = lazy(() => import('@/back-office/features/clients/components/client-form'));
+// Loaded once a client is added, with the invite call: the list's start-up carries neither.
+const InviteStep = lazy(() => import('@/back-office/features/clients/components/invite-step'));
 
 // A plain list, not the zod schema: a page carries no validation library.
 const SORTS: readonly ClientSort[] = [
@@ -27,54 +26,6 @@ const SORTS: readonly ClientSort[] = [
   'next_review',
   'adviser',
 ];
-
-type NewClient = Pick<AdminClient, 'uuid' | 'first_name' | 'surname' | 'email'>;
-
-/** After the client is added: send the invite now, or later from the client's page. */
-function InviteStep({ client, onDone }: { client: NewClient; onDone: () => void }) {
-  const navigate = useNavigate();
-  const action = useClientAction(client.uuid);
-  return (
-    <div className="flex flex-col gap-4">
-      <p className="text-sm text-ink">
-        {client.first_name} {client.surname} was added. Send them the invite to {client.email} now? The link
-        works for 14 days, once.
-      </p>
-      <div className="flex flex-wrap justify-end gap-3">
-        <button
-          type="button"
-          className={buttonClass('secondary')}
-          onClick={() => {
-            onDone();
-            navigate(appPath.adminClient({ id: client.uuid }));
-          }}
-        >
-          Not now
-        </button>
-        <button
-          type="button"
-          className={buttonClass('primary')}
-          disabled={action.isPending}
-          onClick={() =>
-            action.mutate(
-              { kind: 'invite' },
-              {
-                onSuccess: () => {
-                  toastSuccess(`Invite sent to ${client.email}.`);
-                  onDone();
-                  navigate(appPath.adminClient({ id: client.uuid }));
-                },
-                onError: (error) => toastError(error.message),
-              },
-            )
-          }
-        >
-          Send invite
-        </button>
-      </div>
-    </div>
-  );
-}
 
 function NewClientDialog() {
   const [open, setOpen] = useState(false);

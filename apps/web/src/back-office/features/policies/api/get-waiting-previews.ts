@@ -1,8 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/http/api';
-
-/** Every waiting-previews list (to drop them all once a preview is confirmed or cancelled). */
-export const waitingPreviewsKey = ['admin', 'imports', 'waiting'] as const;
+import { waitingPreviewsKey } from './import-preview';
 
 /**
  * The checked files still waiting to be confirmed or cancelled, newest first (the firm's, or only those the

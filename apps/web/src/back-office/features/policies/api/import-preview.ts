@@ -2,7 +2,12 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/shared/http/api';
 import { queryClient } from '@/shared/query/query-client';
 import { policiesKey } from './get-policies';
-import { waitingPreviewsKey } from './get-waiting-previews';
+
+/**
+ * Every waiting-previews list (get-waiting-previews.ts). Kept here, which the import page loads at once: that
+ * list loads later, and a decided preview drops it.
+ */
+export const waitingPreviewsKey = ['admin', 'imports', 'waiting'] as const;
 
 /** A preview decided is no longer waiting. */
 const settled = () => void queryClient.invalidateQueries({ queryKey: waitingPreviewsKey });

@@ -324,16 +324,17 @@ describe('the checked files waiting to be confirmed', () => {
       [`POST /admin/imports/previews/${PREVIEW}/cancel`]: [200, preview({ status: 'cancelled' })],
     });
     const router = renderPage('/admin/import?created_by=me');
-    const list = await screen.findByRole('table', { name: 'Previews waiting to be confirmed' });
-    await within(list).findByRole('link', { name: 'flows.csv' });
+    const list = await screen.findByRole('list', { name: 'Files waiting to be confirmed' });
     expect((screen.getByRole('checkbox', { name: 'Only files I checked' }) as HTMLInputElement).checked).toBe(
       true,
     );
-    const row = within(list).getByRole('link', { name: 'flows.csv' }).closest('tr')!;
-    expect(within(row).getByText('Priya Shah')).toBeTruthy();
-    await act(async () => fireEvent.click(within(row).getByRole('link', { name: 'flows.csv' })));
+    const item = within(list).getByRole('link', { name: 'flows.csv' }).closest('li')!;
+    expect(item.textContent).toContain('Transactions, checked by Priya Shah on');
+    await act(async () => fireEvent.click(within(item).getByRole('link', { name: 'flows.csv' })));
     expect(router.state.location.search).toBe(`?preview=${PREVIEW}&created_by=me`);
-    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Cancel import' })));
+    // The opened preview loads apart from the page: the first load in a test run can take a while.
+    const cancel = await screen.findByRole('button', { name: 'Cancel import' }, { timeout: 4000 });
+    await act(async () => fireEvent.click(cancel));
     expect(api.callsTo(`POST /admin/imports/previews/${PREVIEW}/cancel`)).toHaveLength(1);
     await act(async () =>
       fireEvent.click(await screen.findByRole('button', { name: 'Import another file' })),
@@ -350,6 +351,10 @@ describe('the checked files waiting to be confirmed', () => {
       [`GET /admin/imports/previews/${PREVIEW}`]: [200, preview({ status: 'expired' })],
     });
     renderPage(`/admin/import?preview=${PREVIEW}`);
-    await screen.findByText('This file is no longer waiting: it was not confirmed in time.');
+    await screen.findByText(
+      'This file is no longer waiting: it was not confirmed in time.',
+      {},
+      { timeout: 4000 },
+    );
   });
 });

@@ -1,17 +1,33 @@
 import type { ImportKind } from '@sextant/contracts/admin-policies';
 import { FileCheck } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CsvFileField } from '@/back-office/features/policies/components/csv-file-field';
 import { n } from '@/back-office/features/policies/components/import-report';
-import { ImportResult } from '@/back-office/features/policies/components/import-result';
 import { JobProgress } from '@/back-office/features/policies/components/job-progress';
 import { KindChoice } from '@/back-office/features/policies/components/kind-choice';
-import { OpenedPreview } from '@/back-office/features/policies/components/opened-preview';
 import { useCsvImport } from '@/back-office/features/policies/components/use-csv-import';
-import { WaitingPreviews } from '@/back-office/features/policies/components/waiting-previews';
 import { ProgressBar } from '@/shared/ui/progress-bar';
 import { SubmitButton } from '@/shared/ui/submit-button';
+
+// Below the form, or instead of it for a preview opened from there: loaded after the page's start-up, which
+// stays within its size budget.
+const WaitingPreviews = lazy(() =>
+  import('@/back-office/features/policies/components/waiting-previews').then((module) => ({
+    default: module.WaitingPreviews,
+  })),
+);
+// Shown once a check has finished: its preview and report load meanwhile.
+const ImportResult = lazy(() =>
+  import('@/back-office/features/policies/components/import-result').then((module) => ({
+    default: module.ImportResult,
+  })),
+);
+const OpenedPreview = lazy(() =>
+  import('@/back-office/features/policies/components/opened-preview').then((module) => ({
+    default: module.OpenedPreview,
+  })),
+);
 
 /**
  * Import valuations or transactions from a CSV: upload (with progress), the check's progress, then the
@@ -25,16 +41,20 @@ export function ImportPage() {
   if (opened)
     return (
       <div className="flex max-w-4xl flex-col gap-8">
-        <OpenedPreview id={opened} onClose={() => setSearch(mine ? { created_by: 'me' } : {})} />
+        <Suspense fallback={null}>
+          <OpenedPreview id={opened} onClose={() => setSearch(mine ? { created_by: 'me' } : {})} />
+        </Suspense>
       </div>
     );
   return (
     <NewImport
       waiting={
-        <WaitingPreviews
-          mine={mine}
-          setMine={(on) => setSearch(on ? { created_by: 'me' } : {}, { replace: true })}
-        />
+        <Suspense fallback={null}>
+          <WaitingPreviews
+            mine={mine}
+            setMine={(on) => setSearch(on ? { created_by: 'me' } : {}, { replace: true })}
+          />
+        </Suspense>
       }
     />
   );
@@ -91,7 +111,11 @@ function NewImport({ waiting }: { waiting: ReactNode }) {
         )}
         {job && !finished && <JobProgress kind={job.kind} id={job.id} onDone={setFinished} />}
       </form>
-      {finished && <ImportResult finished={finished} onRestart={reset} />}
+      {finished && (
+        <Suspense fallback={null}>
+          <ImportResult finished={finished} onRestart={reset} />
+        </Suspense>
+      )}
       {!upload && !job && !finished && waiting}
     </div>
   );
