@@ -457,4 +457,32 @@ describe.each(testDatabaseKinds)('admin messages on %s', (kind) => {
     expect(await ctx.outbox()).toHaveLength(before);
     await ctx.db.update(users).set({ active: true, adviserId: null }).where(eq(users.id, adviser.id));
   });
+
+  it('emails the staff watching the client too, once each, as watchers', async () => {
+    // The admin watches demo@, whose thread is unassigned (their adviser is gone from the last test).
+    const admins = await userByEmail(ctx, 'adviser@sextant.test');
+    const mailsToAdmin = () => mailsTo(ctx, admins.email);
+    const before = (await mailsToAdmin()).length;
+    await call(admin.token, 'PUT', `/v1/admin/clients/${client.id}/watchers/me`, { watching: true });
+    const started = await call(client.token, 'POST', '/v1/message', { subject: 'Watched', body: 'My pension transfer' });
+    expect(started.statusCode).toBe(201);
+    const mails = (await mailsToAdmin()).slice(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('Alex Morgan has written to the firm in the client portal.');
+    expect(mails[0]!.text).toContain('You watch Alex Morgan');
+    for (const secret of ['pension', 'Watched']) expect(mails[0]!.text).not.toContain(secret);
+
+    // Watching and assigned: one email, as the assignee.
+    const threadId = started.json().uuid as string;
+    await call(admin.token, 'PUT', `/v1/admin/messages/${threadId}/assignee`, { staff_id: admins.id });
+    await call(client.token, 'POST', `/v1/message/${threadId}/reply`, { body: 'Again' });
+    const again = (await mailsToAdmin()).slice(before + 1);
+    expect(again.map((mail) => mail.text.includes('has written to you'))).toEqual([true]);
+
+    // Stopped watching and unassigned: nothing.
+    await call(admin.token, 'PUT', `/v1/admin/clients/${client.id}/watchers/me`, { watching: false });
+    await call(admin.token, 'PUT', `/v1/admin/messages/${threadId}/assignee`, { staff_id: null });
+    await call(client.token, 'POST', `/v1/message/${threadId}/reply`, { body: 'Still there?' });
+    expect(await mailsToAdmin()).toHaveLength(before + 2);
+  });
 });

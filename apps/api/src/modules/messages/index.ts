@@ -24,12 +24,16 @@ export default fp<{ publicUrl: string }>(
             text: [
               `Hello ${notice.firstName},`,
               '',
-              `${notice.clientName} has written to you in the client portal.`,
+              notice.watching
+                ? `${notice.clientName} has written to the firm in the client portal.`
+                : `${notice.clientName} has written to you in the client portal.`,
               '',
               `Read and answer it in the back office: ${options.publicUrl}/admin/messages/${notice.threadId}`,
               '',
               'For the client’s security this email holds none of the message.',
-              'To stop these emails, turn off “Email me when a client writes” in Messages.',
+              notice.watching
+                ? `You watch ${notice.clientName}: to stop, turn off “Email me when this client writes” on their page.`
+                : 'To stop these emails, turn off “Email me when a client writes” in Messages.',
             ].join('\n'),
           }),
       }),

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@/db/client';
-import { messages, messageThreads, users } from '@/db/schema/index';
+import { clientWatchers, messages, messageThreads, users } from '@/db/schema/index';
 import { ukToday } from '@/shared/clock';
 import { standingIn } from '@/shared/cover/repository';
 import { activeStaffOf } from '@/shared/people/repository';
@@ -103,7 +103,6 @@ export async function addClientReply(db: Database, owner: Owner, threadId: strin
 }
 
 const assignees = alias(users, 'assignee');
-const writers = alias(users, 'writer');
 const advisers = alias(users, 'adviser');
 
 /**
@@ -159,20 +158,17 @@ export const CLIENT_MESSAGE_EMAILS = 'client_messages';
 
 /**
  * Who to email that the client wrote in the thread: its assignee (or whoever covers for them on the day,
- * holiday cover), while they work at the firm and have not turned these emails off; with the client's name.
- * Null when nobody is to be told.
+ * holiday cover), while they work at the firm and have not turned these emails off. Null when nobody is to be
+ * told.
  */
 export async function assigneeToTell(db: Database, owner: Owner, threadId: string, today: string) {
   const [row] = await db
     .select({
       email: assignees.email,
       firstName: assignees.firstName,
-      clientFirstName: writers.firstName,
-      clientSurname: writers.surname,
     })
     .from(messageThreads)
     .innerJoin(assignees, eq(assignees.id, standingIn(messageThreads.assignedTo, today)))
-    .innerJoin(writers, eq(writers.id, messageThreads.clientId))
     .where(
       and(
         ownedBy(owner, threadId),
@@ -182,4 +178,24 @@ export async function assigneeToTell(db: Database, owner: Owner, threadId: strin
     )
     .limit(1);
   return row ?? null;
+}
+
+const watchers = alias(users, 'watcher');
+
+/**
+ * The staff watching the client (besides whoever the thread is assigned to) to email that the client wrote:
+ * those who work at the firm and have not turned these emails off.
+ */
+export async function watchersToTell(db: Database, owner: Owner) {
+  return db
+    .select({ email: watchers.email, firstName: watchers.firstName })
+    .from(clientWatchers)
+    .innerJoin(watchers, eq(watchers.id, clientWatchers.staffId))
+    .where(
+      and(
+        eq(clientWatchers.clientId, owner.clientId),
+        activeStaffOf(watchers, owner.firmId),
+        sql`not (${CLIENT_MESSAGE_EMAILS} = any(${watchers.emailOptOut}))`,
+      ),
+    );
 }

@@ -38,12 +38,17 @@ async function clientMessage(
   };
 }
 
-/** The email that tells a thread's assignee the client wrote: who, never what (no subject, no message). */
+/**
+ * The email that tells a thread's assignee, or a staff member watching the client, that the client wrote: who,
+ * never what (no subject, no message).
+ */
 export interface ClientWroteNotice {
   to: string;
   firstName: string;
   clientName: string;
   threadId: string;
+  /** Told as a watcher of the client rather than as the thread's assignee. */
+  watching: boolean;
 }
 
 /** The signed-in client's threads with the firm; each message from the client is made known to the assignee. */
@@ -51,15 +56,30 @@ export function createMessageService(
   db: Database,
   deps: { tellAssignee: (notice: ClientWroteNotice) => Promise<void> },
 ) {
+  /** The assignee (or their cover) and everyone watching the client, each emailed once. */
   async function tellAssignee(owner: Owner, threadId: string, now: Date) {
-    const assignee = await repo.assigneeToTell(db, owner, threadId, ukToday(now));
-    if (!assignee) return;
-    await deps.tellAssignee({
-      to: assignee.email,
-      firstName: assignee.firstName,
-      clientName: fullName(assignee.clientFirstName, assignee.clientSurname),
-      threadId,
-    });
+    const [assignee, watchers, client] = await Promise.all([
+      repo.assigneeToTell(db, owner, threadId, ukToday(now)),
+      repo.watchersToTell(db, owner),
+      repo.findUserName(db, owner.clientId),
+    ]);
+    const clientName = client ? fullName(client.firstName, client.surname) : 'A client';
+    const told = new Set<string>();
+    const people = [
+      ...(assignee ? [{ ...assignee, watching: false }] : []),
+      ...watchers.map((w) => ({ ...w, watching: true })),
+    ];
+    for (const person of people) {
+      if (told.has(person.email)) continue;
+      told.add(person.email);
+      await deps.tellAssignee({
+        to: person.email,
+        firstName: person.firstName,
+        clientName,
+        threadId,
+        watching: person.watching,
+      });
+    }
   }
 
   async function list(owner: Owner): Promise<MessageThreadList> {
