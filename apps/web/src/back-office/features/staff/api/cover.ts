@@ -10,12 +10,15 @@ export const coversQuery = () =>
 
 export const useCovers = () => useQuery(coversQuery());
 
-/** The firm's active staff, by name: who can be away and who can cover (`GET /admin/staff` is admins'). */
+/**
+ * The firm's staff not deactivated, by name: who can be away and who can cover (one not signed in yet too;
+ * `GET /admin/staff` is admins').
+ */
 export const useActiveStaff = () =>
   useQuery({
-    queryKey: ['admin', 'staff', 'active-for-cover'] as const,
-    queryFn: () =>
-      api.GET('/admin/staff', { params: { query: { status: 'active', sort: 'name', per_page: 100 } } }),
+    queryKey: ['admin', 'staff', 'for-cover'] as const,
+    queryFn: () => api.GET('/admin/staff', { params: { query: { sort: 'name', per_page: 100 } } }),
+    select: (page) => page.items.filter((member) => member.status !== 'inactive'),
   });
 
 /** Arranges cover; the list and everyone's queues follow from its first day. */

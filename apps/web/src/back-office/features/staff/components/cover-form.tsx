@@ -23,7 +23,7 @@ export default function CoverForm({
 }) {
   const create = useCreateCover();
   const staff = useActiveStaff();
-  const people = (staff.data?.items ?? []).map((member) => ({
+  const people = (staff.data ?? []).map((member) => ({
     value: member.uuid,
     label: `${member.first_name} ${member.surname}`,
   }));

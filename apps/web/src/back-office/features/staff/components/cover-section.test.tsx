@@ -74,6 +74,8 @@ describe('holiday cover on the staff page', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Arrange cover' })));
     const dialog = await screen.findByRole('dialog', { name: 'Arrange holiday cover' });
     await within(dialog).findAllByRole('option', { name: 'Priya Shah' });
+    // A deactivated staff member can neither be away nor cover.
+    expect(within(dialog).queryAllByRole('option', { name: 'Gone Away' })).toEqual([]);
     fireEvent.change(within(dialog).getByLabelText('Adviser who is away'), { target: { value: SAM } });
     fireEvent.change(within(dialog).getByLabelText('Covered by'), { target: { value: PRIYA } });
     fireEvent.change(within(dialog).getByLabelText('First day'), { target: { value: '2026-12-01' } });
