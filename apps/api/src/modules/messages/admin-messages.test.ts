@@ -464,7 +464,10 @@ describe.each(testDatabaseKinds)('admin messages on %s', (kind) => {
     const mailsToAdmin = () => mailsTo(ctx, admins.email);
     const before = (await mailsToAdmin()).length;
     await call(admin.token, 'PUT', `/v1/admin/clients/${client.id}/watchers/me`, { watching: true });
-    const started = await call(client.token, 'POST', '/v1/message', { subject: 'Watched', body: 'My pension transfer' });
+    const started = await call(client.token, 'POST', '/v1/message', {
+      subject: 'Watched',
+      body: 'My pension transfer',
+    });
     expect(started.statusCode).toBe(201);
     const mails = (await mailsToAdmin()).slice(before);
     expect(mails).toHaveLength(1);

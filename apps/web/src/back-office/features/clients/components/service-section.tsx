@@ -75,7 +75,10 @@ function ServiceForm({ clientId, service }: { clientId: string; service: AdminCl
   // The client's segment is a choice from the first render, so the field shows it while the list loads.
   if (service.segment && !segmentOptions.some((option) => option.value === service.segment?.uuid)) {
     const { uuid, name, interval_months } = service.segment;
-    segmentOptions.unshift({ value: uuid, label: `${name} (${intervalWords(interval_months).toLowerCase()})` });
+    segmentOptions.unshift({
+      value: uuid,
+      label: `${name} (${intervalWords(interval_months).toLowerCase()})`,
+    });
   }
 
   const submit = form.handleSubmit(async (values) => {
