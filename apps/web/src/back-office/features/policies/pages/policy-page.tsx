@@ -7,7 +7,6 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { policyQuery } from '@/back-office/features/policies/api/get-policy';
 import { valuationsQuery } from '@/back-office/features/policies/api/get-valuations';
 import { EDIT_BROUGHT_IN, SOURCE_LABELS } from '@/back-office/features/policies/components/labels';
-import { Transactions } from '@/back-office/features/policies/components/transactions';
 import { type Column, DataTable } from '@/back-office/shared/data-table';
 import { useTableParams } from '@/back-office/shared/table-params';
 import { tableRows } from '@/back-office/shared/table-rows';
@@ -26,6 +25,13 @@ const PolicyForm = lazy(() =>
 const ClientFigures = lazy(() =>
   import('@/back-office/features/policies/components/client-figures').then((m) => ({
     default: m.ClientFigures,
+  })),
+);
+
+/** The transactions (their table, toolbar and form) load beside the page: the screen stays within its budget. */
+const Transactions = lazy(() =>
+  import('@/back-office/features/policies/components/transactions').then((m) => ({
+    default: m.Transactions,
   })),
 );
 
@@ -214,7 +220,9 @@ export function PolicyPage() {
         <h2 id="transactions-heading" className="text-lg font-semibold text-ink">
           Transactions
         </h2>
-        <Transactions policyId={data.uuid} currency={data.currency} />
+        <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+          <Transactions policyId={data.uuid} currency={data.currency} />
+        </Suspense>
       </section>
     </div>
   );
