@@ -66,7 +66,7 @@ test('a staff member publishes a review pack to sign; the client signs it from T
   await expect(documents.getByRole('status')).toHaveText(`“${title}” was published to the client.`);
   const published = documents
     .getByRole('listitem')
-    .filter({ has: staff.getByRole('heading', { level: 4, name: title }) });
+    .filter({ has: staff.getByRole('heading', { level: 3, name: title }) });
   await expect(published).toContainText('Must sign');
   await expect(definitionOf(published, 'Category')).toHaveText('Annual review pack');
 
@@ -138,6 +138,15 @@ test('a staff member publishes a review pack to sign; the client signs it from T
   await expect(signForm).toHaveCount(0);
   await expectAccessible(page, 'document signed');
   await keepScreenshot(page, testInfo, 'document-signed');
+
+  // The client keeps their own copy: the evidence certificate of what they signed, as a PDF.
+  const ownCopy = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the evidence certificate' }).click();
+  const copy = await ownCopy;
+  expect(copy.suggestedFilename()).toMatch(/^evidence-.+\.pdf$/);
+  const copyLines = pdfText(await readFile(await copy.path()));
+  expect(copyLines).toContain(hash);
+  expect(copyLines.join('\n')).toContain(`${client.name} signed the document below`);
 
   // Nothing left to sign at home.
   await page
