@@ -1,11 +1,23 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/shared/query/query-client';
 import { mockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render-routes';
 import { ImportPage } from './import-page';
 
 vi.mock('@/shared/ui/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
+
+/*
+ * The page's lazy parts, loaded before any test: on a busy machine their first load (transformed on demand)
+ * took longer than a test waits for the text they show (this file failed so in two full runs, 2026-11-27 and -28).
+ */
+beforeAll(() =>
+  Promise.all([
+    import('@/back-office/features/policies/components/waiting-previews'),
+    import('@/back-office/features/policies/components/import-result'),
+    import('@/back-office/features/policies/components/opened-preview'),
+  ]),
+);
 
 /** The page's list of files waiting: none, in the tests of a new file. */
 const NONE_WAITING = [200, { items: [], total: 0, page: 1, per_page: 100 }] as const;
