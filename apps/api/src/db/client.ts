@@ -80,6 +80,10 @@ function openPostgres(url: string, settings: PoolSettings): DatabaseHandle {
   });
   // A pooled connection that fails while idle must not take the process down; the next query reports it.
   pool.on('error', () => {});
+  // Nor one that fails while checked out between two queries (a transaction awaiting the app when the line to
+  // the server drops): node-postgres emits that on the client, where no one listens, and the process died with
+  // "Connection terminated unexpectedly" (the outage test, 2026-11-28). Its next query rejects instead.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const options = { schema, casing: 'snake_case' } as const;
   return {
     db: drizzlePostgres({ client: pool, ...options }),
