@@ -20,3 +20,7 @@ export const intervalWords = (months: number) =>
       : months % 12 === 0
         ? `Every ${months / 12} years`
         : `Every ${months} months`;
+
+/** A segment as a picker names it: "Complex planning (every 6 months)". */
+export const segmentLabel = (segment: { name: string; interval_months: number }) =>
+  `${segment.name} (${intervalWords(segment.interval_months).toLowerCase()})`;

@@ -1,6 +1,7 @@
 import type { ServiceReviewOutcome, ServiceYear } from '@sextant/contracts/service-ledger';
 import { useClientServiceLedger } from '@/back-office/features/clients/api/get-client-service-ledger';
 import { type Column, Table } from '@/back-office/shared/data-table';
+import { formatMoney } from '@/shared/format/money';
 import { buttonClass } from '@/shared/ui/button';
 import { ErrorMessage } from '@/shared/ui/messages';
 import { SkeletonList } from '@/shared/ui/skeleton';
@@ -15,7 +16,6 @@ const OUTCOME_LABELS: Record<ServiceReviewOutcome, string> = {
   not_attempted: 'Not attempted',
 };
 
-const money = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 const figure = 'text-right tabular-nums';
 
 const columns: Column<ServiceYear>[] = [
@@ -35,7 +35,7 @@ const columns: Column<ServiceYear>[] = [
     className: figure,
     cell: (year) => (
       <>
-        {money.format(Number(year.fees.ongoing))}
+        {formatMoney(Number(year.fees.ongoing))}
         {year.fees.percent !== null && (
           <span className="block text-xs text-ink-muted">
             {year.fees.percent.toFixed(2)}% of average value

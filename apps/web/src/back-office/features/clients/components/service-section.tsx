@@ -9,7 +9,7 @@ import { useClientPolicies } from '@/back-office/features/clients/api/get-client
 import { useClientService } from '@/back-office/features/clients/api/get-client-service';
 import { useStaffOptions } from '@/back-office/features/clients/api/get-staff-options';
 import { useUpdateClientService } from '@/back-office/features/clients/api/update-client-service';
-import { intervalWords, useSegments } from '@/back-office/shared/api/get-segments';
+import { segmentLabel, useSegments } from '@/back-office/shared/api/get-segments';
 import { fieldProps } from '@/shared/forms/field-props';
 import { formError, showServerErrors } from '@/shared/forms/server-errors';
 import { buttonClass } from '@/shared/ui/button';
@@ -70,15 +70,11 @@ function ServiceForm({ clientId, service }: { clientId: string; service: AdminCl
 
   const segmentOptions = (segments.data?.items ?? []).map((segment) => ({
     value: segment.uuid,
-    label: `${segment.name} (${intervalWords(segment.interval_months).toLowerCase()})`,
+    label: segmentLabel(segment),
   }));
   // The client's segment is a choice from the first render, so the field shows it while the list loads.
   if (service.segment && !segmentOptions.some((option) => option.value === service.segment?.uuid)) {
-    const { uuid, name, interval_months } = service.segment;
-    segmentOptions.unshift({
-      value: uuid,
-      label: `${name} (${intervalWords(interval_months).toLowerCase()})`,
-    });
+    segmentOptions.unshift({ value: service.segment.uuid, label: segmentLabel(service.segment) });
   }
 
   const submit = form.handleSubmit(async (values) => {

@@ -2,6 +2,7 @@ import type { OutcomeCounts, ServiceReport } from '@sextant/contracts/service-le
 import { ClientLink, count } from '@/back-office/features/reports/components/report-parts';
 import { formatDay } from '@/back-office/features/reports/periods';
 import type { Column } from '@/back-office/shared/data-table';
+import { formatMoney } from '@/shared/format/money';
 
 export type Group = { name: string } & OutcomeCounts;
 export type ServiceException = ServiceReport['exceptions'][number];
@@ -38,8 +39,6 @@ export const groupColumns = (first: string): Column<Group>[] => [
   },
 ];
 
-const money = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-
 export const exceptionColumns: Column<ServiceException>[] = [
   { key: 'client', header: 'Client', cell: (row) => <ClientLink client={row.client} /> },
   { key: 'adviser', header: 'Adviser', cell: (row) => row.adviser ?? 'None' },
@@ -48,7 +47,7 @@ export const exceptionColumns: Column<ServiceException>[] = [
     key: 'fees',
     header: 'Fees in 15 months',
     className: figure,
-    cell: (row) => money.format(Number(row.ongoing_fees)),
+    cell: (row) => formatMoney(Number(row.ongoing_fees)),
   },
   {
     key: 'last',

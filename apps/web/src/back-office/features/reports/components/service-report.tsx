@@ -7,7 +7,11 @@ import {
 } from '@/back-office/features/reports/api/get-service-report';
 import { count, Failed, Figures, ReportCard } from '@/back-office/features/reports/components/report-parts';
 import { PeriodFields, useReportPeriod } from '@/back-office/features/reports/components/review-period';
-import { exceptionColumns, groupColumns } from '@/back-office/features/reports/components/service-columns';
+import {
+  exceptionColumns,
+  type Group,
+  groupColumns,
+} from '@/back-office/features/reports/components/service-columns';
 import { formatDay, type Period } from '@/back-office/features/reports/periods';
 import { Table } from '@/back-office/shared/data-table';
 import { buttonClass } from '@/shared/ui/button';
@@ -57,6 +61,20 @@ function Downloads({ period, disabled }: { period: Period; disabled: boolean }) 
   );
 }
 
+/** The report's groups, each a table: its caption, its first column's heading and its rows. */
+const groupTables = (report: Report): [string, string, Group[]][] => [
+  ['By adviser', 'Adviser', report.by_adviser],
+  ['By review segment', 'Segment', report.by_segment],
+  [
+    'Clients with and without a vulnerability record',
+    'Clients',
+    [
+      { name: 'With a record', ...report.vulnerability.with_record },
+      { name: 'Without a record', ...report.vulnerability.without_record },
+    ],
+  ],
+];
+
 function ServiceFound({ report, stale }: { report: Report; stale: boolean }) {
   const { overall } = report;
   return (
@@ -74,30 +92,16 @@ function ServiceFound({ report, stale }: { report: Report; stale: boolean }) {
           },
         ]}
       />
-      <Table
-        caption="By adviser"
-        columns={groupColumns('Adviser')}
-        rows={report.by_adviser}
-        rowKey={(g) => g.name}
-        empty="No client was charged."
-      />
-      <Table
-        caption="By review segment"
-        columns={groupColumns('Segment')}
-        rows={report.by_segment}
-        rowKey={(g) => g.name}
-        empty="No client was charged."
-      />
-      <Table
-        caption="Clients with and without a vulnerability record"
-        columns={groupColumns('Clients')}
-        rows={[
-          { name: 'With a record', ...report.vulnerability.with_record },
-          { name: 'Without a record', ...report.vulnerability.without_record },
-        ]}
-        rowKey={(g) => g.name}
-        empty="No client was charged."
-      />
+      {groupTables(report).map(([caption, first, rows]) => (
+        <Table
+          key={caption}
+          caption={caption}
+          columns={groupColumns(first)}
+          rows={rows}
+          rowKey={(g) => g.name}
+          empty="No client was charged."
+        />
+      ))}
       <Table
         caption="Exceptions: charged with no review delivered in 15 months"
         columns={exceptionColumns}
