@@ -1,3 +1,4 @@
+import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from './pdf-text';
 import { renderSimpleDocument } from './simple-document';
@@ -14,6 +15,19 @@ describe('pdfText', () => {
     const lines = pdfText(pdf);
     expect(lines).toContain('Valuation statement');
     expect(lines.join(' ')).toContain('£12,345.67');
+  });
+
+  it('reads a compressed stream whose data ends in a carriage return', () => {
+    // The last byte of a Flate stream is its checksum's, so about one stream in 256 ends in `\r`: this one
+    // does (the first such line, found by trying them in turn).
+    const data = deflateSync('BT (Line 1005) Tj ET');
+    expect(data.at(-1)).toBe(0x0d);
+    const pdf = Buffer.concat([
+      Buffer.from(`%PDF-1.7\n1 0 obj\n<< /Length ${data.length} /Filter /FlateDecode >>\nstream\n`, 'latin1'),
+      data,
+      Buffer.from('\nendstream\nendobj\n', 'latin1'),
+    ]);
+    expect(pdfText(pdf)).toEqual(['Line 1005']);
   });
 
   it('finds nothing in bytes that are not a PDF', () => {

@@ -10,9 +10,9 @@ export function pdfText(bytes: Uint8Array): string[] {
   const lines: string[] = [];
   for (const match of raw.matchAll(/<<((?:(?!>>\s*stream)[\s\S])*)>>\s*stream\r?\n/g)) {
     const start = match.index + match[0].length;
-    const end = raw.indexOf('endstream', start);
+    const end = streamEnd(raw, start, match[1]!);
     if (end < 0) continue;
-    let content = Buffer.from(raw.slice(start, end).replace(/\r?\n$/, ''), 'latin1');
+    let content = Buffer.from(raw.slice(start, end), 'latin1');
     if (/\/FlateDecode/.test(match[1]!)) {
       try {
         content = inflateSync(content);
@@ -30,4 +30,16 @@ export function pdfText(bytes: Uint8Array): string[] {
     }
   }
   return lines;
+}
+
+/**
+ * Where a stream's data ends: by its direct `/Length`, since compressed data may itself end in `\r` or `\n`
+ * (trimming the line end before `endstream` then cut a byte off one stream in about 200); by the keyword only
+ * when the length is an indirect reference.
+ */
+function streamEnd(raw: string, start: number, dictionary: string): number {
+  const length = /\/Length\s+(\d+)(?!\s+\d+\s+R)/.exec(dictionary);
+  if (length) return start + Number(length[1]);
+  const keyword = raw.indexOf('endstream', start);
+  return keyword < 0 ? -1 : start + raw.slice(start, keyword).replace(/\r?\n$/, '').length;
 }
