@@ -29,6 +29,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
   sessionStorage.clear();
+  // Online again, as a new page starts: a test whose calls got no answer leaves the shared connection state
+  // offline (shared/http/connection.ts), and the offline banner's test then began with the banner showing.
+  window.dispatchEvent(new Event('online'));
 });
 
 // jsdom has no layout; ScrollRestoration calls scrollTo.
