@@ -18,12 +18,28 @@ const jsonSchemaOf = (schema: z.ZodType) =>
     metadata: z.registry(),
   }) as Record<string, unknown>;
 
+type Serialize = (data: unknown) => string;
+
+/**
+ * Each contract's serialiser, made once a process: the function fast-json-stringify writes depends on the
+ * schema alone, and writing one for every answer of every call was 60% of an app's start (a test process
+ * starts some 140 apps on the same contracts).
+ */
+const madeFor = new WeakMap<object, Serialize>();
+
 /**
  * Answers serialised from the contracts' JSON Schema by fast-json-stringify: only the declared fields leave
  * the server, without parsing every answer through zod (about 2–3 times the CPU; see ADR 0005).
  */
-export const jsonSchemaSerializer: FastifySerializerCompiler<ResponseSchema> = ({ schema }) =>
-  fastJsonStringify(jsonSchemaOf(schema as z.ZodType)) as (data: unknown) => string;
+export const jsonSchemaSerializer: FastifySerializerCompiler<ResponseSchema> = ({ schema }) => {
+  const contract = schema as z.ZodType;
+  let serialize = madeFor.get(contract);
+  if (!serialize) {
+    serialize = fastJsonStringify(jsonSchemaOf(contract)) as Serialize;
+    madeFor.set(contract, serialize);
+  }
+  return serialize;
+};
 
 /**
  * For tests: every answer is also checked against its zod schema, and the two serialisers must agree, so a
