@@ -21,6 +21,11 @@ export async function openClient(
   await staff.getByLabel('Search by name or email').fill(client.email);
   // The search reaches the address 300 ms after the last key: a click before then is overtaken by it.
   await expect(staff).toHaveURL(/[?&]q=/);
+  // Then the found client alone replaces the whole list, when its answer comes: a click before then can land
+  // where a row of the whole list was (a CI run's click so went nowhere).
+  const table = staff.getByRole('table');
+  await expect(table).not.toHaveAttribute('aria-busy', 'true');
+  await expect(table.getByRole('row')).toHaveCount(2);
   await staff.getByRole('link', { name: `${client.surname}, ${client.firstName}`, exact: true }).click();
   await expect(staff).toHaveURL(/\/admin\/clients\/[0-9a-f-]{36}$/);
   await expect(staff.getByRole('heading', { level: 2, name: client.name })).toBeVisible();

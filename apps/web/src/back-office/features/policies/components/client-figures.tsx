@@ -97,7 +97,12 @@ function WaterfallLines({ waterfall, currency }: { waterfall: Waterfall; currenc
       <tbody className="divide-y divide-line">
         {linesOf(waterfall, currency).map(([key, label, note, amount, total]) => (
           <tr key={key} data-line={key}>
-            <th scope="row" className="py-2 pr-3 text-left align-top font-normal">
+            <th
+              scope="row"
+              // As the client's waterfall: on a narrow screen with large text, a six-figure amount and a
+              // long word beside it are wider than the screen unless the label may break within a word.
+              className="py-2 pr-3 text-left align-top font-normal max-[18em]:wrap-anywhere"
+            >
               <span className={cx('block text-ink', total && 'font-semibold')}>{label}</span>
               <span className="block text-xs text-ink-muted">{note}</span>
             </th>
