@@ -8,11 +8,11 @@ import { expectTapTargets } from '../support/tap-targets';
 
 /**
  * WCAG 1.4.4 and 1.4.10 on a phone: with the browser's default text size doubled (16 → 32 px, the setting a
- * person changes, so the app's rem sizes follow it) on a 390 px wide phone (the Pixel 7 profile), no screen of
- * the manifest scrolls sideways and no text is cut off, sideways or below, the header's title included. The
- * same holds at the usual text size on a 320 px wide screen (WCAG 1.4.10's reference width: the smallest
- * phones, or a window a person has made narrow), and for every client screen at 200% text there too (issue 23:
- * the figures a client reads on the smallest phone with large text).
+ * person changes, so the app's rem sizes follow it) on a 390 px wide phone (the Pixel 7 profile), no public or
+ * back-office screen of the manifest scrolls sideways and no text is cut off, sideways or below, the header's
+ * title included; every client screen holds so at 200% text on a 320 px screen (issue 23: the figures a client
+ * reads on the smallest phone with large text). All of them hold at the usual text size on a 320 px wide
+ * screen (WCAG 1.4.10's reference width: the smallest phones, or a window a person has made narrow).
  *
  * The sideways check compares the root's scrollWidth with its clientWidth (the layout viewport that
  * `width=device-width` sets). `innerWidth` cannot be used: on a mobile profile the browser zooms out to fit a
@@ -30,13 +30,24 @@ interface Screen {
   textSize: number;
   /** Where the tap targets and axe are checked too. */
   whole?: true;
-  /** Swept for the client's screens alone. */
-  clientOnly?: true;
+  /** Whose screens are swept at this size. */
+  sweeps: readonly ('client' | 'public' | 'staff')[];
 }
+/**
+ * The client's screens are not swept at 200% text on 390 px: at 200% text both 390 and 320 px are below every
+ * breakpoint the app has (the narrowest, `max-[21em]`, is 672 px then), so a screen laid out the same way in
+ * less room shows at 320 px whatever would overflow at 390 (that sweep took 38 s of a CI run).
+ */
 const SCREEN_SIZES: Screen[] = [
-  { name: 'at 200% text on a 390 px phone', width: 390, textSize: 32 },
-  { name: 'at 200% text on a 320 px screen', width: 320, textSize: 32, clientOnly: true },
-  { name: 'at the usual text size on a 320 px screen', width: 320, textSize: 16, whole: true },
+  { name: 'at 200% text on a 390 px phone', width: 390, textSize: 32, sweeps: ['public', 'staff'] },
+  { name: 'at 200% text on a 320 px screen', width: 320, textSize: 32, sweeps: ['client'] },
+  {
+    name: 'at the usual text size on a 320 px screen',
+    width: 320,
+    textSize: 16,
+    whole: true,
+    sweeps: ['client', 'public', 'staff'],
+  },
 ];
 
 /** The browser's default font size (Settings → Appearance → Font size), set through the DevTools protocol. */
@@ -178,57 +189,59 @@ const alsoChecked = (screen: Screen, scan: boolean) =>
     : '';
 
 for (const screen of SCREEN_SIZES) {
-  test(`${screen.name}, no client screen scrolls sideways or cuts text off${alsoChecked(screen, true)}`, async ({
-    browser,
-  }) => {
-    // Two scans a screen of some 26 screens on top of the sweep.
-    if (screen.whole) test.setTimeout(test.info().timeout + 180_000);
-    const { context, page } = await phone(browser, screen, SIGNED_IN.vip.state);
-    await signInVip(page);
-    await sweep(page, ['client'], checks(page, screen, { scan: true }));
+  if (screen.sweeps.includes('client'))
+    test(`${screen.name}, no client screen scrolls sideways or cuts text off${alsoChecked(screen, true)}`, async ({
+      browser,
+    }) => {
+      // Two scans a screen of some 26 screens on top of the sweep.
+      if (screen.whole) test.setTimeout(test.info().timeout + 180_000);
+      const { context, page } = await phone(browser, screen, SIGNED_IN.vip.state);
+      await signInVip(page);
+      await sweep(page, ['client'], checks(page, screen, { scan: true }));
 
-    await test.step('a screen still loading reflows too: the insights while their categories load', async () => {
-      // A new tab keeps nothing in session storage, so the categories are asked for; held, they stay placeholders.
-      const loading = await context.newPage();
-      await setTextSize(loading, screen.textSize);
-      const release = await holdCalls(loading, '**/v1/insights/categories');
-      await loading.goto('/tabs/insights');
-      await expect(loading.getByRole('status', { name: 'Loading the categories' })).toBeVisible();
-      await expectReflows(loading, screen, '/tabs/insights, its categories loading');
-      release();
-      await loading.unrouteAll({ behavior: 'ignoreErrors' });
-      await loading.close();
+      await test.step('a screen still loading reflows too: the insights while their categories load', async () => {
+        // A new tab keeps nothing in session storage, so the categories are asked for; held, they stay placeholders.
+        const loading = await context.newPage();
+        await setTextSize(loading, screen.textSize);
+        const release = await holdCalls(loading, '**/v1/insights/categories');
+        await loading.goto('/tabs/insights');
+        await expect(loading.getByRole('status', { name: 'Loading the categories' })).toBeVisible();
+        await expectReflows(loading, screen, '/tabs/insights, its categories loading');
+        release();
+        await loading.unrouteAll({ behavior: 'ignoreErrors' });
+        await loading.close();
+      });
+
+      await test.step('the portfolio total is whole', async () => {
+        await open(page, '/tabs/policies');
+        const total = page.getByTestId('portfolio-total');
+        await expect(total).toHaveText(/^£\d{1,3}(,\d{3})*\.\d{2}$/);
+        const box = await total.evaluate((element) => ({
+          full: element.scrollWidth,
+          shown: element.clientWidth,
+        }));
+        expect(box.full).toBeLessThanOrEqual(box.shown);
+      });
+      await context.close();
     });
 
-    await test.step('the portfolio total is whole', async () => {
-      await open(page, '/tabs/policies');
-      const total = page.getByTestId('portfolio-total');
-      await expect(total).toHaveText(/^£\d{1,3}(,\d{3})*\.\d{2}$/);
-      const box = await total.evaluate((element) => ({
-        full: element.scrollWidth,
-        shown: element.clientWidth,
-      }));
-      expect(box.full).toBeLessThanOrEqual(box.shown);
+  if (screen.sweeps.includes('public'))
+    test(`${screen.name}, no public screen scrolls sideways or cuts text off${alsoChecked(screen, true)}`, async ({
+      browser,
+    }) => {
+      const { context, page } = await phone(browser, screen);
+      await sweep(page, ['public'], checks(page, screen, { scan: true }));
+      await context.close();
     });
-    await context.close();
-  });
-
-  if (screen.clientOnly) continue;
-  test(`${screen.name}, no public screen scrolls sideways or cuts text off${alsoChecked(screen, true)}`, async ({
-    browser,
-  }) => {
-    const { context, page } = await phone(browser, screen);
-    await sweep(page, ['public'], checks(page, screen, { scan: true }));
-    await context.close();
-  });
 
   // The back office's sections pass axe at 1280 px (back-office.desktop.spec.ts).
-  test(`${screen.name}, no back-office screen scrolls sideways or cuts text off${alsoChecked(screen, false)}`, async ({
-    browser,
-  }) => {
-    const { context, page } = await phone(browser, screen, STAFF.state);
-    await signInAdmin(page);
-    await sweep(page, ['staff', 'admin'], checks(page, screen, { scan: false }));
-    await context.close();
-  });
+  if (screen.sweeps.includes('staff'))
+    test(`${screen.name}, no back-office screen scrolls sideways or cuts text off${alsoChecked(screen, false)}`, async ({
+      browser,
+    }) => {
+      const { context, page } = await phone(browser, screen, STAFF.state);
+      await signInAdmin(page);
+      await sweep(page, ['staff', 'admin'], checks(page, screen, { scan: false }));
+      await context.close();
+    });
 }
