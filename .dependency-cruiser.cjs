@@ -178,7 +178,8 @@ module.exports = {
       comment:
         'The journeys drive the built app through the browser. Of the apps sources they import only these ' +
         '(cruised with DEPCRUISE_APP=e2e): the screen manifest (the sweeps over every screen), London days, ' +
-        'PDF rendering and reading, the seed data and the services the fixtures seed with. Anything more is ' +
+        'PDF rendering and reading, the seed data and the services the fixtures seed with (the device trust ' +
+        'among them: the demo accounts start on trusted devices). Anything more is ' +
         'a journey reaching into the code it tests: add it here only with a reason.',
       from: { path: '^e2e/' },
       to: {
@@ -190,7 +191,7 @@ module.exports = {
           '^apps/api/src/modules/(auth/service|documents/admin-service)\\.ts$',
           '^apps/api/src/plugins/mail\\.ts$',
           '^apps/api/src/shared/(clock|limits|passwords|period|pdf/pdf-text|pdf/simple-document)\\.ts$',
-          '^apps/api/src/shared/sessions/(policy|tokens)\\.ts$',
+          '^apps/api/src/shared/sessions/(device-repository|policy|tokens)\\.ts$',
         ],
       },
     },

@@ -48,16 +48,13 @@ export default defineConfig({
   // `*.mobile.spec.ts` on the phone (the client's first device), `*.desktop.spec.ts` at 1280 px, and
   // `*.both.spec.ts` (a layout that changes at the md breakpoint) on each.
   projects: [
-    { name: 'setup', testMatch: /\.setup\.ts$/, use: { launchOptions: chromium } },
     {
       name: 'mobile',
-      dependencies: ['setup'],
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
       testIgnore: /\.desktop\.spec\.ts$/,
     },
     {
       name: 'desktop',
-      dependencies: ['setup'],
       use: { viewport: { width: 1280, height: 800 }, launchOptions: chromium },
       testMatch: /\.(desktop|both)\.spec\.ts$/,
     },

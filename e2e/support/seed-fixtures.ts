@@ -29,6 +29,7 @@ import { ACCOUNTS, JOURNEY_FIRM, PER_PROJECT, PROJECTS, perProjectEmail } from '
 import { seedAddedValueJourneys } from './added-value-fixture';
 import { decimal, MONEY_JOURNEY, moneyLedger } from './money-fixture';
 import { DEMO_PASSWORD } from './totp';
+import { seedTrustedDevices } from './trusted-devices';
 import { seedVaultJourneys } from './vault-fixture';
 
 const dataDir = process.env.DATA_DIR ?? '.data';
@@ -170,9 +171,11 @@ await db.insert(transactions).values(
     description: 'Monthly contribution',
   })),
 );
+const origin = `http://localhost:${process.env.PORT ?? 8181}`;
 // The document, review and data-export journeys' firm and people (issue 12).
-await seedVaultJourneys(db, passwordHash, `http://localhost:${process.env.PORT ?? 8181}`);
+await seedVaultJourneys(db, passwordHash, origin);
 // The money-periods journey's client per project: a pension added with value, an ISA, a statement-only GIA.
 await seedAddedValueJourneys(db, passwordHash, dataDir);
+await seedTrustedDevices(db, dataDir, origin);
 await database.close();
 console.log('e2e fixtures ready');

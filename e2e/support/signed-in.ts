@@ -9,10 +9,11 @@ import {
 } from '@playwright/test';
 import { DATA_DIR } from '../playwright.config';
 import { enterEmail, enterPassword } from './sign-in';
+import { stateFile } from './states';
 
-const stateOf = (name: string) => path.resolve(import.meta.dirname, '..', DATA_DIR, `state-${name}.json`);
+const stateOf = (name: string) => stateFile(path.resolve(import.meta.dirname, '..', DATA_DIR), name);
 
-/** Demo clients whose device signed-in.setup.ts made trusted: a journey signs in with the password only. */
+/** Demo clients whose device the e2e data made trusted (support/trusted-devices.ts): a journey signs in with the password only. */
 export const SIGNED_IN = {
   demo: { email: 'demo@sextant.test', state: stateOf('demo') },
   vip: { email: 'vip@sextant.test', state: stateOf('vip') },

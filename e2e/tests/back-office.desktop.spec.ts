@@ -76,7 +76,7 @@ test('staff stay in the back office, and the client tabs send them back there', 
 });
 
 test('a client who types /admin lands on their own policies', async ({ browser }) => {
-  // The VIP client's own browser (a device the setup trusted), not the staff member's this file runs in.
+  // The VIP client's own browser (a device the e2e data trusted), not the staff member's this file runs in.
   const context = await browser.newContext({ storageState: SIGNED_IN.vip.state });
   const page = await context.newPage();
   await page.goto('/login/form');

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
+import { rowsOf } from '@/db/queries';
 import { reviews, users } from '@/db/schema/index';
 import { addDays, addMonths, type IsoDate, londonToday } from '@/shared/period';
 import { documentPublisher, type Publish } from './client-documents';
@@ -172,8 +173,7 @@ async function quarterValues(db: Database, clientId: string, today: string) {
       join lateral (select value from valuations where policy_id = p.id and valued_on <= ${end}::date
         order by valued_on desc limit 1) v on true
       where p.client_id = ${clientId} order by p.reference`);
-    const rows = (result as unknown as { rows: { reference: string; product: string; value: string }[] })
-      .rows;
+    const rows = rowsOf<{ reference: string; product: string; value: string }>(result);
     const [y, m, d] = end.split('-');
     const label = `${Number(d)} ${new Date(Date.UTC(Number(y), Number(m) - 1, 1)).toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' })} ${y}`;
     quarters.unshift({ end, label, rows });

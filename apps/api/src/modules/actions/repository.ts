@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
+import { rowsOf } from '@/db/queries';
 
 interface Owed {
   sign_count: number;
@@ -53,6 +54,6 @@ export async function owedBy(db: Database, clientId: string): Promise<Owed> {
       (select id from threads where unread > 0 order by last_message_at desc limit 1) as unread_thread,
       exists (select 1 from client_amendments a where a.client_id = u.id and a.status = 'pending') as amendment_pending
     from users u where u.id = ${clientId}`);
-  const [row] = (result as unknown as { rows: Owed[] }).rows;
+  const [row] = rowsOf<Owed>(result);
   return row!;
 }

@@ -1,16 +1,17 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
+import { rowsOf } from '@/db/queries';
 import { clientExports, users } from '@/db/schema/index';
 
-const rowsOf = async <Row>(db: Database, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+const queryRows = async <Row>(db: Database, query: ReturnType<typeof sql>) =>
+  rowsOf<Row>(await db.execute(query));
 
 /**
  * Support needs the firm recorded with the client's consent (FG21/1), open and ended, until deleted: the
  * client's own data. Who on the staff wrote them is the firm's, not the client's, so it is left out.
  */
 const vulnerabilityOf = (db: Database, clientId: string) =>
-  rowsOf<Record<string, unknown>>(
+  queryRows<Record<string, unknown>>(
     db,
     sql`
     select v.consent_given_on::text as consent_given_on, v.characteristics, v.needs, v.notes,
@@ -24,7 +25,7 @@ const vulnerabilityOf = (db: Database, clientId: string) =>
  * reach another client's rows). Money stays text, exactly as stored.
  */
 export async function everythingOf(db: Database, clientId: string) {
-  const [profile] = await rowsOf<Record<string, unknown>>(
+  const [profile] = await queryRows<Record<string, unknown>>(
     db,
     sql`
     select u.id, u.email, u.title, u.first_name, u.surname, u.telephone_home, u.telephone_work, u.telephone_mobile,
@@ -33,21 +34,21 @@ export async function everythingOf(db: Database, clientId: string) {
       u.password_changed_at, (u.mfa_secret is not null) as authenticator_set_up, f.name as firm
     from users u join firms f on f.id = u.firm_id where u.id = ${clientId}`,
   );
-  const policies = await rowsOf<Record<string, unknown>>(
+  const policies = await queryRows<Record<string, unknown>>(
     db,
     sql`
     select p.id, p.reference, p.product_type, p.wrapper, p.start_date::text as start_date, p.currency,
       pr.name as provider, p.created_at
     from policies p join providers pr on pr.id = p.provider_id where p.client_id = ${clientId} order by p.reference`,
   );
-  const valuations = await rowsOf<Record<string, unknown>>(
+  const valuations = await queryRows<Record<string, unknown>>(
     db,
     sql`
     select p.reference as policy_reference, v.valued_on::text as date, v.value::text as value, v.currency, v.source
     from valuations v join policies p on p.id = v.policy_id where p.client_id = ${clientId}
     order by p.reference, v.valued_on`,
   );
-  const transactions = await rowsOf<Record<string, unknown>>(
+  const transactions = await queryRows<Record<string, unknown>>(
     db,
     sql`
     select p.reference as policy_reference, t.occurred_on::text as date, t.type, t.amount::text as amount,
@@ -55,7 +56,7 @@ export async function everythingOf(db: Database, clientId: string) {
     from transactions t join policies p on p.id = t.policy_id where p.client_id = ${clientId}
     order by p.reference, t.occurred_on, t.id`,
   );
-  const messages = await rowsOf<Record<string, unknown>>(
+  const messages = await queryRows<Record<string, unknown>>(
     db,
     sql`
     select t.id as thread_id, t.subject, m.created_at,
@@ -67,7 +68,7 @@ export async function everythingOf(db: Database, clientId: string) {
   // wrong client or with wrong figures), the client can no longer open them, and the export is what the
   // portal shows. Listing their titles and files again would hand on what was retracted, perhaps another
   // client's data; the firm keeps them and their evidence, which a subject access request to it still reaches.
-  const documents = await rowsOf<Record<string, unknown>>(
+  const documents = await queryRows<Record<string, unknown>>(
     db,
     sql`
     select d.id, d.series_id, d.version, d.category, d.title, d.filename, d.requires, d.size, d.sha256,
@@ -81,26 +82,26 @@ export async function everythingOf(db: Database, clientId: string) {
     from client_documents d where d.client_id = ${clientId} and d.withdrawn_at is null
     order by d.published_at`,
   );
-  const terms = await rowsOf<Record<string, unknown>>(
+  const terms = await queryRows<Record<string, unknown>>(
     db,
     sql`
     select tv.version, ta.accepted_at, ta.ip from terms_acceptances ta
     join terms_versions tv on tv.id = ta.terms_version_id where ta.user_id = ${clientId} order by ta.accepted_at`,
   );
-  const signIns = await rowsOf<Record<string, unknown>>(
+  const signIns = await queryRows<Record<string, unknown>>(
     db,
     sql`
     select a.created_at as at, a.action, a.ip, a.device_id from audit_events a
     where a.actor_id = ${clientId} and (a.action like 'auth.%' or a.action like 'document.%')
     order by a.created_at`,
   );
-  const notifications = await rowsOf<Record<string, unknown>>(
+  const notifications = await queryRows<Record<string, unknown>>(
     db,
     sql`
     select n.title, n.body, n.created_at, n.read_at from notifications n where n.user_id = ${clientId}
     order by n.created_at`,
   );
-  const reviews = await rowsOf<Record<string, unknown>>(
+  const reviews = await queryRows<Record<string, unknown>>(
     db,
     sql`
     select r.review_date::text as review_date, r.checkin_opened_at, r.checkin_submitted_at, r.checkin_answers,

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@/db/client';
+import { rowsOf } from '@/db/queries';
 import { clientDocuments, documentEvents, notifications, policies, reviews, users } from '@/db/schema/index';
 import { subjectLink } from '@/shared/notify/repository';
 
@@ -201,5 +202,5 @@ export async function accessLedger(
     ) s on true
     where u.firm_id = ${firmId} and u.role = 'client' and u.active
     order by u.surname, u.first_name, u.id`);
-  return (result as unknown as { rows: LedgerRow[] }).rows;
+  return rowsOf<LedgerRow>(result);
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { preparedFor } from '@/db/prepared';
+import { rowsOf } from '@/db/queries';
 import { policies, providers, sessions, users, valuations } from '@/db/schema/index';
 import type { SessionQuery } from '@/plugins/auth';
 import { liveSessionWhere, sessionColumns, sessionOf } from '@/shared/sessions/repository';
@@ -134,7 +135,7 @@ export async function clientValuationsSince(db: Database, clientId: string, poli
       from valuations v where v.policy_id = p.id and v.valued_on >= ${from}
     ), '[]'::json) as points
     from policies p where p.id = ${policyId} and p.client_id = ${clientId}`);
-  const [row] = (result as unknown as { rows: { id: string; currency: string; points: unknown }[] }).rows;
+  const [row] = rowsOf<{ id: string; currency: string; points: unknown }>(result);
   if (!row) return null;
   // PGlite hands json over as text; node-postgres parses it.
   const points = (typeof row.points === 'string' ? JSON.parse(row.points) : row.points) as [string, number][];

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
+import { rowsOf } from '@/db/queries';
 import { termsVersions, users } from '@/db/schema/index';
 
 const EXCERPT = 200;
@@ -48,6 +49,6 @@ export async function insertNextVersion(db: Database, firmId: string, text: stri
     select ${firmId}, coalesce(max(version), 0) + 1, ${text}, ${now.toISOString()}
     from terms_versions where firm_id = ${firmId}
     returning id, version`);
-  const [row] = (result as unknown as { rows: { id: string; version: number }[] }).rows;
+  const [row] = rowsOf<{ id: string; version: number }>(result);
   return { id: row!.id, version: Number(row!.version) };
 }

@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
+import { rowsOf } from '@/db/queries';
 import { jobs } from '@/db/schema/index';
 
 export type Job = typeof jobs.$inferSelect;
@@ -49,7 +50,7 @@ export async function claimJob(
       lease_until = now() + make_interval(secs => ${leaseSeconds}), started_at = coalesce(j.started_at, now())
     from next where j.id = next.id
     returning j.id, j.kind, j.attempts, j.max_attempts`);
-  return (result as unknown as { rows: ClaimedJob[] }).rows[0] ?? null;
+  return rowsOf<ClaimedJob>(result)[0] ?? null;
 }
 
 export async function renewLease(db: Database, id: string, holder: string, leaseSeconds: number) {
