@@ -29,11 +29,12 @@ const idle: Pooled[] = [];
 interface Pooled {
   client: PGlite;
   usage: DatabaseHandle['usage'];
+  /** The statements that empty it: the schema's tables and sequences, listed once. */
+  emptying: string;
 }
 
 async function openPgliteCopy(): Promise<DatabaseHandle> {
   const pooled = idle.pop() ?? (await newPgliteCopy());
-  await emptied(pooled.client);
   let closed = false;
   const client = guarded(pooled.client, () => closed);
   const db = drizzle({ client, schema, casing: 'snake_case' });
@@ -46,6 +47,7 @@ async function openPgliteCopy(): Promise<DatabaseHandle> {
     close: async () => {
       if (closed) return;
       closed = true;
+      await empty(pooled);
       idle.push(pooled);
     },
   };
@@ -53,28 +55,31 @@ async function openPgliteCopy(): Promise<DatabaseHandle> {
 
 async function newPgliteCopy(): Promise<Pooled> {
   const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(inject('pgliteSnapshot'))]) });
-  return { client, usage: countPgliteCalls(client) };
+  return { client, usage: countPgliteCalls(client), emptying: await emptyingOf(client) };
 }
 
 /**
  * Back to the migrated snapshot: every table of the schema emptied (triggers and foreign keys off while it is,
- * so the order does not matter and no trigger writes), its sequences restarted, and the session's settings,
- * locks and listeners dropped. The migrations insert no rows, so empty tables are the snapshot's.
+ * so the order does not matter and no trigger writes), its sequences restarted. The migrations insert no rows,
+ * so empty tables are the snapshot's.
  */
-async function emptied(client: PGlite) {
+async function emptyingOf(client: PGlite): Promise<string> {
   const tables = await client.query<{ name: string }>(
     `select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname = 'public'`,
   );
   const sequences = await client.query<{ name: string }>(
     `select format('%I.%I', schemaname, sequencename) as name from pg_sequences where schemaname = 'public'`,
   );
-  await client.exec(
-    [
-      'set session_replication_role = replica;',
-      ...tables.rows.map(({ name }) => `delete from ${name};`),
-      ...sequences.rows.map(({ name }) => `alter sequence ${name} restart;`),
-    ].join(' '),
-  );
+  return [
+    'set session_replication_role = replica;',
+    ...tables.rows.map(({ name }) => `delete from ${name};`),
+    ...sequences.rows.map(({ name }) => `alter sequence ${name} restart;`),
+  ].join(' ');
+}
+
+/** Emptied as it goes back to the worker, and the session's settings, locks and listeners dropped. */
+async function empty({ client, emptying }: Pooled) {
+  await client.exec(emptying);
   await client.exec('discard all');
 }
 
