@@ -30,20 +30,20 @@ export function usePreviewDecision(first: ImportPreview) {
     else toastError('The server could not be reached. Nothing was changed; please try again.');
   };
 
+  // The outcome comes from the mutation's promise, not from mutate's callbacks: those are dropped when the
+  // click lands before React has subscribed the hook (a button clicked as soon as it appears, on a busy
+  // machine: this page's tests lost their outcome so, 2026-11-28).
   const onConfirm = () =>
-    confirm.mutate(preview.uuid, {
-      onSuccess: (confirmation) => {
-        if (confirmation.report.applied) setOutcome({ kind: 'confirmed', confirmation });
-        else {
-          setRefusal(confirmation);
-          setPreview(confirmation.preview);
-          setAccepted(false);
-        }
-      },
-      onError: closedBy,
-    });
+    confirm.mutateAsync(preview.uuid).then((confirmation) => {
+      if (confirmation.report.applied) setOutcome({ kind: 'confirmed', confirmation });
+      else {
+        setRefusal(confirmation);
+        setPreview(confirmation.preview);
+        setAccepted(false);
+      }
+    }, closedBy);
   const onCancel = () =>
-    cancel.mutate(preview.uuid, { onSuccess: () => setOutcome({ kind: 'cancelled' }), onError: closedBy });
+    cancel.mutateAsync(preview.uuid).then(() => setOutcome({ kind: 'cancelled' }), closedBy);
 
   return {
     preview,
