@@ -1,4 +1,5 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import { PHONE } from './support/devices';
 
 /** E2E_PORT and E2E_DATA_DIR let a second run go beside one that holds the defaults. */
 export const PORT = Number(process.env.E2E_PORT ?? 8181);
@@ -50,7 +51,7 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
-      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
+      use: { ...PHONE, launchOptions: chromium },
       testIgnore: /\.desktop\.spec\.ts$/,
     },
     {

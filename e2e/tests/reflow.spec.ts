@@ -1,4 +1,5 @@
-import { type Browser, type BrowserContext, devices, expect, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { PHONE } from '../support/devices';
 import { holdCalls } from '../support/hold';
 import { expectAccessible } from '../support/screens';
 import { SIGNED_IN } from '../support/signed-in';
@@ -8,7 +9,7 @@ import { expectTapTargets } from '../support/tap-targets';
 
 /**
  * WCAG 1.4.4 and 1.4.10 on a phone: with the browser's default text size doubled (16 → 32 px, the setting a
- * person changes, so the app's rem sizes follow it) on a 390 px wide phone (the Pixel 7 profile), no public or
+ * person changes, so the app's rem sizes follow it) on a 390 px wide phone (the Pixel 7 profile, support/devices.ts), no public or
  * back-office screen of the manifest scrolls sideways and no text is cut off, sideways or below, the header's
  * title included; every client screen holds so at 200% text on a 320 px screen (issue 23: the figures a client
  * reads on the smallest phone with large text). All of them hold at the usual text size on a 320 px wide
@@ -21,8 +22,6 @@ import { expectTapTargets } from '../support/tap-targets';
  * At the usual text size each screen is also checked for its tap targets (support/tap-targets.ts) and, the
  * public and client ones, by axe in both themes: one sweep of the screens where there were three (issue 22).
  */
-const PHONE = devices['Pixel 7'];
-
 /** A screen's width and the browser's default text size (16 px unless a person changes it). */
 interface Screen {
   name: string;
