@@ -9,14 +9,15 @@ import {
 } from '@playwright/test';
 import { DATA_DIR } from '../playwright.config';
 import { enterEmail, enterPassword } from './sign-in';
-import { stateFile } from './states';
+import { stateFile, TRUSTED } from './states';
 
-const stateOf = (name: string) => stateFile(path.resolve(import.meta.dirname, '..', DATA_DIR), name);
+const stateOf = (name: keyof typeof TRUSTED) =>
+  stateFile(path.resolve(import.meta.dirname, '..', DATA_DIR), name);
 
 /** Demo clients whose device the e2e data made trusted (support/trusted-devices.ts): a journey signs in with the password only. */
 export const SIGNED_IN = {
-  demo: { email: 'demo@sextant.test', state: stateOf('demo') },
-  vip: { email: 'vip@sextant.test', state: stateOf('vip') },
+  demo: { email: TRUSTED.demo, state: stateOf('demo') },
+  vip: { email: TRUSTED.vip, state: stateOf('vip') },
 } as const;
 type Account = keyof typeof SIGNED_IN;
 

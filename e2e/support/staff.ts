@@ -2,11 +2,11 @@ import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { DATA_DIR } from '../playwright.config';
 import { enterCode, enterEmail, enterPassword } from './sign-in';
-import { stateFile } from './states';
+import { stateFile, TRUSTED } from './states';
 
 /** The demo firm's staff admin, on a device the e2e data made trusted (support/trusted-devices.ts). */
 export const STAFF = {
-  email: 'adviser@sextant.test',
+  email: TRUSTED.staff,
   state: stateFile(path.resolve(import.meta.dirname, '..', DATA_DIR), 'staff'),
 } as const;
 

@@ -5,14 +5,7 @@ import type { Database } from '../../apps/api/src/db/client';
 import { users } from '../../apps/api/src/db/schema/index';
 import { trustDevice } from '../../apps/api/src/shared/sessions/device-repository';
 import { sessionPolicy } from '../../apps/api/src/shared/sessions/policy';
-import { stateFile } from './states';
-
-/** The accounts whose journeys start in a browser on a trusted device, by the name of its state file. */
-const TRUSTED = {
-  demo: 'demo@sextant.test',
-  vip: 'vip@sextant.test',
-  staff: 'adviser@sextant.test',
-} as const;
+import { stateFile, TRUSTED } from './states';
 
 /**
  * Each account's device, trusted as a sign-in with both factors leaves it (DESIGN.md: DEVICE_TRUST_DAYS), and
@@ -23,7 +16,7 @@ const TRUSTED = {
 export async function seedTrustedDevices(db: Database, dataDir: string, origin: string) {
   const now = new Date();
   const until = sessionPolicy().trustedUntil(now);
-  for (const [name, email] of Object.entries(TRUSTED)) {
+  for (const [name, email] of Object.entries(TRUSTED) as [keyof typeof TRUSTED, string][]) {
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (!user) throw new Error(`The demo data has no ${email}`);
     // As the app makes one (apps/web/src/shared/http/device-id.ts): 16 random bytes in hex.
