@@ -58,9 +58,13 @@ plain.describe('dark mode by the system', () => {
       await expectTheme(page, 'dark');
       expect(await watch.firstFrameTheme()).toBe('dark');
 
-      // The open page follows when the system switches.
-      await showSystemTheme(page, 'light');
+      // The open page follows when the system switches, every colour at once: no control fades on its own.
+      await page.emulateMedia({ colorScheme: 'light' });
       await expectTheme(page, 'light');
+      const fading = await page.evaluate(() =>
+        document.getAnimations().filter((animation) => animation instanceof CSSTransition),
+      );
+      expect(fading.length).toBe(0);
       expect(watch.refused).toEqual([]);
     },
   );

@@ -23,9 +23,21 @@ export function resolveTheme(choice: ThemeChoice, systemIsDark: boolean): Theme 
   return choice;
 }
 
-/** Shows the choice now: `<html data-theme>`. */
+/**
+ * Shows the choice now: `<html data-theme>`. Every colour changes at once: with the controls' colour
+ * transitions on, each faded on its own, frame by frame, for 150 ms (`data-theme-switching` turns them off
+ * in styles.css while the new colours are computed).
+ */
 function show() {
-  document.documentElement.dataset.theme = resolveTheme(kept.get(), systemTheme().matches);
+  const root = document.documentElement;
+  const theme = resolveTheme(kept.get(), systemTheme().matches);
+  if (root.dataset.theme === theme) return;
+  root.dataset.themeSwitching = '';
+  root.dataset.theme = theme;
+  // The page's styles are computed now (a layout needs them all), without transitions: turning them back on
+  // changes no colour.
+  void root.offsetHeight;
+  delete root.dataset.themeSwitching;
 }
 
 /** Up to 400 days, the most a browser keeps a cookie. */
