@@ -1,13 +1,20 @@
+import { hash } from '@node-rs/argon2';
 import { PASSWORD_MESSAGES } from '@sextant/contracts/rules/password';
 import { describe, expect, it } from 'vitest';
-import { checkPassword, DEMO_PASSWORD, hashPassword, newPasswordProblems } from './passwords';
+import { argon2Options, checkPassword, DEMO_PASSWORD, hashPassword, newPasswordProblems } from './passwords';
 
 describe('passwords', () => {
-  it('hashes with argon2id at the DESIGN.md cost and verifies', async () => {
+  it('hashes with argon2id at the DESIGN.md cost, but in a test run, and verifies either', async () => {
+    expect(argon2Options({})).toEqual({ algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+    expect(argon2Options({ VITEST: 'false' })).toBe(argon2Options({}));
+    const real = await hash('correct horse battery', argon2Options({}));
+    expect(real).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     const stored = await hashPassword('correct horse battery');
-    expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    expect(await checkPassword(stored, 'correct horse battery')).toBe(true);
-    expect(await checkPassword(stored, 'wrong horse battery')).toBe(false);
+    expect(stored).toMatch(/^\$argon2id\$v=19\$m=256,t=1,p=1\$/);
+    for (const made of [real, stored]) {
+      expect(await checkPassword(made, 'correct horse battery')).toBe(true);
+      expect(await checkPassword(made, 'wrong horse battery')).toBe(false);
+    }
   });
 
   it('answers false for a missing hash, after the same work', async () => {
