@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ClientSegment } from './admin-segments';
-import { InputDate, Uuid } from './common';
+import { DateSpanQuery, InputDate, Uuid } from './common';
 import { CheckinAnswers, ReviewStatus } from './reviews';
 
 /** `?quarter=2026-Q4`. */
@@ -37,7 +37,7 @@ export const AccessLedger = z
   .meta({ id: 'AccessLedger' });
 export type AccessLedger = z.infer<typeof AccessLedger>;
 
-export const ReviewReportQuery = z.object({ from: InputDate, to: InputDate });
+export const ReviewReportQuery = DateSpanQuery;
 
 export const AdminReview = z
   .object({

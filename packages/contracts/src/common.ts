@@ -48,6 +48,14 @@ export const InputDate = z.iso.date({ message: 'Enter a date as YYYY-MM-DD.' }).
   { message: 'Enter a date between 1900 and 2100.' },
 );
 
+/** A report's days, `from` to `to` inclusive: both typed, the end on or after the start. */
+export const DateSpanQuery = z
+  .object({ from: InputDate, to: InputDate })
+  .refine((span) => span.from <= span.to, {
+    message: 'The end date must be on or after the start date.',
+    path: ['to'],
+  });
+
 /** One line someone types (a name, an address line, a reference): 1 to `max` characters, no control characters. */
 export const Line = (label: string, max: number) => {
   const messages = textMessages(label, max);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { InputDate, Uuid } from './common';
+import { DateSpanQuery, Uuid } from './common';
 import { Money } from './money';
 
 /**
@@ -73,7 +73,7 @@ export const ServiceLedger = z
   .meta({ id: 'ServiceLedger' });
 export type ServiceLedger = z.infer<typeof ServiceLedger>;
 
-export const ServiceReportQuery = z.object({ from: InputDate, to: InputDate });
+export const ServiceReportQuery = DateSpanQuery;
 
 const OutcomeCounts = z.object({
   /** Clients charged an ongoing adviser fee in the period. */

@@ -1,6 +1,5 @@
 import type { ServiceReport } from '@sextant/contracts/service-ledger';
 import type { Database } from '@/db/client';
-import { unprocessable } from '@/shared/errors';
 import { addDays, addMonths, type IsoDate, londonToday } from '@/shared/period';
 import { type ChargedClient, countGroups, countOutcomes, type ReportOutcome } from './calc/outcome-counts';
 import { ANSWER_GRACE_DAYS, waitsFrom } from './ledger';
@@ -36,7 +35,6 @@ export async function serviceReport(
   from: IsoDate,
   to: IsoDate,
 ): Promise<ServiceReport> {
-  if (from > to) throw unprocessable({ to: ['The end date must be on or after the start date.'] });
   const end = addDays(to, 1);
   const lookBack = addMonths(end, -EXCEPTION_MONTHS);
   const [fees, lookBackFees, clients] = await Promise.all([

@@ -370,9 +370,15 @@ describe.each(testDatabaseKinds)('the service ledger and the firm’s service re
     expect(text).toContain('notAttempted Client');
   });
 
-  it('refuses a period that ends before it starts, in words', async () => {
-    const res = await get(admin, '/v1/admin/reports/service?from=2026-11-21&to=2026-01-01');
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ to: ['The end date must be on or after the start date.'] });
+  it('refuses a period that ends before it starts, in words, as figures, CSV or board pack', async () => {
+    for (const report of ['service', 'service.csv', 'service.pdf']) {
+      const res = await get(admin, `/v1/admin/reports/${report}?from=2026-11-21&to=2026-01-01`);
+      expect(res.statusCode, report).toBe(422);
+      expect(res.json().errors).toEqual({ to: ['The end date must be on or after the start date.'] });
+    }
+    // A period of one day is a period.
+    expect((await get(admin, '/v1/admin/reports/service?from=2026-11-21&to=2026-11-21')).statusCode).toBe(
+      200,
+    );
   });
 });
