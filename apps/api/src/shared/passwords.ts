@@ -6,7 +6,7 @@ export const ARGON2_OPTIONS: Options = { algorithm: 2, memoryCost: 19_456, timeC
 
 /**
  * argon2id at its least cost, for the test runner's processes only (vitest sets VITEST in them and in what
- * they start): the API tests hash and verify some 1,400 times, 60 core-seconds of a run at the real cost.
+ * they start): the API tests hash and check some 1,400 times, 24 ms of CPU each at the real cost (33 core-s).
  * A hash records its own cost, so verifying follows whichever made it.
  */
 const TEST_RUN_OPTIONS: Options = { algorithm: 2, memoryCost: 256, timeCost: 1, parallelism: 1 };
