@@ -44,6 +44,10 @@ export default defineConfig({
     // The app's service worker would serve the shell and hold on to builds between journeys: only
     // pwa.spec.ts, which tests it, lets it run.
     serviceWorkers: 'block',
+    // As a person who asks their system for less motion (the app honours it: styles.css): a control that
+    // would fade for 150 ms on each hover or press changes at once, not frame by frame (ADR 0017's fifth pass).
+    // theme.spec.ts, which tests the fades, asks for them.
+    reducedMotion: 'reduce',
   },
   // A journey runs at one viewport unless it tests layout (docs/decisions/0017): `*.spec.ts` and
   // `*.mobile.spec.ts` on the phone (the client's first device), `*.desktop.spec.ts` at 1280 px, and

@@ -42,7 +42,21 @@ async function watchFirstFrame(page: Page) {
   };
 }
 
+/** How many elements of the page would fade or slide when their styles change. */
+const transitioning = (page: Page) =>
+  page.evaluate(
+    () =>
+      [...document.querySelectorAll('*')].filter((element) =>
+        getComputedStyle(element)
+          .transitionDuration.split(',')
+          .some((duration) => Number.parseFloat(duration) > 0),
+      ).length,
+  );
+
 plain.describe('dark mode by the system', () => {
+  // The journeys run asking for less motion (playwright.config.ts): this one is about the fades themselves.
+  plain.use({ reducedMotion: 'no-preference' });
+
   plain(
     'the landing page and sign-in follow the system from the first frame, within the CSP',
     async ({ page }) => {
@@ -68,6 +82,15 @@ plain.describe('dark mode by the system', () => {
       expect(watch.refused).toEqual([]);
     },
   );
+});
+
+plain('a system asking for less motion gets no fades; one that does not, gets them', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.goto('/login/form');
+  await expect(page.getByRole('textbox', { name: /email/i })).toBeVisible();
+  expect(await transitioning(page)).toBeGreaterThan(0);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await transitioning(page)).toBe(0);
 });
 
 test.describe('dark mode in the app', () => {

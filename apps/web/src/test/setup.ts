@@ -2,6 +2,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { currentSession, type SessionSource, setSessionSource } from '@/shared/http/client';
 import { resetSessionStores } from '@/shared/session/session-stores';
+import { dismissAllToasts } from '@/shared/ui/toast';
 
 // findBy and waitFor give up after 1 s by default: too short when CI runs the API's database tests beside
 // these on two cores. A screen that never shows still fails, just later.
@@ -29,6 +30,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
   sessionStorage.clear();
+  // The toasts' queue is the module's: one a test raised would be the next one's.
+  dismissAllToasts();
   // Online again, as a new page starts: a test whose calls got no answer leaves the shared connection state
   // offline (shared/http/connection.ts), and the offline banner's test then began with the banner showing.
   window.dispatchEvent(new Event('online'));

@@ -28,6 +28,14 @@ const dismiss = (id: number) => {
   publish();
 };
 
+/** The toasts raised and not yet dismissed, oldest first: what the Toaster shows. */
+export const raisedToasts = (): readonly Note[] => notes;
+/** Dismisses every toast: a new page starts with none (the web tests' set-up, between tests). */
+export function dismissAllToasts() {
+  notes = [];
+  publish();
+}
+
 /** Tells the user an action failed (SPEC §8: failed fetches are only logged; failed actions are said). */
 export const toastError = (message: string) => push('error', isOffline() ? OFFLINE_ACTION : message);
 export const toastSuccess = (message: string) => push('success', message);
@@ -37,7 +45,7 @@ export const toastAction = (message: string, action: NonNullable<Note['action']>
 
 /** Mounted once, in the signed-in layout. */
 export function Toaster() {
-  const [shown, setShown] = useState(notes);
+  const [shown, setShown] = useState(raisedToasts);
   useEffect(() => {
     listeners.add(setShown);
     return () => {

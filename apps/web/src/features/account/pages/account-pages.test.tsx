@@ -3,13 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useUserStore } from '@/features/account/store';
 import { demoClient } from '@/features/account/test/demo-client';
 import { queryClient } from '@/shared/query/query-client';
-import { toastError, toastSuccess } from '@/shared/ui/toast';
+import { raisedToasts } from '@/shared/ui/toast';
 import { mockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render-routes';
 import { AccountPage } from './account-page';
 import { AccountUpdatePage } from './account-update-page';
-
-vi.mock('@/shared/ui/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 
 function renderAt(path: string) {
   return renderRoutes(
@@ -30,8 +28,6 @@ describe('account', () => {
     cleanup();
     queryClient.clear();
     useUserStore.getState().reset();
-    vi.mocked(toastError).mockClear();
-    vi.mocked(toastSuccess).mockClear();
   });
 
   it('shows the profile with every field, the settings links and sign out', async () => {
@@ -94,7 +90,12 @@ describe('account', () => {
         address: { postcode: 'ex3 0hf' },
       },
     });
-    expect(toastSuccess).toHaveBeenCalledWith('Your changes have been sent to your adviser for approval.');
+    expect(raisedToasts()).toContainEqual(
+      expect.objectContaining({
+        kind: 'success',
+        message: 'Your changes have been sent to your adviser for approval.',
+      }),
+    );
     expect(await screen.findByTestId('pending-amendment')).toBeTruthy();
     expect(useUserStore.getState().user?.updatePending).toBe(true);
   });
@@ -149,7 +150,12 @@ describe('account', () => {
 
     submit();
     await waitFor(() =>
-      expect(toastError).toHaveBeenCalledWith('Your changes could not be sent. Please try again.'),
+      expect(raisedToasts()).toContainEqual(
+        expect.objectContaining({
+          kind: 'error',
+          message: 'Your changes could not be sent. Please try again.',
+        }),
+      ),
     );
     expect(router.state.location.pathname).toBe('/tabs/account/update');
   });

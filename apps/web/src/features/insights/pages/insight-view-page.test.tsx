@@ -1,12 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/shared/query/query-client';
-import { toastError } from '@/shared/ui/toast';
+import { raisedToasts } from '@/shared/ui/toast';
 import { mockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render-routes';
 import { InsightViewPage } from './insight-view-page';
-
-vi.mock('@/shared/ui/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 
 const ID = '00000000-0000-4000-8000-000000000001';
 const article = {
@@ -35,7 +33,6 @@ const likeButton = () => screen.getByRole('button', { name: /^Like/ });
 describe('insight view', () => {
   afterEach(() => {
     queryClient.clear();
-    vi.mocked(toastError).mockClear();
   });
 
   it('shows the article with its body sanitised again in the browser', async () => {
@@ -87,7 +84,7 @@ describe('insight view', () => {
     renderPage();
     await screen.findByRole('heading', { name: 'Rates on hold' });
     await act(async () => fireEvent.click(likeButton()));
-    await vi.waitFor(() => expect(toastError).toHaveBeenCalled());
+    await vi.waitFor(() => expect(raisedToasts().map(({ kind }) => kind)).toContain('error'));
     expect(likeButton().textContent).toContain('4 likes');
     expect(likeButton().getAttribute('aria-disabled')).toBeNull();
   });

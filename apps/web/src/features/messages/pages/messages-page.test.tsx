@@ -2,13 +2,11 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messageThreadsQuery } from '@/shared/api/get-message-threads';
 import { queryClient } from '@/shared/query/query-client';
-import { toastError } from '@/shared/ui/toast';
+import { raisedToasts } from '@/shared/ui/toast';
 import { stubWideScreen } from '@/test/media-query';
 import { mockApi, type RecordedCall } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render-routes';
 import { MessagesPage } from './messages-page';
-
-vi.mock('@/shared/ui/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 
 const T1 = '00000000-0000-4000-8000-000000000001';
 const T2 = '00000000-0000-4000-8000-000000000002';
@@ -51,7 +49,6 @@ const send = () => act(async () => fireEvent.click(screen.getByRole('button', { 
 describe('messages', () => {
   afterEach(() => {
     queryClient.clear();
-    vi.mocked(toastError).mockClear();
   });
 
   it('lists threads with their unread count and preview; opening one reads it and the total drops', async () => {
@@ -161,7 +158,12 @@ describe('messages', () => {
     await screen.findByText('The message contains characters that are not allowed.');
     await send();
     await vi.waitFor(() =>
-      expect(toastError).toHaveBeenCalledWith('Your message could not be sent. Please try again.'),
+      expect(raisedToasts()).toContainEqual(
+        expect.objectContaining({
+          kind: 'error',
+          message: 'Your message could not be sent. Please try again.',
+        }),
+      ),
     );
   });
 

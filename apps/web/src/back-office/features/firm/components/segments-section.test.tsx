@@ -5,8 +5,6 @@ import { mockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render-routes';
 import { SegmentsSection } from './segments-section';
 
-vi.mock('@/shared/ui/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
-
 const STANDARD = {
   uuid: 'b1c2d3e4-0000-4000-8000-000000000001',
   name: 'Standard',

@@ -5,8 +5,6 @@ import { mockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render-routes';
 import { FirmPage } from './firm-page';
 
-vi.mock('@/shared/ui/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
-
 const firm = {
   uuid: '00000000-0000-4000-8000-000000000001',
   name: 'Harbour & Vale',

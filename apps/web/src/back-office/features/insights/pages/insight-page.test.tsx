@@ -5,8 +5,6 @@ import { mockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render-routes';
 import { InsightPage } from './insight-page';
 
-vi.mock('@/shared/ui/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
-
 const ID = '00000000-0000-4000-8000-0000000000aa';
 const insight = (status: 'draft' | 'published') => ({
   uuid: ID,

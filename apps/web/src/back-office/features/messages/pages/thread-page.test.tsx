@@ -6,8 +6,6 @@ import { renderRoutes } from '@/test/render-routes';
 import { InboxPage } from './inbox-page';
 import { ThreadPage } from './thread-page';
 
-vi.mock('@/shared/ui/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
-
 const T1 = '00000000-0000-4000-8000-000000000001';
 const S1 = '00000000-0000-4000-8000-0000000000a1';
 const C1 = '00000000-0000-4000-8000-0000000000c1';

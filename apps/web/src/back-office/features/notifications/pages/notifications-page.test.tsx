@@ -1,12 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/shared/query/query-client';
-import { toastSuccess } from '@/shared/ui/toast';
+import { raisedToasts } from '@/shared/ui/toast';
 import { mockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render-routes';
 import { NotificationsPage } from './notifications-page';
-
-vi.mock('@/shared/ui/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 
 const EMPTY = { items: [], total: 0, page: 1, per_page: 25 };
 const HISTORY = 'GET /admin/notifications?sort=sent_at&order=desc&page=1&per_page=25';
@@ -43,7 +41,11 @@ describe('notifications (back office)', () => {
       link: '/tabs/information',
       audience: { type: 'all' },
     });
-    await vi.waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Sent to 42 clients.'));
+    await vi.waitFor(() =>
+      expect(raisedToasts()).toContainEqual(
+        expect.objectContaining({ kind: 'success', message: 'Sent to 42 clients.' }),
+      ),
+    );
   });
 
   it('sends to one client chosen from the search, without asking', async () => {

@@ -5,8 +5,6 @@ import { mockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render-routes';
 import { ImportPage } from './import-page';
 
-vi.mock('@/shared/ui/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
-
 /*
  * The page's lazy parts, loaded before any test: on a busy machine their first load (transformed on demand)
  * took longer than a test waits for the text they show (this file failed so in two full runs, 2026-11-27 and -28).
