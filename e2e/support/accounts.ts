@@ -6,7 +6,7 @@ export const ACCOUNTS = {
   reset: 'reset@sextant.test',
   /** Changes its password from the account page. */
   password: 'password@sextant.test',
-  /** No MFA yet: opened on a phone, where set-up asks for a desktop browser. */
+  /** No MFA yet: sets it up on a phone, on the phone itself. */
   mobileSetup: 'phone-setup@sextant.test',
   /** Invited: has no password until the invite link sets one. */
   invitee: 'invitee@sextant.test',

@@ -1,3 +1,4 @@
+import { TOTP, URI } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { matchTotp, newTotpSecret, totpCodeAt, totpStep, totpUri } from './totp';
 
@@ -31,5 +32,12 @@ describe('TOTP', () => {
     const secret = newTotpSecret();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(totpUri(secret, 'a@b.co')).toMatch(/^otpauth:\/\/totp\/Sextant:a%40b\.co\?.*secret=/);
+  });
+
+  it("writes the link as the otpauth library reads it, and its codes are the server's", () => {
+    const parsed = URI.parse(totpUri(SECRET, 'anne@example.com'));
+    expect(parsed).toBeInstanceOf(TOTP);
+    expect(parsed).toMatchObject({ issuer: 'Sextant', label: 'anne@example.com', digits: 6, period: 30 });
+    expect(parsed.generate({ timestamp: 59_000 })).toBe(totpCodeAt(SECRET, 1));
   });
 });

@@ -1,26 +1,25 @@
 import { timingSafeEqual } from 'node:crypto';
+import { AUTHENTICATOR, authenticatorUri } from '@sextant/contracts/rules/authenticator';
 import { Secret, TOTP } from 'otpauth';
 
-/** RFC 6238 with SHA-1, 6 digits and 30-second steps, as authenticator apps expect. */
-const PERIOD_SECONDS = 30;
-const ISSUER = 'Sextant';
+const PERIOD_SECONDS = AUTHENTICATOR.period;
 
 export const totpStep = (now: Date) => Math.floor(now.getTime() / 1000 / PERIOD_SECONDS);
 
 /** A new 160-bit secret, base32. */
 export const newTotpSecret = () => new Secret({ size: 20 }).base32;
 
-const totp = (secret: string, label = 'account') =>
+const totp = (secret: string) =>
   new TOTP({
-    issuer: ISSUER,
-    label,
-    algorithm: 'SHA1',
-    digits: 6,
+    issuer: AUTHENTICATOR.issuer,
+    algorithm: AUTHENTICATOR.algorithm,
+    digits: AUTHENTICATOR.digits,
     period: PERIOD_SECONDS,
     secret: Secret.fromBase32(secret),
   });
 
-export const totpUri = (secret: string, email: string) => totp(secret, email).toString();
+/** What the QR code carries: the same link a phone opens on the set-up screen. */
+export const totpUri = (secret: string, email: string) => authenticatorUri(secret, email);
 
 export const totpCodeAt = (secret: string, step: number) =>
   totp(secret).generate({ timestamp: step * PERIOD_SECONDS * 1000 });

@@ -45,7 +45,7 @@ export const toastAction = (message: string, action: NonNullable<Note['action']>
 
 /** Mounted once, in the signed-in layout. */
 export function Toaster() {
-  const [shown, setShown] = useState(raisedToasts);
+  const [shown, setShown] = useState(notes);
   useEffect(() => {
     listeners.add(setShown);
     return () => {

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useUserStore } from '@/features/account/store';
 import { demoClient } from '@/features/account/test/demo-client';
 import { queryClient } from '@/shared/query/query-client';

@@ -135,7 +135,7 @@ describe('login form', () => {
     expect((screen.getByLabelText('Email Address') as HTMLInputElement).value).toBe(EMAIL);
   });
 
-  it('mfaSetup: instructions, QR code, secret, code field and Verify; a phone is told to use a desktop', async () => {
+  it('mfaSetup: instructions, QR code, secret, code field and Verify; a phone is told to use a desktop, and can set up on itself', async () => {
     const routes = {
       'POST /authentication/create': [200, { jwt, terms_accepted: false }],
       'GET /user/mfa': [
@@ -156,8 +156,10 @@ describe('login form', () => {
     expect(steps[0]!.textContent).toMatch(/authenticator app/);
     expect(steps[1]!.textContent).toMatch(/Work or School/);
     expect(steps[2]!.textContent).toMatch(/QR code/);
+    expect(screen.getByText('In Google Authenticator or another app, tap + and scan the code.')).toBeTruthy();
     expect(screen.getByRole('img', { name: /QR/ }).getAttribute('src')).toBe('data:image/png;base64,AAA');
-    expect(screen.getByTestId('otp-secret').textContent).toBe('JBSWY3DPEHPK3PXP');
+    expect(screen.getByTestId('otp-secret').textContent).toBe('JBSW Y3DP EHPK 3PXP');
+    expect(screen.queryByRole('link', { name: 'Add to authenticator app' })).toBeNull();
     type('Verification code', '000000');
     await click('Verify');
     expect(screen.getByRole('alert').textContent).toBe(TEXTS.unableToVerify + FLOW_TEXTS.codeNotAccepted);
@@ -169,10 +171,25 @@ describe('login form', () => {
     await click('Next');
     type('Password', 'Demo-Password-1');
     await click('Login');
+    // The phone's steps load when a phone shows them (out of the sign-in screens' start-up).
+    expect(await screen.findByRole('heading', { name: 'Or set it up on this phone' })).toBeTruthy();
     expect(heading()).toBe('Two-Factor Authentication');
     expect(screen.getByText(/sign up on a desktop browser/)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Verify' })).toBeNull();
+    // No QR code a phone cannot scan on its own screen: a link into the app and the key instead.
     expect(screen.queryByRole('img', { name: /QR/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Add to authenticator app' }).getAttribute('href')).toBe(
+      'otpauth://totp/Sextant:new%40sextant.test?issuer=Sextant&secret=JBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30',
+    );
+    expect(screen.getByTestId('otp-secret').textContent).toBe('JBSW Y3DP EHPK 3PXP');
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await click('Copy key');
+    expect(writeText).toHaveBeenCalledWith('JBSWY3DPEHPK3PXP');
+    expect(await screen.findByText('The key was copied.')).toBeTruthy();
+    Reflect.deleteProperty(navigator, 'clipboard');
+    type('Verification code', '000000');
+    await click('Verify');
+    expect(screen.getByRole('alert').textContent).toBe(TEXTS.unableToVerify + FLOW_TEXTS.codeNotAccepted);
   });
 
   it('terms: a 400px scrolling box, Accept and Decline; termsRejected and back', async () => {

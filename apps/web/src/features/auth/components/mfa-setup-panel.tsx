@@ -1,12 +1,17 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { TextField } from '@/shared/ui/field';
 import { ErrorMessage } from '@/shared/ui/messages';
 import { SubmitButton } from '@/shared/ui/submit-button';
+import { KeyText, Steps } from './setup-steps';
 
 interface MfaSetupPanelProps {
   /** The authenticator secret (base32) and its QR code (a data URL). */
   secret: string;
   qrCode: string;
+  /** The account's email, which the authenticator app lists the account by. */
+  account?: string | undefined;
+  /** On a phone: set up on this device (a link into the app and the key), not by scanning this screen. */
+  phone?: boolean;
   busy: boolean;
   error: string | null;
   /** A plain line under SPEC's terse error. */
@@ -15,10 +20,50 @@ interface MfaSetupPanelProps {
   onVerify(code: string): void;
 }
 
-/** SPEC §2 mfaSetup: three instructions, the QR code (and its secret as text), a code field and Verify. */
+/** Only a phone needs these: loaded when one shows the set-up, out of every sign-in screen's start-up. */
+const SamePhoneSteps = lazy(() => import('./same-phone-steps'));
+
+/** On a computer: SPEC's three instructions and the QR code to scan with the phone. */
+function ScanSteps({ secret, qrCode }: { secret: string; qrCode: string }) {
+  return (
+    <>
+      <Steps
+        steps={[
+          'Install an authenticator app on your phone, such as Microsoft Authenticator or Google Authenticator.',
+          'In the app, add a new account of type Work or School.',
+          'Scan the QR code below with the app.',
+        ]}
+      />
+      <p className="text-sm text-ink-muted">
+        In Google Authenticator or another app, tap + and scan the code.
+      </p>
+      <figure className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-canvas p-4">
+        <img
+          src={qrCode}
+          alt="QR code to scan with your authenticator app"
+          width={200}
+          height={200}
+          className="size-50 rounded-lg bg-white p-1"
+        />
+        <figcaption className="w-full text-center text-sm text-ink-muted">
+          Cannot scan it? Enter this key in the app instead:
+          <KeyText secret={secret} />
+        </figcaption>
+      </figure>
+    </>
+  );
+}
+
+/**
+ * SPEC §2 mfaSetup: three instructions, the QR code (and its secret as text), a code field and Verify. On a
+ * phone, whose own screen it cannot scan, the same account is added through a link into the app or by its
+ * key, and the same code field follows.
+ */
 export function MfaSetupPanel({
   secret,
   qrCode,
+  account,
+  phone,
   busy,
   error,
   errorDetail = null,
@@ -33,42 +78,13 @@ export function MfaSetupPanel({
 
   return (
     <div className="flex flex-col gap-5">
-      <ol className="flex list-none flex-col gap-3 text-base text-ink">
-        {[
-          'Install an authenticator app on your phone, such as Microsoft Authenticator or Google Authenticator.',
-          'In the app, add a new account of type Work or School.',
-          'Scan the QR code below with the app.',
-        ].map((text, index) => (
-          <li key={text} className="flex gap-3">
-            <span
-              aria-hidden="true"
-              className="grid size-7 shrink-0 place-items-center rounded-full bg-teal-50 text-sm font-semibold text-accent-ink"
-            >
-              {index + 1}
-            </span>
-            <span className="pt-0.5">{text}</span>
-          </li>
-        ))}
-      </ol>
-
-      <figure className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-canvas p-4">
-        <img
-          src={qrCode}
-          alt="QR code to scan with your authenticator app"
-          width={200}
-          height={200}
-          className="size-50 rounded-lg bg-white p-1"
-        />
-        <figcaption className="w-full text-center text-sm text-ink-muted">
-          Cannot scan it? Enter this key in the app instead:
-          <code
-            data-testid="otp-secret"
-            className="mt-1.5 block rounded-lg bg-surface px-3 py-2 font-mono text-sm font-semibold tracking-wider break-all text-ink select-all"
-          >
-            {secret}
-          </code>
-        </figcaption>
-      </figure>
+      {phone ? (
+        <Suspense fallback={null}>
+          <SamePhoneSteps secret={secret} account={account} />
+        </Suspense>
+      ) : (
+        <ScanSteps secret={secret} qrCode={qrCode} />
+      )}
 
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <TextField

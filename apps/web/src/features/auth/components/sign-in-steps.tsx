@@ -179,34 +179,36 @@ export function LockoutStep() {
 }
 
 export function MfaSetupStep() {
-  const { mfaSetup, busy, error, errorDetail, submitMfaSetup } = useFlow((state) => state);
+  const { mfaSetup, email, busy, error, errorDetail, submitMfaSetup } = useFlow((state) => state);
   const [mobile] = useState(() => isMobileBrowser());
-
-  if (mobile) {
-    return (
-      <div className="flex flex-col gap-4">
-        <div className="flex gap-3 rounded-2xl border border-line bg-canvas p-4">
-          <MonitorSmartphone aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-accent-ink" />
-          <p className="text-base text-ink">
-            Two-factor authentication is not set up for your account yet. To set it up, please sign up on a
-            desktop browser: you will scan a code on the screen with your phone. Once it is set up, you can
-            sign in on this device.
-          </p>
-        </div>
-        <BackTo step="email" />
-      </div>
-    );
-  }
-
-  return (
+  const panel = (
     <MfaSetupPanel
       secret={mfaSetup?.secret ?? ''}
       qrCode={mfaSetup?.qrCode ?? ''}
+      account={email}
+      phone={mobile}
       busy={busy}
       error={error}
       errorDetail={errorDetail}
       onVerify={(code) => void submitMfaSetup(code)}
     />
+  );
+  if (!mobile) return panel;
+
+  // SPEC's sentence first; beside it, for a client who owns no computer, the set-up on this phone.
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex gap-3 rounded-2xl border border-line bg-canvas p-4">
+        <MonitorSmartphone aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-accent-ink" />
+        <p className="text-base text-ink">
+          Two-factor authentication is not set up for your account yet. To set it up, please sign up on a
+          desktop browser: you will scan a code on the screen with your phone. Once it is set up, you can sign
+          in on this device.
+        </p>
+      </div>
+      {panel}
+      <BackTo step="email" />
+    </div>
   );
 }
 

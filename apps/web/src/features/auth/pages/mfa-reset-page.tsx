@@ -6,6 +6,7 @@ import { getMfaStatus } from '@/features/auth/api/get-mfa-status';
 import { verifyMfaSetup } from '@/features/auth/api/verify-mfa-setup';
 import { fieldOf } from '@/features/auth/components/flow-context';
 import { MfaSetupPanel } from '@/features/auth/components/mfa-setup-panel';
+import { isMobileBrowser } from '@/features/auth/mobile';
 import { TEXTS } from '@/features/auth/texts';
 import { isHttpError } from '@/shared/http/client';
 import { appPath } from '@/shared/routing/app-path';
@@ -95,6 +96,7 @@ export function MfaResetPage() {
           <MfaSetupPanel
             secret={stage.secret}
             qrCode={stage.qrCode}
+            phone={isMobileBrowser()}
             busy={busy}
             error={error}
             onVerify={(code) => void verify(code)}
