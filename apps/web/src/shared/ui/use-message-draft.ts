@@ -1,6 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { isHttpError } from '@/shared/http/client';
+import { runMutation } from '@/shared/query/run-mutation';
 import { toastError } from './toast';
 
 /**
@@ -23,7 +24,7 @@ export function useMessageDraft(
     setError(problem);
     setSent(false);
     if (problem || send.isPending) return;
-    send.mutate(body, {
+    runMutation(send, body, {
       onSuccess: () => {
         setBody('');
         setSent(true);

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useRemoveLogo, useUploadLogo } from '@/back-office/features/firm/api/firm';
 import { LogoFileButton } from '@/back-office/shared/logo-file-button';
 import { isHttpError } from '@/shared/http/client';
+import { runMutation } from '@/shared/query/run-mutation';
 import { buttonClass } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/spinner';
 import { toastError, toastSuccess } from '@/shared/ui/toast';
@@ -23,7 +24,7 @@ export function LogoEditor({ logo, canEdit }: { logo: string | null; canEdit: bo
 
   const choose = (file: File) => {
     setError(null);
-    upload.mutate(file, {
+    runMutation(upload, file, {
       onSuccess: () => toastSuccess('The logo is saved.'),
       onError: (failure) => {
         const field = isHttpError(failure) && failure.status === 422 ? failure.field('file') : undefined;
@@ -97,7 +98,7 @@ export function LogoEditor({ logo, canEdit }: { logo: string | null; canEdit: bo
                   className={buttonClass('danger')}
                   disabled={busy}
                   onClick={() =>
-                    remove.mutate(undefined, {
+                    runMutation(remove, undefined, {
                       onSuccess: () => {
                         setConfirming(false);
                         toastSuccess('The logo is removed.');

@@ -2,6 +2,7 @@ import type { AdminTransaction } from '@sextant/contracts/admin-transactions';
 import type { ReactNode } from 'react';
 import { useDeleteTransaction } from '@/back-office/features/policies/api/save-transaction';
 import { isHttpError } from '@/shared/http/client';
+import { runMutation } from '@/shared/query/run-mutation';
 import { useConfirm } from '@/shared/ui/lazy-dialog';
 import { toastError, toastSuccess } from '@/shared/ui/toast';
 import { describeTransaction } from './transaction-columns';
@@ -23,7 +24,7 @@ export function useDeleteTransactionConfirm(
         description: `${describeTransaction(t)}. The client’s figures stop counting it at once. This cannot be undone.`,
         confirm: 'Delete',
         onConfirm: () =>
-          remove.mutate(t.uuid, {
+          runMutation(remove, t.uuid, {
             onSuccess: () => {
               toastSuccess('The transaction is deleted.');
               onDeleted();

@@ -4,6 +4,7 @@ import { lazy, useState } from 'react';
 import { useCancelCover, useCovers } from '@/back-office/features/staff/api/cover';
 import { type Column, Table } from '@/back-office/shared/data-table';
 import { formatDate } from '@/shared/format/money';
+import { runMutation } from '@/shared/query/run-mutation';
 import { buttonClass } from '@/shared/ui/button';
 import { ConfirmButton, FormDialog } from '@/shared/ui/lazy-dialog';
 import { toastError, toastSuccess } from '@/shared/ui/toast';
@@ -25,7 +26,7 @@ function CancelButton({ cover }: { cover: AdminCover }) {
       description={`${cover.adviser.name}’s clients, threads and emails go back to them at once; ${cover.cover.name} no longer covers for them.`}
       confirm="Cancel cover"
       onConfirm={() =>
-        cancel.mutate(cover.uuid, {
+        runMutation(cancel, cover.uuid, {
           onSuccess: () => toastSuccess(`Cover cancelled: ${cover.adviser.name}’s clients are theirs again.`),
           onError: (error) => toastError(error.message),
         })
