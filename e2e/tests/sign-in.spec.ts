@@ -79,7 +79,7 @@ test.describe('sign-in', () => {
     void page
       .getByRole('link', { name: /Information/ })
       .first()
-      .click()
+      .click({ timeout: 10_000 })
       .catch(() => {});
     await ended;
     await page.goto('/tabs/policies');

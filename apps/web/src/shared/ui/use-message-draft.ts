@@ -1,7 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { isHttpError } from '@/shared/http/client';
-import { runMutation } from '@/shared/query/run-mutation';
 import { toastError } from './toast';
 
 /**
@@ -24,7 +23,7 @@ export function useMessageDraft(
     setError(problem);
     setSent(false);
     if (problem || send.isPending) return;
-    runMutation(send, body, {
+    send.mutate(body, {
       onSuccess: () => {
         setBody('');
         setSent(true);

@@ -10,8 +10,15 @@ interface MfaSetupPanelProps {
   qrCode: string;
   /** The account's email, which the authenticator app lists the account by. */
   account?: string | undefined;
-  /** On a phone: set up on this device (a link into the app and the key), not by scanning this screen. */
+  /** On a phone: set up on this device too (a link into the app and the key). */
   phone?: boolean;
+  /**
+   * The QR code for another device to scan: not at sign-in on a phone (SPEC sends that to a desktop), but in
+   * Account, where the old phone may be scanning for a new one.
+   */
+  scan?: boolean;
+  /** The level of the phone steps' heading: under the page's title, or under a section's heading. */
+  headingLevel?: 2 | 3;
   busy: boolean;
   error: string | null;
   /** A plain line under SPEC's terse error. */
@@ -21,7 +28,12 @@ interface MfaSetupPanelProps {
 }
 
 /** Only a phone needs these: loaded when one shows the set-up, out of every sign-in screen's start-up. */
-const SamePhoneSteps = lazy(() => import('./same-phone-steps'));
+const SamePhoneSteps = lazy(() =>
+  import('./same-phone-steps').catch(() => ({
+    // Not loaded (offline, or a new version deployed meanwhile): the key still shows, for typing by hand.
+    default: ({ secret }: { secret: string }) => <KeyText secret={secret} />,
+  })),
+);
 
 /** On a computer: SPEC's three instructions and the QR code to scan with the phone. */
 function ScanSteps({ secret, qrCode }: { secret: string; qrCode: string }) {
@@ -64,6 +76,8 @@ export function MfaSetupPanel({
   qrCode,
   account,
   phone,
+  scan = !phone,
+  headingLevel = 2,
   busy,
   error,
   errorDetail = null,
@@ -78,12 +92,11 @@ export function MfaSetupPanel({
 
   return (
     <div className="flex flex-col gap-5">
-      {phone ? (
+      {scan && <ScanSteps secret={secret} qrCode={qrCode} />}
+      {phone && (
         <Suspense fallback={null}>
-          <SamePhoneSteps secret={secret} account={account} />
+          <SamePhoneSteps secret={secret} account={account} headingLevel={headingLevel} />
         </Suspense>
-      ) : (
-        <ScanSteps secret={secret} qrCode={qrCode} />
       )}
 
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">

@@ -6,9 +6,10 @@ import { KeyText, Steps } from './setup-steps';
 /** Copies the key without its spaces; says so, or says to copy it by hand. */
 function CopyKey({ secret }: { secret: string }) {
   const [said, setSaid] = useState('');
+  // Through a promise from the start: without a secure context there is no navigator.clipboard to call.
   const copy = () =>
-    navigator.clipboard
-      .writeText(secret)
+    Promise.resolve()
+      .then(() => navigator.clipboard.writeText(secret))
       .then(() => setSaid('The key was copied.'))
       .catch(() => setSaid('The key could not be copied. Select it and copy it instead.'));
   return (
@@ -27,15 +28,19 @@ function CopyKey({ secret }: { secret: string }) {
 export default function SamePhoneSteps({
   secret,
   account,
+  headingLevel,
 }: {
   secret: string;
   account?: string | undefined;
+  /** Under the page's title (sign-in) or under a section's heading (Account). */
+  headingLevel: 2 | 3;
 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section aria-labelledby="same-phone" className="flex flex-col gap-4">
-      <h2 id="same-phone" className="text-lg font-semibold text-ink">
+      <Heading id="same-phone" className="text-lg font-semibold text-ink">
         Or set it up on this phone
-      </h2>
+      </Heading>
       <Steps
         steps={[
           'Install an authenticator app on this phone, such as Microsoft Authenticator or Google Authenticator.',

@@ -13,24 +13,29 @@ export function Steps({ steps }: { steps: ReactNode[] }) {
           >
             {index + 1}
           </span>
-          <span className="min-w-0 pt-0.5">{step}</span>
+          <div className="min-w-0 pt-0.5">{step}</div>
         </li>
       ))}
     </ol>
   );
 }
 
-/** The key as a person copies it by eye: groups of four ("JBSW Y3DP EHPK 3PXP"). */
-const groupedKey = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? '';
-
-/** The key in groups of four, selectable, for typing into the app by hand. */
+/**
+ * The key in groups of four, as a person reads it by eye ("JBSW Y3DP …"), for typing into the app by hand.
+ * The groups are spaced by margin, not spaces, so the key selected and copied by hand is the key itself.
+ */
 export function KeyText({ secret }: { secret: string }) {
   return (
     <code
       data-testid="otp-secret"
       className="mt-1.5 block rounded-lg bg-surface px-3 py-2 font-mono text-sm font-semibold tracking-wider break-words text-ink select-all"
     >
-      {groupedKey(secret)}
+      {secret.match(/.{1,4}/g)?.map((group, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a group's place in the key is its identity
+        <span key={index} className="mr-2 inline-block last:mr-0">
+          {group}
+        </span>
+      ))}
     </code>
   );
 }

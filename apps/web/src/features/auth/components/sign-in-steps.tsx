@@ -185,7 +185,8 @@ export function MfaSetupStep() {
     <MfaSetupPanel
       secret={mfaSetup?.secret ?? ''}
       qrCode={mfaSetup?.qrCode ?? ''}
-      account={email}
+      // As the server keeps it, and its QR code names it.
+      account={email.toLowerCase()}
       phone={mobile}
       busy={busy}
       error={error}

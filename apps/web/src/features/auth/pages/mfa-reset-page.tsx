@@ -97,6 +97,8 @@ export function MfaResetPage() {
             secret={stage.secret}
             qrCode={stage.qrCode}
             phone={isMobileBrowser()}
+            scan
+            headingLevel={3}
             busy={busy}
             error={error}
             onVerify={(code) => void verify(code)}

@@ -4,7 +4,6 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useStartThread } from '@/features/messages/api/start-thread';
 import { isHttpError } from '@/shared/http/client';
-import { runMutation } from '@/shared/query/run-mutation';
 import { buttonClass } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/field';
 import { SubmitButton } from '@/shared/ui/submit-button';
@@ -29,8 +28,7 @@ export function NewThreadForm() {
     const problems = { subject: subjectProblem(subject), body: bodyProblem(body) };
     setErrors(problems);
     if (problems.subject || problems.body || start.isPending) return;
-    runMutation(
-      start,
+    start.mutate(
       { subject, body },
       {
         onSuccess: (thread) =>

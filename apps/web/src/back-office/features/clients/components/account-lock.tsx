@@ -3,7 +3,6 @@ import { LockOpen } from 'lucide-react';
 import { useId } from 'react';
 import { useClientAction } from '@/back-office/features/clients/api/client-action';
 import { isHttpError } from '@/shared/http/client';
-import { runMutation } from '@/shared/query/run-mutation';
 import { buttonClass } from '@/shared/ui/button';
 import { ErrorMessage } from '@/shared/ui/messages';
 import { Spinner } from '@/shared/ui/spinner';
@@ -38,7 +37,7 @@ export function AccountLock({ client }: { client: AdminClient }) {
         aria-busy={unlock.isPending || undefined}
         disabled={unlock.isPending}
         onClick={() =>
-          runMutation(unlock, { kind: 'unlock' }, { onSuccess: () => toastSuccess(ACCOUNT_LOCK_TEXTS.done) })
+          unlock.mutate({ kind: 'unlock' }, { onSuccess: () => toastSuccess(ACCOUNT_LOCK_TEXTS.done) })
         }
       >
         {unlock.isPending ? (

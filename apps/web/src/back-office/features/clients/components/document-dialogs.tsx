@@ -2,7 +2,6 @@ import type { AdminClientDocument } from '@sextant/contracts/admin-documents';
 import { lazy, Suspense } from 'react';
 import { useClientPolicies } from '@/back-office/features/clients/api/get-client-policies';
 import { useWithdrawDocument } from '@/back-office/features/clients/api/withdraw-document';
-import { runMutation } from '@/shared/query/run-mutation';
 import { ConfirmDialog, FormDialog } from '@/shared/ui/lazy-dialog';
 import { SkeletonList } from '@/shared/ui/skeleton';
 import { toastError } from '@/shared/ui/toast';
@@ -85,7 +84,7 @@ export function WithdrawDialog({ clientId, withdrawing, onClose, onWithdrawn }: 
       busy={withdraw.isPending}
       returnFocusTo={withdrawing.opener}
       onConfirm={() =>
-        runMutation(withdraw, withdrawing.document.uuid, {
+        withdraw.mutate(withdrawing.document.uuid, {
           onSuccess: () => onWithdrawn(withdrawing.document),
           onError: () => toastError('The document could not be withdrawn. Please try again.'),
         })

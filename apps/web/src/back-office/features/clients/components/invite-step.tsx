@@ -1,7 +1,6 @@
 import type { AdminClient } from '@sextant/contracts/admin-clients';
 import { useNavigate } from 'react-router';
 import { useClientAction } from '@/back-office/features/clients/api/client-action';
-import { runMutation } from '@/shared/query/run-mutation';
 import { appPath } from '@/shared/routing/app-path';
 import { buttonClass } from '@/shared/ui/button';
 import { toastError, toastSuccess } from '@/shared/ui/toast';
@@ -34,8 +33,7 @@ export default function InviteStep({ client, onDone }: { client: NewClient; onDo
           className={buttonClass('primary')}
           disabled={action.isPending}
           onClick={() =>
-            runMutation(
-              action,
+            action.mutate(
               { kind: 'invite' },
               {
                 onSuccess: () => {

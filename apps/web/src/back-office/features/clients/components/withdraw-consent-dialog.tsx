@@ -3,7 +3,6 @@ import { VULNERABILITY_TEXTS as TEXTS } from '@sextant/contracts/rules/vulnerabi
 import { useState } from 'react';
 import { useWithdrawVulnerabilityConsent } from '@/back-office/features/clients/api/withdraw-vulnerability-consent';
 import { isHttpError } from '@/shared/http/client';
-import { runMutation } from '@/shared/query/run-mutation';
 import { TextField } from '@/shared/ui/field';
 import { ConfirmDialog } from '@/shared/ui/lazy-dialog';
 import { ErrorMessage } from '@/shared/ui/messages';
@@ -35,7 +34,7 @@ export function WithdrawConsentDialog({
     if (!date) return setErrors({ date: TEXTS.withdrawnDate });
     if (date > today) return setErrors({ date: TEXTS.withdrawnFuture });
     setErrors({});
-    runMutation(withdraw, date, {
+    withdraw.mutate(date, {
       onSuccess: onDone,
       onError: (failure) => {
         const field = (name: string) => (isHttpError(failure) ? failure.field(name) : undefined);

@@ -11,7 +11,6 @@ import { CheckOption } from '@/back-office/shared/check-option';
 import { type Column, DataTable } from '@/back-office/shared/data-table';
 import { useTableFilters, useTableParams } from '@/back-office/shared/table-params';
 import { tableRows } from '@/back-office/shared/table-rows';
-import { runMutation } from '@/shared/query/run-mutation';
 import { appPath } from '@/shared/routing/app-path';
 import { buttonClass } from '@/shared/ui/button';
 import { type FilterTab, FilterTabs } from '@/shared/ui/filter-tabs';
@@ -57,7 +56,7 @@ function Decide({ amendment }: { amendment: AdminAmendment }) {
   const reasonId = useId();
   const name = `${amendment.client.first_name} ${amendment.client.surname}`;
   const run = (decision: AmendmentDecision, done: string) =>
-    runMutation(decide, decision, {
+    decide.mutate(decision, {
       onSuccess: () => {
         toastSuccess(done);
         setDialog(null);

@@ -9,7 +9,6 @@ import { AccountLock } from '@/back-office/features/clients/components/account-l
 import { Badge, StatusBadge } from '@/back-office/features/clients/components/status-badge';
 import { WatchToggle } from '@/back-office/features/clients/components/watch-toggle';
 import { isHttpError } from '@/shared/http/client';
-import { runMutation } from '@/shared/query/run-mutation';
 import { appPath } from '@/shared/routing/app-path';
 import { buttonClass } from '@/shared/ui/button';
 import { ConfirmDialog, FormDialog } from '@/shared/ui/lazy-dialog';
@@ -80,7 +79,7 @@ function Actions({ client }: { client: AdminClient }) {
   const update = useUpdateClient(client.uuid);
 
   const run = (next: ClientAction, done: string) =>
-    runMutation(action, next, {
+    action.mutate(next, {
       onSuccess: () => {
         toastSuccess(done);
         setConfirm(null);

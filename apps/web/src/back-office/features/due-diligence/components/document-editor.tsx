@@ -8,7 +8,6 @@ import {
 } from '@/back-office/features/due-diligence/api/documents';
 import { isHttpError } from '@/shared/http/client';
 import { downloadFile } from '@/shared/http/save-file';
-import { runMutation } from '@/shared/query/run-mutation';
 import { buttonClass } from '@/shared/ui/button';
 import { FileButton } from '@/shared/ui/file-button';
 import { useConfirm } from '@/shared/ui/lazy-dialog';
@@ -44,7 +43,7 @@ export function DocumentEditor({
     if (file.type && file.type !== 'application/pdf') return setError('Choose a PDF file.');
     if (file.size > MAX_BYTES) return setError('The file can be at most 10 MB.');
     setError(null);
-    runMutation(upload, file, {
+    upload.mutate(file, {
       onSuccess: () => toastSuccess('The PDF is saved.'),
       onError: (failure) => {
         const field = isHttpError(failure) && failure.status === 422 ? failure.field('file') : undefined;
@@ -110,7 +109,7 @@ export function DocumentEditor({
                     description: `${document.filename} is deleted; clients can no longer download it.`,
                     confirm: 'Remove',
                     onConfirm: () =>
-                      runMutation(remove, undefined, {
+                      remove.mutate(undefined, {
                         onSuccess: () => toastSuccess('The PDF is removed.'),
                         onError: () => toastError('The PDF could not be removed. Please try again.'),
                       }),

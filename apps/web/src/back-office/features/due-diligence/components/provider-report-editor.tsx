@@ -6,7 +6,6 @@ import {
 } from '@/back-office/features/due-diligence/api/provider-report';
 import { showServerErrors } from '@/shared/forms/server-errors';
 import { isHttpError } from '@/shared/http/client';
-import { runMutation } from '@/shared/query/run-mutation';
 import { buttonClass } from '@/shared/ui/button';
 import { useConfirm } from '@/shared/ui/lazy-dialog';
 import { SubmitButton } from '@/shared/ui/submit-button';
@@ -114,7 +113,7 @@ function ProviderReportForm({ reportId, target }: { reportId: string; target: Ta
                     description: 'The report and its PDF are deleted. This cannot be undone.',
                     confirm: 'Delete',
                     onConfirm: () =>
-                      runMutation(remove, undefined, {
+                      remove.mutate(undefined, {
                         onSuccess: () => toastSuccess(`The report on ${provider.name} is deleted.`),
                         onError: () => toastError('The report could not be deleted. Please try again.'),
                       }),

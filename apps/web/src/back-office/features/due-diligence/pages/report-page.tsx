@@ -7,7 +7,6 @@ import { reportQuery } from '@/back-office/features/due-diligence/api/get-report
 import { useSetPublished } from '@/back-office/features/due-diligence/api/publish-report';
 import { DocumentEditor } from '@/back-office/features/due-diligence/components/document-editor';
 import { StatusBadge } from '@/back-office/features/due-diligence/components/status-badge';
-import { runMutation } from '@/shared/query/run-mutation';
 import { appPath } from '@/shared/routing/app-path';
 import { buttonClass } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
@@ -56,7 +55,7 @@ function PublishBar({ report }: { report: AdminReport }) {
   const publish = useSetPublished(report.uuid);
   const published = report.status === 'published';
   const toggle = () =>
-    runMutation(publish, !published, {
+    publish.mutate(!published, {
       onSuccess: () =>
         toastSuccess(
           published ? 'The report is hidden from clients.' : 'The report is published to clients.',

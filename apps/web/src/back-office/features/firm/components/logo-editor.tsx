@@ -3,7 +3,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useRemoveLogo, useUploadLogo } from '@/back-office/features/firm/api/firm';
 import { LogoFileButton } from '@/back-office/shared/logo-file-button';
 import { isHttpError } from '@/shared/http/client';
-import { runMutation } from '@/shared/query/run-mutation';
 import { buttonClass } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/spinner';
 import { toastError, toastSuccess } from '@/shared/ui/toast';
@@ -24,7 +23,7 @@ export function LogoEditor({ logo, canEdit }: { logo: string | null; canEdit: bo
 
   const choose = (file: File) => {
     setError(null);
-    runMutation(upload, file, {
+    upload.mutate(file, {
       onSuccess: () => toastSuccess('The logo is saved.'),
       onError: (failure) => {
         const field = isHttpError(failure) && failure.status === 422 ? failure.field('file') : undefined;
@@ -98,7 +97,7 @@ export function LogoEditor({ logo, canEdit }: { logo: string | null; canEdit: bo
                   className={buttonClass('danger')}
                   disabled={busy}
                   onClick={() =>
-                    runMutation(remove, undefined, {
+                    remove.mutate(undefined, {
                       onSuccess: () => {
                         setConfirming(false);
                         toastSuccess('The logo is removed.');

@@ -9,7 +9,6 @@ import {
   vulnerabilityRetentionQuery,
 } from '@/back-office/features/firm/api/vulnerability-retention';
 import { isHttpError } from '@/shared/http/client';
-import { runMutation } from '@/shared/query/run-mutation';
 import { buttonClass } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/field';
 import { ErrorMessage } from '@/shared/ui/messages';
@@ -34,7 +33,7 @@ function RetentionForm({ months }: { months: number }) {
     const chosen = validMonths(text);
     if (chosen === null) return setError(TEXTS.retention);
     setError('');
-    runMutation(save, chosen, {
+    save.mutate(chosen, {
       onSuccess: (answer) => setSaved(`Ended records are now kept for ${answer.months} months.`),
       onError: (failure) => setError((isHttpError(failure) && failure.field('months')) || failure.message),
     });

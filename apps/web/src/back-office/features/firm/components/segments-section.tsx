@@ -3,7 +3,6 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useDeleteSegment } from '@/back-office/features/firm/api/segments';
 import { intervalWords, useSegments } from '@/back-office/shared/api/get-segments';
-import { runMutation } from '@/shared/query/run-mutation';
 import { buttonClass } from '@/shared/ui/button';
 import { FormDialog, useConfirm } from '@/shared/ui/lazy-dialog';
 import { ErrorMessage } from '@/shared/ui/messages';
@@ -89,7 +88,7 @@ export function SegmentsSection({ canEdit }: { canEdit: boolean }) {
         description: 'A segment can be deleted only when no client is in it.',
         confirm: 'Delete segment',
         onConfirm: () =>
-          runMutation(remove, segment.uuid, {
+          remove.mutate(segment.uuid, {
             onSuccess: (done) => toastSuccess(done.message),
             onError: (failure) => toastError(failure.message),
           }),

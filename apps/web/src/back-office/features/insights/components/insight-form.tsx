@@ -12,7 +12,6 @@ import { StatusBadge } from '@/back-office/features/insights/components/status-b
 import { fieldProps } from '@/shared/forms/field-props';
 import { showServerErrors } from '@/shared/forms/server-errors';
 import { isHttpError } from '@/shared/http/client';
-import { runMutation } from '@/shared/query/run-mutation';
 import { appPath } from '@/shared/routing/app-path';
 import { buttonClass } from '@/shared/ui/button';
 import { SelectField, TextareaField, TextField } from '@/shared/ui/field';
@@ -256,13 +255,13 @@ function useInsightActions(insight: AdminInsight | null, form: Form) {
   });
 
   const onUnpublish = () =>
-    runMutation(unpublish, undefined, {
+    unpublish.mutate(undefined, {
       onSuccess: () => toastSuccess('Unpublished: clients no longer see it.'),
       onError: () => toastError('The insight could not be unpublished. Please try again.'),
     });
 
   const onDelete = () =>
-    runMutation(remove, undefined, {
+    remove.mutate(undefined, {
       onSuccess: () => {
         toastSuccess('The draft is deleted.');
         navigate(appPath.adminInsights(), { replace: true });

@@ -11,7 +11,6 @@ import { useSaveInsightCategory } from '@/back-office/features/insights/api/save
 import { fieldProps } from '@/shared/forms/field-props';
 import { showServerErrors } from '@/shared/forms/server-errors';
 import { isHttpError } from '@/shared/http/client';
-import { runMutation } from '@/shared/query/run-mutation';
 import { buttonClass } from '@/shared/ui/button';
 import { ConfirmButton, FormDialog } from '@/shared/ui/dialog';
 import { TextField } from '@/shared/ui/field';
@@ -97,8 +96,8 @@ function ItemRow({ kind, item }: { kind: TaxonomyKind; item: Item }) {
             : `${item.name} could not be deleted. Please try again.`,
         ),
     };
-    if (kind === 'category') runMutation(removeCategory, item.id, options);
-    else runMutation(removeAuthor, item.id, options);
+    if (kind === 'category') removeCategory.mutate(item.id, options);
+    else removeAuthor.mutate(item.id, options);
   };
   const count = `${item.article_count} ${item.article_count === 1 ? 'insight' : 'insights'}`;
 

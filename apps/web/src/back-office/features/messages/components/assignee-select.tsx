@@ -2,7 +2,6 @@ import type { AdminPerson } from '@sextant/contracts/admin-messages';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { assigneesQuery, useSetAssignee } from '@/back-office/features/messages/api/assignees';
-import { runMutation } from '@/shared/query/run-mutation';
 import { cx } from '@/shared/ui/cx';
 import { toastError, toastSuccess } from '@/shared/ui/toast';
 
@@ -26,7 +25,7 @@ export function AssigneeSelect({ threadId, assignee }: { threadId: string; assig
         disabled={assign.isPending || staff.isPending}
         aria-busy={assign.isPending || undefined}
         onChange={(event) =>
-          runMutation(assign, event.target.value || null, {
+          assign.mutate(event.target.value || null, {
             onSuccess: (result) =>
               toastSuccess(
                 result.assignee ? `Assigned to ${result.assignee.name}.` : 'The thread is unassigned.',

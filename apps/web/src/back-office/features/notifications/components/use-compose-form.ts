@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSendNotification } from '@/back-office/features/notifications/api/send-notification';
 import { showServerErrors } from '@/shared/forms/server-errors';
-import { runMutation } from '@/shared/query/run-mutation';
 import { toastError, toastSuccess } from '@/shared/ui/toast';
 
 export interface ComposeValues {
@@ -34,8 +33,7 @@ export function useComposeForm() {
 
   const sendNow = () => {
     const { audience, recipient, title, body, link } = form.getValues();
-    runMutation(
-      send,
+    send.mutate(
       {
         title,
         body,

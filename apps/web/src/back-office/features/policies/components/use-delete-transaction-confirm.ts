@@ -2,7 +2,6 @@ import type { AdminTransaction } from '@sextant/contracts/admin-transactions';
 import type { ReactNode } from 'react';
 import { useDeleteTransaction } from '@/back-office/features/policies/api/save-transaction';
 import { isHttpError } from '@/shared/http/client';
-import { runMutation } from '@/shared/query/run-mutation';
 import { useConfirm } from '@/shared/ui/lazy-dialog';
 import { toastError, toastSuccess } from '@/shared/ui/toast';
 import { describeTransaction } from './transaction-columns';
@@ -24,7 +23,7 @@ export function useDeleteTransactionConfirm(
         description: `${describeTransaction(t)}. The client’s figures stop counting it at once. This cannot be undone.`,
         confirm: 'Delete',
         onConfirm: () =>
-          runMutation(remove, t.uuid, {
+          remove.mutate(t.uuid, {
             onSuccess: () => {
               toastSuccess('The transaction is deleted.');
               onDeleted();

@@ -2,7 +2,6 @@ import type { AdminProvider } from '@sextant/contracts/admin-providers';
 import type { ReactNode } from 'react';
 import { useDeleteProvider } from '@/back-office/features/providers/api/delete-provider';
 import { isHttpError } from '@/shared/http/client';
-import { runMutation } from '@/shared/query/run-mutation';
 import { useConfirm } from '@/shared/ui/lazy-dialog';
 import { toastError, toastSuccess } from '@/shared/ui/toast';
 
@@ -23,7 +22,7 @@ export function useDeleteProviderConfirm(): [
         description: 'The provider is removed from the firm’s list. This cannot be undone.',
         confirm: 'Delete',
         onConfirm: () =>
-          runMutation(remove, provider.uuid, {
+          remove.mutate(provider.uuid, {
             onSuccess: () => toastSuccess(`${provider.name} is deleted.`),
             onError: (failure) =>
               toastError(

@@ -4,7 +4,6 @@ import { lazy, useState } from 'react';
 import { useCancelCover, useCovers } from '@/back-office/features/staff/api/cover';
 import { type Column, Table } from '@/back-office/shared/data-table';
 import { formatDate } from '@/shared/format/money';
-import { runMutation } from '@/shared/query/run-mutation';
 import { buttonClass } from '@/shared/ui/button';
 import { ConfirmButton, FormDialog } from '@/shared/ui/lazy-dialog';
 import { toastError, toastSuccess } from '@/shared/ui/toast';
@@ -26,7 +25,7 @@ function CancelButton({ cover }: { cover: AdminCover }) {
       description={`${cover.adviser.name}’s clients, threads and emails go back to them at once; ${cover.cover.name} no longer covers for them.`}
       confirm="Cancel cover"
       onConfirm={() =>
-        runMutation(cancel, cover.uuid, {
+        cancel.mutate(cover.uuid, {
           onSuccess: () => toastSuccess(`Cover cancelled: ${cover.adviser.name}’s clients are theirs again.`),
           onError: (error) => toastError(error.message),
         })

@@ -1,6 +1,5 @@
 import type { AdminStaffMember } from '@sextant/contracts/admin-staff';
 import { type StaffAction, useStaffAction } from '@/back-office/features/staff/api/staff-action';
-import { runMutation } from '@/shared/query/run-mutation';
 import { ConfirmDialog } from '@/shared/ui/lazy-dialog';
 import { toastError, toastSuccess } from '@/shared/ui/toast';
 
@@ -65,8 +64,7 @@ export function StaffActionDialog({ pending, onClose, onLink }: StaffActionDialo
       {...texts}
       busy={run.isPending}
       onConfirm={() =>
-        runMutation(
-          run,
+        run.mutate(
           { id: pending.member.uuid, action: pending.action },
           {
             onSuccess: (answer) => {

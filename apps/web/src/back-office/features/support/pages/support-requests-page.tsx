@@ -11,7 +11,6 @@ import { useResolveSupportRequest } from '@/back-office/features/support/api/res
 import { type Column, DataTable } from '@/back-office/shared/data-table';
 import { useTableFilters, useTableParams } from '@/back-office/shared/table-params';
 import { tableRows } from '@/back-office/shared/table-rows';
-import { runMutation } from '@/shared/query/run-mutation';
 import { appPath } from '@/shared/routing/app-path';
 import { buttonClass } from '@/shared/ui/button';
 import { type FilterTab, FilterTabs } from '@/shared/ui/filter-tabs';
@@ -37,7 +36,7 @@ function Resolve({ request }: { request: AdminSupportRequest }) {
       className={buttonClass('secondary', 'md', 'min-h-9 px-3')}
       disabled={resolve.isPending}
       onClick={() =>
-        runMutation(resolve, request.uuid, {
+        resolve.mutate(request.uuid, {
           onSuccess: () => toastSuccess(`The request from ${request.name} was resolved.`),
           onError: (error) => toastError(error.message),
         })

@@ -4,7 +4,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import { usePublishTerms } from '@/back-office/features/terms/api/publish-terms';
 import { showServerErrors } from '@/shared/forms/server-errors';
 import { isHttpError } from '@/shared/http/client';
-import { runMutation } from '@/shared/query/run-mutation';
 import { buttonClass } from '@/shared/ui/button';
 import { cx } from '@/shared/ui/cx';
 import { ConfirmButton } from '@/shared/ui/dialog';
@@ -30,7 +29,7 @@ export default function PublishForm({ list }: { list: AdminTermsList }) {
   };
 
   const confirm = () =>
-    runMutation(publish, text, {
+    publish.mutate(text, {
       onSuccess: (version) => {
         form.clearErrors('text');
         toastSuccess(`Version ${version.version} is published. Clients accept it at their next sign-in.`);
