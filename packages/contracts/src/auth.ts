@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES, EMAIL_PATTERN } from './rules/email';
+import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES, EMAIL_PATTERN, keptEmail } from './rules/email';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from './rules/password';
 
 export const Email = z
@@ -7,7 +7,7 @@ export const Email = z
   .trim()
   .max(EMAIL_MAX_LENGTH)
   .regex(EMAIL_PATTERN, { message: EMAIL_MESSAGES.invalid })
-  .transform((value) => value.toLowerCase());
+  .transform(keptEmail);
 
 const FormFlag = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])

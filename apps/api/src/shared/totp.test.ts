@@ -1,6 +1,7 @@
+import { authenticatorUri } from '@sextant/contracts/rules/authenticator';
 import { TOTP, URI } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { matchTotp, newTotpSecret, totpCodeAt, totpStep, totpUri } from './totp';
+import { matchTotp, newTotpSecret, totpCodeAt, totpStep } from './totp';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
@@ -31,11 +32,11 @@ describe('TOTP', () => {
   it('makes 160-bit secrets and an otpauth URI naming the account', () => {
     const secret = newTotpSecret();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    expect(totpUri(secret, 'a@b.co')).toMatch(/^otpauth:\/\/totp\/Sextant:a%40b\.co\?.*secret=/);
+    expect(authenticatorUri(secret, 'a@b.co')).toMatch(/^otpauth:\/\/totp\/Sextant:a%40b\.co\?.*secret=/);
   });
 
   it("writes the link as the otpauth library reads it, and its codes are the server's", () => {
-    const parsed = URI.parse(totpUri(SECRET, 'anne@example.com'));
+    const parsed = URI.parse(authenticatorUri(SECRET, 'anne@example.com'));
     expect(parsed).toBeInstanceOf(TOTP);
     expect(parsed).toMatchObject({ issuer: 'Sextant', label: 'anne@example.com', digits: 6, period: 30 });
     expect(parsed.generate({ timestamp: 59_000 })).toBe(totpCodeAt(SECRET, 1));

@@ -13,3 +13,6 @@ export const EMAIL_MESSAGES = {
 } as const;
 
 export const isEmail = (value: string) => EMAIL_PATTERN.test(value);
+
+/** An address as the portal keeps it: case does not make another account. */
+export const keptEmail = (value: string) => value.trim().toLowerCase();

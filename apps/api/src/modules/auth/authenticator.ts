@@ -1,11 +1,12 @@
 import type { MfaStatus } from '@sextant/contracts/auth';
+import { authenticatorUri } from '@sextant/contracts/rules/authenticator';
 import QRCode from 'qrcode';
 import { unprocessable } from '@/shared/errors';
 import type { Origin } from '@/shared/origin';
 import { clearLockout } from '@/shared/people/repository';
 import { forgetTrustedDevices } from '@/shared/sessions/device-repository';
 import { markSessionVerified, type SessionPrincipal } from '@/shared/sessions/repository';
-import { matchTotp, newTotpSecret, totpUri } from '@/shared/totp';
+import { matchTotp, newTotpSecret } from '@/shared/totp';
 import { type AuthContext, self } from './context';
 import * as repo from './repository';
 import type { SessionFlows } from './sessions';
@@ -33,7 +34,7 @@ export function authenticatorFlows(
       return {
         mfa_configured: false,
         otp_code: secret,
-        image_url: await QRCode.toDataURL(totpUri(secret, account.email), { margin: 1, width: 240 }),
+        image_url: await QRCode.toDataURL(authenticatorUri(secret, account.email), { margin: 1, width: 240 }),
       };
     },
 

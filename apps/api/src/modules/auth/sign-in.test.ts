@@ -1,10 +1,10 @@
+import { authenticatorUri } from '@sextant/contracts/rules/authenticator';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices, sessions, users } from '@/db/schema/index';
 import { DEFAULT_SESSION_RULES } from '@/shared/sessions/policy';
-import { totpUri } from '@/shared/totp';
 import { createTestContext, TEST_JWT_SECRET, type TestContext } from '@/test/context';
 import { testDatabaseKinds } from '@/test/databases';
 import { createDemoPeople } from '@/test/fixtures/people';
@@ -206,7 +206,7 @@ describe.each(testDatabaseKinds)('sign-in on %s', (kind) => {
       expect(width).toBeGreaterThanOrEqual(100);
       // The QR code is the otpauth URI of that very secret for the user.
       expect(body.image_url).toBe(
-        await QRCode.toDataURL(totpUri(body.otp_code, user.email), { margin: 1, width: 240 }),
+        await QRCode.toDataURL(authenticatorUri(body.otp_code, user.email), { margin: 1, width: 240 }),
       );
       const again = (await getWith(ctx, '/v1/user/mfa', jwt)).json();
       expect(again.otp_code).toBe(body.otp_code);

@@ -1,5 +1,5 @@
 import { authenticatorUri } from '@sextant/contracts/rules/authenticator';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { buttonClass } from '@/shared/ui/button';
 import { KeyText, Steps } from './setup-steps';
 
@@ -36,9 +36,10 @@ export default function SamePhoneSteps({
   headingLevel: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const headingId = useId();
   return (
-    <section aria-labelledby="same-phone" className="flex flex-col gap-4">
-      <Heading id="same-phone" className="text-lg font-semibold text-ink">
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <Heading id={headingId} className="text-lg font-semibold text-ink">
         Or set it up on this phone
       </Heading>
       <Steps

@@ -1,3 +1,4 @@
+import { keptEmail } from '@sextant/contracts/rules/email';
 import { ArrowLeft, Fingerprint, LockKeyhole, MonitorSmartphone } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -186,7 +187,7 @@ export function MfaSetupStep() {
       secret={mfaSetup?.secret ?? ''}
       qrCode={mfaSetup?.qrCode ?? ''}
       // As the server keeps it, and its QR code names it.
-      account={email.toLowerCase()}
+      account={keptEmail(email)}
       phone={mobile}
       busy={busy}
       error={error}
