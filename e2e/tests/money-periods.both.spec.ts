@@ -124,6 +124,12 @@ test('a pension added with value: growth since start leaves it out, the chart’
   await expect(page.getByTestId('graph-growth')).toContainText(
     `The value less what you put in, ${signed(ledgers.pensionGrowth)}, is the growth`,
   );
+  // The chart draws what was put in under SPEC's graph (from the policy's series): the gap at its last
+  // point is that same growth.
+  await expect
+    .poll(() => page.getByRole('img', { name: /^Valuation over 2 years/ }).getAttribute('aria-label'))
+    .toContain(`the value less what you put in, ${signed(ledgers.pensionGrowth)}, is the growth.`);
+  await expect(page.getByText(/^What you put in \(/)).toBeVisible();
 
   // The periods side by side, each row with its dates; since start leaves the brought-in value out.
   const table = page.getByRole('table', { name: /^Growth and returns over each period, to / });

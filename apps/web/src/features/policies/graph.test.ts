@@ -10,6 +10,7 @@ import {
   putInLine,
   putInWords,
   summariseGraph,
+  withPutIn,
 } from './graph';
 
 const points = [
@@ -132,5 +133,43 @@ describe('valuation graph', () => {
 
   it('feeds uPlot seconds at UTC midnight and values', () => {
     expect(chartData(points.slice(0, 1))).toEqual([[Date.UTC(2026, 7, 21) / 1000], [100_000]]);
+  });
+});
+
+describe("the put-in line over SPEC's graph", () => {
+  // A statement-only policy: quarterly statements; £1,000 paid in on 15 Sep; £500 more on 20 Nov, after the
+  // last statement (pending: in neither line). The series is daily from the period's start, thinned here.
+  const series = [
+    { date: '2026-08-20', value: 100_000, net_paid_in: 100_000 },
+    { date: '2026-09-10', value: 95_000, net_paid_in: 100_000 },
+    { date: '2026-09-15', value: 120_000, net_paid_in: 101_000 },
+    { date: '2026-10-31', value: 110_000, net_paid_in: 101_000 },
+    { date: '2026-11-27', value: 105_000, net_paid_in: 101_000 },
+  ];
+
+  it('takes at each valuation what was put in by the last day of the series on or before it', () => {
+    expect(withPutIn(points, series).map((p) => p.net_paid_in)).toEqual([
+      100_000, 100_000, 101_000, 101_000, 101_000,
+    ]);
+  });
+
+  it("gives the last valuation the series' last figure, so the gap there is the growth", () => {
+    // Thinned to three points: £1,000 paid in on the day of the last valuation (21 Nov) falls between two.
+    const thinned = [
+      series[0]!,
+      { date: '2026-11-20', value: 104_000, net_paid_in: 100_000 },
+      { date: '2026-11-27', value: 105_000, net_paid_in: 101_000 },
+    ];
+    const merged = withPutIn(points, thinned);
+    expect(merged.at(-1)!.net_paid_in).toBe(101_000);
+    expect(chartGrowth(merged)).toBe(105_000 - 101_000);
+    expect(putInLine(merged)!.values).toHaveLength(points.length);
+  });
+
+  it('leaves the graph as it is without a series that covers it', () => {
+    expect(withPutIn(points, [])).toEqual(points);
+    expect(withPutIn(points, series.slice(1))).toEqual(points);
+    expect(withPutIn(points, series.slice(0, 3))).toEqual(points);
+    expect(putInLine(withPutIn(points, []))).toBeNull();
   });
 });

@@ -52,6 +52,27 @@ export function formatChange(summary: GraphSummary, currency: string): string {
   return formatSignedMoney(summary.change, currency);
 }
 
+/**
+ * SPEC's graph with the "What you put in" line laid over it from the policy's series (the growth figures' own
+ * computation, daily or thinned to at most 400 points): at each valuation, what was put in by the last day of
+ * the series on or before it. The last valuation takes the series' last figure, which counts every flow up to
+ * the latest valuation (flows after it are in neither line), so the gap there is the period's growth to the
+ * penny. Points before the series starts, or a series that does not reach the last valuation (another
+ * period's), leave the graph as it is.
+ */
+export function withPutIn(points: readonly Point[], series: readonly Point[]): Point[] {
+  const last = series.at(-1);
+  const lastPoint = points.at(-1);
+  if (!last || !lastPoint || last.date < lastPoint.date || (series[0]?.date ?? '') > points[0]!.date)
+    return [...points];
+  let at = 0;
+  return points.map((point, i) => {
+    while (at + 1 < series.length && series[at + 1]!.date <= point.date) at++;
+    const source = i === points.length - 1 ? last : series[at]!;
+    return { ...point, net_paid_in: source.net_paid_in };
+  });
+}
+
 /** True when the chart has the net paid in to draw its "What you put in" line. */
 export const hasNetPaidIn = (points: readonly Point[]) => points.some((p) => p.net_paid_in !== undefined);
 

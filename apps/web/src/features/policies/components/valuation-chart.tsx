@@ -180,6 +180,8 @@ interface ValuationChartProps extends ChartOf {
   busy?: boolean;
   /** Money not in a valuation yet, in neither line: said under the chart. */
   pending?: Pending | null;
+  /** False where the words under the chart already say the growth the gap between the lines is. */
+  growthInWords?: boolean;
 }
 
 /**
@@ -189,7 +191,14 @@ interface ValuationChartProps extends ChartOf {
  * (first and last value, change in value, what was put in and the growth), followed by a visually hidden
  * table of the month-end values.
  */
-export function ValuationChart({ points, currency, over, busy = false, pending }: ValuationChartProps) {
+export function ValuationChart({
+  points,
+  currency,
+  over,
+  busy = false,
+  pending,
+  growthInWords = true,
+}: ValuationChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const [cursor, setCursor] = useState<number | null>(null);
   const line = useMemo(() => putInLine(points), [points]);
@@ -224,7 +233,7 @@ export function ValuationChart({ points, currency, over, busy = false, pending }
         onPointerMove={followPointer}
         onPointerLeave={(event) => event.pointerType === 'mouse' && setCursor(null)}
       />
-      {line && <Legend line={line} growth={chartGrowth(points)} currency={currency} />}
+      {line && <Legend line={line} growth={growthInWords ? chartGrowth(points) : null} currency={currency} />}
       {note && (
         <p data-testid="chart-pending" className="mt-2 flex items-start gap-2 text-sm text-ink-muted">
           <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-amber-500" />

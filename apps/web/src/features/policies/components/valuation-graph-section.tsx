@@ -1,11 +1,12 @@
 import type { DateRange, PolicyDetail } from '@sextant/contracts/policies';
 import { useQuery } from '@tanstack/react-query';
 import { ChartLine } from 'lucide-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { policySeriesQuery } from '@/features/policies/api/get-policy-series';
 import { valuationGraphQuery } from '@/features/policies/api/get-valuation-graph';
 import { LazyValuationChart, preloadChartModule } from '@/features/policies/components/chart-loader';
 import { PeriodPicker } from '@/features/policies/components/period-picker';
-import { formatChange, summariseGraph } from '@/features/policies/graph';
+import { formatChange, summariseGraph, withPutIn } from '@/features/policies/graph';
 import { GRAPH_RANGES, graphRange, isDateRange } from '@/features/policies/valuation';
 import { formatDate } from '@/shared/format/money';
 import { EmptyState } from '@/shared/ui/empty-state';
@@ -27,8 +28,9 @@ const GrowthWords = lazy(() =>
 
 /**
  * The valuation history from SPEC's graph call, with the view's one picker (SPEC's four ranges): the change
- * in value in money (no percentage: it holds the money paid in and taken out), then what was put in and the
- * growth, which the figures below give too.
+ * in value in money (no percentage: it holds the money paid in and taken out), the chart with its "What you
+ * put in" line from the policy's series (without it, SPEC's graph alone), then what was put in and the
+ * growth in words, which the figures below give too: the gap at the chart's last point is that growth.
  */
 export function ValuationGraphSection({
   policy,
@@ -40,6 +42,7 @@ export function ValuationGraphSection({
   onRange: (range: DateRange) => void;
 }) {
   const query = useQuery(valuationGraphQuery(policy, range));
+  const series = useQuery(policySeriesQuery(policy.uuid, range)).data;
   // The chart library and the graph's data load side by side.
   useEffect(preloadChartModule, []);
   const graph = query.data;
@@ -48,6 +51,10 @@ export function ValuationGraphSection({
   const points = graph?.points;
   const over = graphRange(graph?.date_range ?? range).name;
   const summary = current && points ? summariseGraph(points) : null;
+  const drawn = useMemo(
+    () => (points && current && series ? withPutIn(points, series.points) : points),
+    [points, current, series],
+  );
 
   return (
     <section
@@ -83,10 +90,11 @@ export function ValuationGraphSection({
         )}
       </p>
 
-      {points && points.length > 0 ? (
+      {drawn && drawn.length > 0 ? (
         <Suspense fallback={loadingGraph}>
           <LazyValuationChart
-            points={points}
+            points={drawn}
+            growthInWords={false}
             currency={graph?.currency ?? policy.currency}
             over={over}
             busy={!current}

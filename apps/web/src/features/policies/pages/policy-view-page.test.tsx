@@ -33,8 +33,23 @@ function renderView(path = `/tabs/policies/view/${isa.uuid}`) {
   return renderRoutes([{ path: '/tabs/policies/view/:id', Component: PolicyViewPage }], path);
 }
 
+/** The ISA's series over 1 year, when a test gives one (otherwise the call answers 404). */
+const series = { points: null as null | Array<{ date: string; value: number; net_paid_in: number }> };
+
 function api() {
   return mockApi({
+    'GET /policy/{id}/series': (call) =>
+      series.points && call.path === `/policy/${isa.uuid}/series?range=one_year`
+        ? [
+            200,
+            {
+              uuid: isa.uuid,
+              currency: 'GBP',
+              period: { range: 'one_year', from: series.points[0]!.date, to: daysAgo(0) },
+              points: series.points,
+            },
+          ]
+        : [404, { message: 'Not Found' }],
     // Only this policy and its provider exist: another id or range answers 404.
     'GET /policy/{id}/view': (call) =>
       call.path === `/policy/${isa.uuid}/view` ? [200, detail(isa)] : [404, { message: 'Not Found' }],
@@ -103,6 +118,7 @@ describe('policy view', () => {
     queryClient.clear();
     resetSessionStores();
     plots.data = [];
+    series.points = null;
   });
 
   it('shows the details and the latest valuation', async () => {
@@ -172,8 +188,31 @@ describe('policy view', () => {
     fireEvent.click(within(picker()).getByRole('radio', { name: /^2y/ }));
     expect(await screen.findByText('No valuations to show for this period.')).toBeTruthy();
     expect(calls.callsTo(graphPath('two_years'))).toHaveLength(1);
-    // Nothing is drawn from another call than SPEC's graph link.
-    expect(calls.calls.filter((call) => call.path.includes('/series'))).toHaveLength(0);
+    // The values drawn are SPEC's graph link's (above); the policy's series only lays the put-in line over
+    // them, and where it fails (404 here) the graph is drawn alone.
+    expect(plots.data.every((data) => (data as unknown[]).length === 2)).toBe(true);
+  });
+
+  it('lays the "What you put in" line from the policy\'s series over SPEC\'s graph: the gap at the last valuation is the growth', async () => {
+    series.points = [
+      { date: daysAgo(3), value: 99_000, net_paid_in: 99_000 },
+      { date: daysAgo(2), value: 100_000, net_paid_in: 99_000 },
+      { date: daysAgo(1), value: 90_000, net_paid_in: 99_500 },
+      { date: daysAgo(0), value: 105_000, net_paid_in: 96_500 },
+    ];
+    const calls = api();
+    renderView(`/tabs/policies/view/${isa.uuid}?range=1y`);
+    await waitFor(() => expect(plots.data.at(-1)).toHaveLength(3));
+    expect(plots.data.at(-1)).toEqual([
+      expect.any(Array),
+      [100_000, 90_000, 105_000],
+      [99_000, 99_500, 96_500],
+    ]);
+    expect(calls.callsTo(graphPath('one_year'))).toHaveLength(1);
+    // The words under the chart say the growth once; the chart's own key names the two lines.
+    expect(chart().getAttribute('aria-label')).toContain('£96,500.00');
+    expect(screen.queryByTestId('chart-growth')).toBeNull();
+    expect(screen.getByText(/^What you put in \(the value on/)).toBeTruthy();
   });
 
   it('says under the graph what was put in and the growth it leaves, and what no valuation holds yet', async () => {
