@@ -24,7 +24,6 @@ export async function seedMessages(
         clientId: client.id,
         subject: 'Your annual review',
         assignedTo: adviserId,
-        firmReadAt: answeredAt,
         lastMessageAt: answeredAt,
       })
       .returning({ id: messageThreads.id });

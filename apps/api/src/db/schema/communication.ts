@@ -36,7 +36,6 @@ export const messageThreads = pgTable(
     subject: text('subject').notNull(),
     assignedTo: uuid('assigned_to').references(() => users.id),
     clientReadAt: at('client_read_at'),
-    firmReadAt: at('firm_read_at'),
     lastMessageAt: at('last_message_at').notNull().defaultNow(),
     createdAt: createdAt(),
   },

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, messageThreads, users } from '@/db/schema/index';
+import { messages, messageThreadReads, messageThreads, users } from '@/db/schema/index';
 import { createTestContext, type TestContext } from '@/test/context';
 import { testDatabaseKinds } from '@/test/databases';
 import { addFirm, addStaff } from '@/test/firms';
@@ -133,7 +133,11 @@ describe.each(testDatabaseKinds)('admin messages on %s', (kind) => {
       ],
     });
     const [stored] = await ctx.db.select().from(messageThreads).where(eq(messageThreads.id, demoThreadId));
-    expect(stored!.firmReadAt).toEqual(ctx.clock());
+    const reads = await ctx.db
+      .select()
+      .from(messageThreadReads)
+      .where(eq(messageThreadReads.threadId, demoThreadId));
+    expect(reads.map((read) => [read.userId, read.readAt])).toEqual([[adviser.id, ctx.clock()]]);
     expect(stored!.clientReadAt).toBeNull();
     expect((await inbox(adviser.token)).items[0]!.unread).toBe(false);
     expect((await inbox(adviser.token, '?unread=true')).items).toEqual([]);
@@ -342,6 +346,7 @@ describe.each(testDatabaseKinds)('admin messages on %s', (kind) => {
   it("answers 404 to another firm's staff for our threads and to us for theirs, changing nothing", async () => {
     const snapshot = async () => ({
       threads: await ctx.db.select().from(messageThreads),
+      reads: await ctx.db.select().from(messageThreadReads),
       messages: (await ctx.db.select().from(messages)).length,
     });
     const before = await snapshot();
@@ -366,9 +371,10 @@ describe.each(testDatabaseKinds)('admin messages on %s', (kind) => {
     expect(res.statusCode).toBe(404);
     const after = await snapshot();
     expect(after.messages).toBe(before.messages);
-    expect(after.threads.map((t) => [t.id, t.assignedTo, t.firmReadAt?.getTime()]).sort()).toEqual(
-      before.threads.map((t) => [t.id, t.assignedTo, t.firmReadAt?.getTime()]).sort(),
+    expect(after.threads.map((t) => [t.id, t.assignedTo, t.clientReadAt?.getTime()]).sort()).toEqual(
+      before.threads.map((t) => [t.id, t.assignedTo, t.clientReadAt?.getTime()]).sort(),
     );
+    expect(after.reads).toEqual(before.reads);
     const assignees = (await call(other.adminToken, 'GET', '/v1/admin/messages/assignees')).json();
     expect(assignees.items.map((s: { uuid: string }) => s.uuid).sort()).toEqual(
       [other.admin.id, other.adviser.id].sort(),

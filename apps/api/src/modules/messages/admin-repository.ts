@@ -129,18 +129,15 @@ export async function findFirmThread(db: Database, firmId: string, id: string) {
   return row ?? null;
 }
 
-/** The staff member has read the thread up to now; so has the firm (its mark: someone there opened it). */
+/** The staff member has read the thread up to now (what is unread is per person: message_thread_reads). */
 export async function markThreadReadBy(db: Database, threadId: string, staffId: string, now: Date) {
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(messageThreadReads)
-      .values({ threadId, userId: staffId, readAt: now })
-      .onConflictDoUpdate({
-        target: [messageThreadReads.threadId, messageThreadReads.userId],
-        set: { readAt: sql`greatest(${messageThreadReads.readAt}, excluded.read_at)` },
-      });
-    await tx.update(messageThreads).set({ firmReadAt: now }).where(eq(messageThreads.id, threadId));
-  });
+  await db
+    .insert(messageThreadReads)
+    .values({ threadId, userId: staffId, readAt: now })
+    .onConflictDoUpdate({
+      target: [messageThreadReads.threadId, messageThreadReads.userId],
+      set: { readAt: sql`greatest(${messageThreadReads.readAt}, excluded.read_at)` },
+    });
 }
 
 /**

@@ -1,0 +1,1 @@
+ALTER TABLE "message_threads" DROP COLUMN "firm_read_at";
