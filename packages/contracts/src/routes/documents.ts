@@ -107,7 +107,10 @@ export const reviewRoutes = defineRoutes(
       method: 'POST',
       path: '/review/:id/checkin',
       summary: 'Answer the review check-in (or decline this year’s review with `wants_review: false`)',
-      description: 'Only while the check-in is open (409 otherwise).',
+      description:
+        'Only while the check-in is open (409 otherwise). The client’s adviser (or their cover) and the staff ' +
+        'watching the client are emailed that they answered and whether they want the review, none of the ' +
+        'answers (unless they turned off “Email me when a client writes”).',
       params: IdParams,
       body: CheckinRequest,
       responses: { 200: ClientReview, 409: ErrorBody },

@@ -10,7 +10,8 @@ import type { Actor } from '@/shared/actor';
 import { ukToday } from '@/shared/clock';
 import { isOrCovers } from '@/shared/cover/repository';
 import { activeStaffOf } from '@/shared/people/repository';
-import { CLIENT_MESSAGE_EMAILS, lastMessageStart } from './repository';
+import { CLIENT_MESSAGE_EMAILS } from '@/shared/people/tell-repository';
+import { lastMessageStart } from './repository';
 
 const clients = alias(users, 'client');
 const assignees = alias(users, 'assignee');

@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@/db/client';
-import { clientWatchers, messages, messageThreads, users } from '@/db/schema/index';
+import { messages, messageThreads, users } from '@/db/schema/index';
 import { ukToday } from '@/shared/clock';
 import { standingIn } from '@/shared/cover/repository';
 import { activeStaffOf } from '@/shared/people/repository';
+import { wantsClientEmails } from '@/shared/people/tell-repository';
 
 /** The client whose threads these are, within their firm. */
 export interface Owner {
@@ -144,18 +145,6 @@ export async function createClientThread(
   });
 }
 
-export async function findUserName(db: Database, userId: string) {
-  const [row] = await db
-    .select({ firstName: users.firstName, surname: users.surname })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row ?? null;
-}
-
-/** The optional email a staff member turns off to stop hearing that a client wrote. */
-export const CLIENT_MESSAGE_EMAILS = 'client_messages';
-
 /**
  * Who to email that the client wrote in the thread: its assignee (or whoever covers for them on the day,
  * holiday cover), while they work at the firm and have not turned these emails off. Null when nobody is to be
@@ -173,29 +162,9 @@ export async function assigneeToTell(db: Database, owner: Owner, threadId: strin
       and(
         ownedBy(owner, threadId),
         activeStaffOf(assignees, owner.firmId),
-        sql`not (${CLIENT_MESSAGE_EMAILS} = any(${assignees.emailOptOut}))`,
+        wantsClientEmails(assignees.emailOptOut),
       ),
     )
     .limit(1);
   return row ?? null;
-}
-
-const watchers = alias(users, 'watcher');
-
-/**
- * The staff watching the client (besides whoever the thread is assigned to) to email that the client wrote:
- * those who work at the firm and have not turned these emails off.
- */
-export async function watchersToTell(db: Database, owner: Owner) {
-  return db
-    .select({ email: watchers.email, firstName: watchers.firstName })
-    .from(clientWatchers)
-    .innerJoin(watchers, eq(watchers.id, clientWatchers.staffId))
-    .where(
-      and(
-        eq(clientWatchers.clientId, owner.clientId),
-        activeStaffOf(watchers, owner.firmId),
-        sql`not (${CLIENT_MESSAGE_EMAILS} = any(${watchers.emailOptOut}))`,
-      ),
-    );
 }

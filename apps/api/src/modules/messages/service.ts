@@ -7,6 +7,9 @@ import {
 import type { Database } from '@/db/client';
 import { ukToday } from '@/shared/clock';
 import { notFound } from '@/shared/errors';
+import { findUserName } from '@/shared/people/repository';
+import { everyoneOnce } from '@/shared/people/staff-to-tell';
+import { watchersToTell } from '@/shared/people/tell-repository';
 import type { Owner } from './repository';
 import * as repo from './repository';
 
@@ -28,7 +31,7 @@ async function clientMessage(
   owner: Owner,
   row: { id: string; body: string; createdAt: Date },
 ): Promise<Message> {
-  const name = await repo.findUserName(db, owner.clientId);
+  const name = await findUserName(db, owner.clientId);
   return {
     uuid: row.id,
     body: row.body,
@@ -60,18 +63,11 @@ export function createMessageService(
   async function tellAssignee(owner: Owner, threadId: string, now: Date) {
     const [assignee, watchers, client] = await Promise.all([
       repo.assigneeToTell(db, owner, threadId, ukToday(now)),
-      repo.watchersToTell(db, owner),
-      repo.findUserName(db, owner.clientId),
+      watchersToTell(db, owner),
+      findUserName(db, owner.clientId),
     ]);
     const clientName = client ? fullName(client.firstName, client.surname) : 'A client';
-    const told = new Set<string>();
-    const people = [
-      ...(assignee ? [{ ...assignee, watching: false }] : []),
-      ...watchers.map((w) => ({ ...w, watching: true })),
-    ];
-    for (const person of people) {
-      if (told.has(person.email)) continue;
-      told.add(person.email);
+    for (const person of everyoneOnce(assignee, watchers))
       await deps.tellAssignee({
         to: person.email,
         firstName: person.firstName,
@@ -79,7 +75,6 @@ export function createMessageService(
         threadId,
         watching: person.watching,
       });
-    }
   }
 
   async function list(owner: Owner): Promise<MessageThreadList> {

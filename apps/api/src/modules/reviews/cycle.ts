@@ -4,6 +4,7 @@ import type { Clock } from '@/shared/clock';
 import { notifyClients } from '@/shared/notify/repository';
 import { londonToday } from '@/shared/period';
 import { closeReview } from '@/shared/reviews/repository';
+import type { CheckinAnsweredNotice } from './checkin';
 import * as repo from './repository';
 
 /** The check-in email: that a short form waits in the portal. */
@@ -17,6 +18,8 @@ export interface CycleDeps {
   db: Database;
   clock: Clock;
   sendCheckinNotice: (notice: CheckinNotice) => Promise<void>;
+  /** Tells a staff member that a client answered their check-in (checkin.ts). */
+  sendCheckinAnswered: (notice: CheckinAnsweredNotice) => Promise<void>;
 }
 
 type OpenedCheckin = Awaited<ReturnType<typeof repo.openDueCheckins>>[number];

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import adminRoutes from './admin-routes';
-import { checkinNoticeMail } from './notices';
+import { checkinAnsweredMail, checkinNoticeMail } from './notices';
 import routes from './routes';
 import segmentRoutes from './segments/routes';
 import { createReviewService, type ReviewService } from './service';
@@ -20,6 +20,7 @@ export default fp<{ publicUrl: string }>(
         db: app.db,
         clock: app.clock,
         sendCheckinNotice: (notice) => app.mailer.send(checkinNoticeMail(notice, options.publicUrl)),
+        sendCheckinAnswered: (notice) => app.mailer.send(checkinAnsweredMail(notice, options.publicUrl)),
       }),
     );
     app.jobs.schedule({ name: 'review-cycle', period: 'day', run: () => app.reviews.runCycle() });

@@ -326,6 +326,13 @@ describe.each(testDatabaseKinds)('the ongoing-service cycle on %s', (kind) => {
     });
     expect(incomplete.statusCode).toBe(422);
 
+    // The admin watches demo@ besides their adviser: both are told, each once.
+    await ok(admin.token, 'PUT', `/v1/admin/clients/${demo.id}/watchers/me`, { watching: true });
+    const answeredMail = 'A client has answered their review check-in';
+    const answeredMails = async (to: string) =>
+      (await mailsTo(ctx, to)).filter((mail) => mail.header('subject') === answeredMail);
+    expect(await answeredMails(adviser.email)).toEqual([]);
+
     ctx.clock.advance(60_000);
     const review = await ok<ClientReview>(demo.token, 'POST', `/v1/review/${reviewOf.demo}/checkin`, ANSWERS);
     const stored = { ...ANSWERS, to_discuss: ANSWERS.to_discuss.trim() };
@@ -345,6 +352,20 @@ describe.each(testDatabaseKinds)('the ongoing-service cycle on %s', (kind) => {
     expect(service.current).toMatchObject({ status: 'checkin_done', checkin: stored });
     expect(await auditRows(ctx, 'client.review.checkin', reviewOf.demo)).toHaveLength(1);
     expect((await ok<{ items: unknown[] }>(demo.token, 'GET', '/v1/action')).items).toEqual([]);
+
+    // The adviser and the watcher are emailed who answered and whether they want the review, none of the answers.
+    const [toAdviser, ...more] = await answeredMails(adviser.email);
+    expect(more).toEqual([]);
+    expect(toAdviser!.text).toContain(
+      'Alex Morgan has answered their review check-in: they would like their review.',
+    );
+    expect(toAdviser!.text).toContain(`https://portal.test/admin/clients/${demo.id}`);
+    expect(toAdviser!.text).toContain('turn off “Email me when a client writes” in Messages');
+    const [toWatcher] = await answeredMails(admin.email);
+    expect(toWatcher!.text).toContain('You watch Alex Morgan');
+    for (const mail of [toAdviser!, toWatcher!]) expect(mail.text).not.toContain('grandchild');
+    expect(await answeredMails(demo.email)).toEqual([]);
+    await ok(admin.token, 'PUT', `/v1/admin/clients/${demo.id}/watchers/me`, { watching: false });
   });
 
   it('delivers the review when the client acknowledges its pack, and sets the next one 12 months on', async () => {
@@ -429,6 +450,10 @@ describe.each(testDatabaseKinds)('the ongoing-service cycle on %s', (kind) => {
       to_discuss: '',
     });
     expect(declined.status).toBe('declined');
+    const told = (await mailsTo(ctx, adviser.email)).filter((mail) => mail.text.includes('Victoria'));
+    expect(told.map((mail) => mail.text.match(/check-in: (.+)$/m)?.[1])).toEqual([
+      'they would rather not have a review this time.',
+    ]);
     expect(await nextReviewDate(vip)).toBe('2027-12-05');
     const [row] = await ctx.db.select().from(reviews).where(eq(reviews.id, reviewOf.vip));
     expect(row).toMatchObject({

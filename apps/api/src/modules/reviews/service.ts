@@ -12,7 +12,7 @@ import { staffProfileFlows } from './staff-profile';
 export function createReviewService(deps: CycleDeps) {
   const { db } = deps;
   const runCycle = reviewCycle(deps);
-  const client = clientFlows(db);
+  const client = clientFlows(db, deps.sendCheckinAnswered);
   const service = clientServiceFlows(db, runCycle);
   const outcomes = outcomeFlows(db);
   const staff = staffProfileFlows(db);

@@ -26,6 +26,16 @@ export async function findUserByEmail(db: Database, email: string) {
  * The firm's client with this id, active or not, with what a notice to them needs; null for another firm's
  * client, a staff member or an unknown id alike, so a back-office call answers 404 without telling them apart.
  */
+/** A person's name as kept (first name, surname), or null. */
+export async function findUserName(db: Database, userId: string) {
+  const [row] = await db
+    .select({ firstName: users.firstName, surname: users.surname })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function findFirmClient(db: Database, firmId: string, clientId: string) {
   const [row] = await db
     .select({

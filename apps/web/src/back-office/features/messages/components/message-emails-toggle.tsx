@@ -4,7 +4,8 @@ import { CheckOption } from '@/back-office/shared/check-option';
 
 /**
  * The signed-in staff member's own choice: an email (who wrote, never what) when a client writes in a thread
- * assigned to them. Saved as soon as it changes; the outcome is announced.
+ * assigned to them, or a client they advise or watch answers their review check-in. Saved as soon as it
+ * changes; the outcome is announced.
  */
 export function MessageEmailsToggle() {
   const query = useQuery(messageEmailsQuery());
