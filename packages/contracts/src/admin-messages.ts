@@ -13,7 +13,7 @@ export type AdminThreadAssigned = z.infer<typeof AdminThreadAssigned>;
 
 /**
  * `GET /v1/admin/messages`: the firm's threads. `q` searches the subject and the client's name and email;
- * `unread=true` keeps threads with client messages nobody at the firm has read yet.
+ * `unread=true` keeps threads with client messages the caller has not read yet (unread is per staff member).
  */
 export const AdminThreadQuery = tableQuery(ADMIN_THREAD_SORTS, 'last_message_at', 'desc').extend({
   assigned: AdminThreadAssigned.default('all'),
@@ -32,7 +32,7 @@ export const AdminThreadSummary = z
     /** The start of the latest message, white space collapsed, at most 140 characters. */
     last_message_preview: z.string(),
     last_message_at: z.iso.datetime(),
-    /** The client wrote something after anyone at the firm last opened the thread. */
+    /** The client wrote something after the caller last opened the thread (each staff member has their own). */
     unread: z.boolean(),
     /** The adviser the thread is assigned to; null: nobody. */
     assignee: AdminPerson.nullable(),

@@ -20,16 +20,26 @@ function groupRows(report: ServiceReport): { section: string; name: string; coun
   ];
 }
 
-/** The report as CSV: one row a group, then the exceptions after a blank line, each part with its header. */
+/**
+ * The report as CSV: one row a group (each outcome's count and its percentage of the clients charged, as the
+ * screen and the board pack show them), then the exceptions after a blank line, each part with its header.
+ */
 export function serviceReportCsv(report: ServiceReport): string {
   const groups = toCsv(
-    ['section', 'group', 'charged', ...COUNT_COLUMNS, 'delivered_percent', 'median_response_hours'],
+    [
+      'section',
+      'group',
+      'charged',
+      ...COUNT_COLUMNS,
+      ...COUNT_COLUMNS.map((column) => `${column}_percent`),
+      'median_response_hours',
+    ],
     groupRows(report).map(({ section, name, counts }) => [
       section,
       name,
       counts.charged,
       ...COUNT_COLUMNS.map((column) => counts[column]),
-      counts.percent.delivered,
+      ...COUNT_COLUMNS.map((column) => counts.percent[column]),
       counts.median_response_hours,
     ]),
   );

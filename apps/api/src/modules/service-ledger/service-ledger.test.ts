@@ -353,10 +353,19 @@ describe.each(testDatabaseKinds)('the service ledger and the firm’s service re
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toContain('service-report-2025-11-22-to-2026-11-21.csv');
     const lines = csv.body.split('\r\n');
+    const outcomes = ['delivered', 'declined', 'no_response', 'not_attempted', 'open', 'not_due'] as const;
     expect(lines[0]).toBe(
-      'section,group,charged,delivered,declined,no_response,not_attempted,open,not_due,delivered_percent,median_response_hours',
+      `section,group,charged,${outcomes.join(',')},${outcomes.map((o) => `${o}_percent`).join(',')},median_response_hours`,
     );
-    expect(lines[1]).toBe('overall,All clients,6,1,1,1,1,1,1,16.7,3.5');
+    expect(lines[1]).toBe('overall,All clients,6,1,1,1,1,1,1,16.7,16.7,16.7,16.7,16.7,16.7,3.5');
+    // Every group's counts and percentages are the screen's (the JSON report's).
+    const report = (await get(admin, `/v1/admin/reports/service${query}`)).json() as ServiceReport;
+    const adviserRow = lines.find((line) => line.startsWith('adviser,'))!.split(',');
+    const byAdviser = report.by_adviser.find((row) => row.name === adviserRow[1])!;
+    expect(adviserRow.slice(3, 15).map(Number)).toEqual([
+      ...outcomes.map((o) => byAdviser[o]),
+      ...outcomes.map((o) => byAdviser.percent[o]),
+    ]);
     expect(lines).toContain(
       'exception_client_id,client,adviser,segment,ongoing_fees_15_months,last_review_delivered',
     );
@@ -368,6 +377,7 @@ describe.each(testDatabaseKinds)('the service ledger and the firm’s service re
     expect(text).toContain('Ongoing service: board pack');
     expect(text).toContain('22 November 2025 to 21 November 2026');
     expect(text).toContain('notAttempted Client');
+    expect(text).toContain('1 (16.7%)');
   });
 
   it('refuses a period that ends before it starts, in words, as figures, CSV or board pack', async () => {

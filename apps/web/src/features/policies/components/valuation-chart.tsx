@@ -153,7 +153,7 @@ function MonthTable({ points, line, over, currency }: ChartOf & { line: PutIn | 
   return (
     <div className="sr-only">
       <table>
-        <caption>Valuation at the end of each month over {over}</caption>
+        <caption>Valuations over {over}: the last of each month with one</caption>
         <thead>
           <tr>
             <th scope="col">Date</th>

@@ -78,14 +78,16 @@ export function ValuationGraphSection({
         />
       </div>
 
-      {/* The change in value, named as such and not coloured: a top-up is not growth. */}
+      {/* The change in value, named as such and not coloured: a top-up is not growth. It is dated by the
+          valuations it is between, not by the range: a policy valued each quarter has its first valuation of
+          "1 year" months after the year began. */}
       <p aria-live="polite" data-testid="graph-change" className="min-h-6 text-sm text-ink-muted">
         {summary && graph && (
           <>
             Change in value:{' '}
-            <span className="font-semibold text-ink">{formatChange(summary, graph.currency)}</span> over{' '}
-            {over}, {formatDate(summary.first.date)} to {formatDate(summary.last.date)} — includes money paid
-            in and taken out
+            <span className="font-semibold text-ink">{formatChange(summary, graph.currency)}</span> from the
+            valuation of {formatDate(summary.first.date)} to that of {formatDate(summary.last.date)} —
+            includes money paid in and taken out
           </>
         )}
       </p>

@@ -400,7 +400,7 @@ describe('policies tab', () => {
     expect((await screen.findByTestId('growth-GBP')).textContent).toContain('+£23,286.85');
     expect(screen.queryByTestId('chart-pending')).toBeNull();
     const table = chart.closest('figure')!.querySelector('table')!;
-    expect(table.caption?.textContent).toBe('Valuation at the end of each month over 1 year');
+    expect(table.caption?.textContent).toBe('Valuations over 1 year: the last of each month with one');
     expect(table.rows).toHaveLength(4);
     expect(within(table).getByText('£381,213.15')).toBeTruthy();
     await waitFor(() =>

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rememberedPeriod, rememberPeriod } from '@/features/policies/period';
 import { daysAgo, detail, graph, PROVIDER, policy, valuation } from '@/features/policies/test/fixtures';
 import { performance, transaction } from '@/features/policies/test/money-fixtures';
+import { formatDate as dayOf } from '@/shared/format/money';
 import { queryClient } from '@/shared/query/query-client';
 import { resetSessionStores } from '@/shared/session/session-stores';
 import { mockApi } from '@/test/mock-api';
@@ -145,7 +146,7 @@ describe('policy view', () => {
     // The change in value has no percentage and no colour: a top-up is not growth.
     const change = screen.getByTestId('graph-change');
     expect(change.textContent).toMatch(
-      /^Change in value: \+£5,000\.00 over 1 year, \d+ \w+ \d{4} to \d+ \w+ \d{4} — includes money paid in and taken out$/,
+      /^Change in value: \+£5,000\.00 from the valuation of \d+ \w+ \d{4} to that of \d+ \w+ \d{4} — includes money paid in and taken out$/,
     );
     expect(change.querySelector('[class*="text-teal"], [class*="text-red"]')).toBeNull();
     // One picker on the screen, exactly SPEC's four ranges.
@@ -163,14 +164,16 @@ describe('policy view', () => {
     expect(headline.textContent).toBe('+£8,500.00');
     expect(headline.className).toContain('text-teal-200');
     expect(screen.getByTestId('policy-headline-dates').textContent).toBe('1 year: 21 Nov 2025 – 21 Nov 2026');
-    expect(screen.getByRole('table', { name: /end of each month over 1 year/ })).toBeTruthy();
+    expect(
+      screen.getByRole('table', { name: 'Valuations over 1 year: the last of each month with one' }),
+    ).toBeTruthy();
 
     fireEvent.click(within(picker()).getByRole('radio', { name: /^3m/ }));
     await waitFor(() => expect(chart().getAttribute('aria-label')).toContain('Valuation over 3 months'));
     expect(calls.callsTo(graphPath('three_months'))).toHaveLength(1);
     expect(router.state.location.search).toBe('?range=3m');
     expect(screen.getByTestId('graph-change').textContent).toContain(
-      'Change in value: +£10,000.00 over 3 months',
+      `Change in value: +£10,000.00 from the valuation of ${dayOf(daysAgo(1))} to that of ${dayOf(daysAgo(0))}`,
     );
     await waitFor(() => expect(screen.getByTestId('policy-headline').textContent).toBe('+£1,200.00'));
     const growth = await screen.findByRole('region', { name: 'Growth and returns' });
