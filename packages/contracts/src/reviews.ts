@@ -80,6 +80,8 @@ export const ClientService = z
   .object({
     adviser: Adviser.nullable(),
     next_review_date: z.iso.date().nullable(),
+    /** Months between the client's reviews (their segment's): what the review is called (rules/reviews.ts). */
+    interval_months: z.number().int(),
     review: ClientReview.nullable(),
   })
   .meta({ id: 'ClientService' });

@@ -3423,6 +3423,7 @@ export interface components {
       adviser: components['schemas']['AdviserInput'] | null;
       /** Format: date */
       next_review_date: string | null;
+      interval_months: number;
       review: components['schemas']['ClientReviewInput'] | null;
     };
     StaffMeInput: {
@@ -5613,6 +5614,7 @@ export interface components {
       adviser: components['schemas']['Adviser'] | null;
       /** Format: date */
       next_review_date: string | null;
+      interval_months: number;
       review: components['schemas']['ClientReview'] | null;
     };
     StaffMe: {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { rowsOf } from '@/db/queries';
+import { reviewIntervalOf } from '@/shared/reviews/repository';
 
 interface Owed {
   sign_count: number;
@@ -12,6 +13,7 @@ interface Owed {
   terms_accepted: boolean;
   checkin_id: string | null;
   checkin_date: string | null;
+  interval_months: number;
   unread_messages: number;
   unread_thread: string | null;
   amendment_pending: boolean;
@@ -50,6 +52,7 @@ export async function owedBy(db: Database, clientId: string): Promise<Owed> {
          and r.checkin_opened_at is not null and r.checkin_submitted_at is null limit 1) as checkin_id,
       (select r.review_date::text from reviews r where r.client_id = u.id and r.outcome is null
          and r.checkin_opened_at is not null and r.checkin_submitted_at is null limit 1) as checkin_date,
+      ${reviewIntervalOf(sql`u.id`)}::int as interval_months,
       (select coalesce(sum(unread), 0) from threads)::int as unread_messages,
       (select id from threads where unread > 0 order by last_message_at desc limit 1) as unread_thread,
       exists (select 1 from client_amendments a where a.client_id = u.id and a.status = 'pending') as amendment_pending

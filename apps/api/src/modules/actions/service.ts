@@ -1,4 +1,5 @@
 import type { ActionCentre, ActionItem } from '@sextant/contracts/action';
+import { reviewWords } from '@sextant/contracts/rules/reviews';
 import type { Database } from '@/db/client';
 import { dayWords } from '@/shared/period';
 import { owedBy } from './repository';
@@ -45,7 +46,7 @@ export function createActionService(db: Database) {
       if (owed.checkin_id) {
         add({
           kind: 'review_checkin',
-          title: 'Your annual review check-in',
+          title: `${reviewWords(owed.interval_months).title} check-in`,
           detail: `A few quick questions before your review on ${dayWords(owed.checkin_date!)}.`,
           count: 1,
           subject: owed.checkin_id,

@@ -68,6 +68,7 @@ export function clientFlows(
             }
           : null,
         next_review_date: service?.nextReviewDate ?? null,
+        interval_months: service?.intervalMonths ?? 12,
         review: current ? toClientReview(current) : null,
       };
     },

@@ -1,4 +1,5 @@
 import { REVIEW_CHECKIN_DAYS, REVIEW_NO_RESPONSE_DAYS } from '@sextant/contracts/reviews';
+import { reviewWords } from '@sextant/contracts/rules/reviews';
 import type { Database } from '@/db/client';
 import type { Clock } from '@/shared/clock';
 import { notifyClients } from '@/shared/notify/repository';
@@ -12,6 +13,8 @@ export interface CheckinNotice {
   to: string;
   firmName: string;
   reviewDate: string;
+  /** The client's review interval in months (their segment's): what the review is called. */
+  intervalMonths: number;
 }
 
 export interface CycleDeps {
@@ -32,7 +35,7 @@ async function tellClient(deps: CycleDeps, review: OpenedCheckin, now: Date) {
     review.firm_id,
     { clientIds: [review.client_id] },
     {
-      title: 'Your annual review check-in',
+      title: `${reviewWords(review.interval_months).title} check-in`,
       body: 'A few quick questions before your review. It takes about two minutes.',
       subject: { kind: 'review', id: review.id },
     },
@@ -46,6 +49,7 @@ async function tellClient(deps: CycleDeps, review: OpenedCheckin, now: Date) {
       to: review.email,
       firmName: review.firm_name,
       reviewDate: review.review_date,
+      intervalMonths: review.interval_months,
     });
   }
 }

@@ -1,3 +1,4 @@
+import { reviewWords } from '@sextant/contracts/rules/reviews';
 import type { Mail } from '@/plugins/mail';
 import { dayWords } from '@/shared/period';
 import type { CheckinAnsweredNotice } from './checkin';
@@ -7,11 +8,11 @@ import type { CheckinNotice } from './cycle';
 export function checkinNoticeMail(notice: CheckinNotice, publicUrl: string): Mail {
   return {
     to: notice.to,
-    subject: 'Your annual review: a quick check-in',
+    subject: `${reviewWords(notice.intervalMonths).title}: a quick check-in`,
     text: [
       'Hello,',
       '',
-      `Your annual review with ${notice.firmName} is due on ${dayWords(notice.reviewDate)}.`,
+      `${reviewWords(notice.intervalMonths).title} with ${notice.firmName} is due on ${dayWords(notice.reviewDate)}.`,
       'Before it, please answer a few short questions in your client portal. It takes about two minutes.',
       '',
       `Sign in to answer: ${publicUrl}/tabs/review`,

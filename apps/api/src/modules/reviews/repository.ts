@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, isNotNull, isNull, lte, sql } from 'drizzle-or
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@/db/client';
 import { clientDocuments, documentEvents, reviews, users } from '@/db/schema/index';
+import { reviewIntervalOf } from '@/shared/reviews/repository';
 
 const client = alias(users, 'client');
 const adviser = alias(users, 'adviser');
@@ -76,6 +77,7 @@ export async function serviceOf(db: Database, clientId: string) {
   const [row] = await db
     .select({
       nextReviewDate: client.nextReviewDate,
+      intervalMonths: reviewIntervalOf(client.id),
       adviserId: adviser.id,
       firstName: adviser.firstName,
       surname: adviser.surname,
@@ -201,7 +203,7 @@ export async function openDueCheckins(
     where u.id = r.client_id and f.id = r.firm_id and r.outcome is null and r.checkin_opened_at is null
       and r.review_date - ${days}::int <= ${today}::date ${only}
     returning r.id, r.client_id, r.firm_id, r.review_date::text as review_date, u.email, u.active,
-      u.email_opt_out, f.name as firm_name`);
+      u.email_opt_out, f.name as firm_name, ${reviewIntervalOf(sql`u.id`)}::int as interval_months`);
   return (
     opened as unknown as {
       rows: {
@@ -213,6 +215,7 @@ export async function openDueCheckins(
         active: boolean;
         email_opt_out: string[] | string;
         firm_name: string;
+        interval_months: number;
       }[];
     }
   ).rows;

@@ -195,7 +195,12 @@ describe.each(testDatabaseKinds)('the ongoing-service cycle on %s', (kind) => {
   });
 
   it('shows a client with no adviser and no review date nothing to do', async () => {
-    expect(await clientService(demo)).toEqual({ adviser: null, next_review_date: null, review: null });
+    expect(await clientService(demo)).toEqual({
+      adviser: null,
+      next_review_date: null,
+      interval_months: 12,
+      review: null,
+    });
     expect((await ok<{ items: unknown[] }>(demo.token, 'GET', '/v1/action')).items).toEqual([]);
   });
 
@@ -255,6 +260,7 @@ describe.each(testDatabaseKinds)('the ongoing-service cycle on %s', (kind) => {
         booking_url: 'https://book.example/harbour/staff',
       },
       next_review_date: '2026-12-15',
+      interval_months: 12,
       review: {
         uuid: reviewOf.demo,
         review_date: '2026-12-15',

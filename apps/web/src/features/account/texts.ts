@@ -11,7 +11,7 @@ export const EMAIL_PREFERENCE_LABELS: Record<EmailPreferenceKind, { label: strin
     description: 'When your adviser answers one of your messages.',
   },
   reviews: {
-    label: 'Your annual review',
+    label: 'Your reviews',
     description: 'When your review check-in opens, and reminders about it.',
   },
 };

@@ -1,5 +1,6 @@
 import type { ReviewSegment, ReviewSegmentList } from '@sextant/contracts/admin-segments';
 import type { AdminClientService } from '@sextant/contracts/admin-service';
+import type { ClientService } from '@sextant/contracts/reviews';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '@/db/schema/index';
@@ -8,7 +9,7 @@ import { testDatabaseKinds } from '@/test/databases';
 import { addFirm, addStaff } from '@/test/firms';
 import { createDemoPeople } from '@/test/fixtures/people';
 import { tokenFor } from '@/test/sessions';
-import { auditRows, userByEmail } from '@/test/sign-in';
+import { auditRows, mailsTo, userByEmail } from '@/test/sign-in';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -104,6 +105,21 @@ describe.each(testDatabaseKinds)('review segments on %s', (kind) => {
       segment_id: complex.uuid,
     });
     expect(set.segment).toEqual({ uuid: complex.uuid, name: 'Complex planning', interval_months: 6 });
+    // The check-in that opened is the client's six-monthly review, not an "annual" one, wherever they read it.
+    expect(set.current?.status).toBe('checkin_open');
+    const client = (await tokenFor(ctx.app, 'demo@sextant.test')).token;
+    expect((await ok<ClientService>(client, 'GET', '/v1/review')).interval_months).toBe(6);
+    const [mail] = (await mailsTo(ctx, 'demo@sextant.test')).filter((m) =>
+      m.header('subject')?.includes('check-in'),
+    );
+    expect(mail!.header('subject')).toBe('Your six-monthly review: a quick check-in');
+    expect(mail!.text).toContain('Your six-monthly review with ');
+    const actions = await ok<{ items: Array<{ kind: string; title: string }> }>(client, 'GET', '/v1/action');
+    expect(actions.items.find((item) => item.kind === 'review_checkin')?.title).toBe(
+      'Your six-monthly review check-in',
+    );
+    const notices = await ok<{ notifications: Array<{ title: string }> }>(client, 'GET', '/v1/notification');
+    expect(notices.notifications.map((n) => n.title)).toContain('Your six-monthly review check-in');
     // Leaving segment_id out keeps it.
     const kept = await ok<AdminClientService>(admin, 'PUT', serviceUrl, {
       adviser_id: null,

@@ -109,9 +109,7 @@ describe('email preferences', () => {
     renderRoutes([{ path: '/p', Component: EmailPreferencesPage }], '/p');
     const messages = await screen.findByRole('switch', { name: 'Replies from your adviser' });
     expect(messages.getAttribute('aria-checked')).toBe('true');
-    expect(screen.getByRole('switch', { name: 'Your annual review' }).getAttribute('aria-checked')).toBe(
-      'false',
-    );
+    expect(screen.getByRole('switch', { name: 'Your reviews' }).getAttribute('aria-checked')).toBe('false');
     expect(screen.getByText(/we always email you when a new statement is ready/)).toBeTruthy();
 
     await act(async () => fireEvent.click(messages));

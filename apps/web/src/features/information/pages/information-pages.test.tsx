@@ -107,6 +107,7 @@ describe('InformationPage', () => {
             booking_url: 'https://book.harbourvale.example/eleanor',
           },
           next_review_date: '2026-12-15',
+          interval_months: 12,
           review: null,
         },
       ],

@@ -93,6 +93,7 @@ describe('messages', () => {
             booking_url: 'javascript:alert(1)',
           },
           next_review_date: null,
+          interval_months: 12,
           review: null,
         },
       ],

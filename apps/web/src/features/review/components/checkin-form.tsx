@@ -1,5 +1,5 @@
 import type { ClientReview } from '@sextant/contracts/reviews';
-import { CHECKIN_DISCUSS_MAX } from '@sextant/contracts/rules/reviews';
+import { CHECKIN_DISCUSS_MAX, reviewWords } from '@sextant/contracts/rules/reviews';
 import { useId } from 'react';
 import { RadioGroup } from '@/features/review/components/radio-group';
 import {
@@ -27,7 +27,7 @@ const WANTS = [
  * The review check-in: whether the client wants this year's review, then six yes/no questions and anything
  * to discuss. Declining is a choice of its own; the questions are not asked then.
  */
-export function CheckinForm({ review }: { review: ClientReview }) {
+export function CheckinForm({ review, intervalMonths }: { review: ClientReview; intervalMonths: number }) {
   const headingId = useId();
   const form = useCheckinForm(review);
   return (
@@ -49,7 +49,7 @@ export function CheckinForm({ review }: { review: ClientReview }) {
 
       <RadioGroup
         name="wants_review"
-        legend="Would you like your annual review this year?"
+        legend={reviewWords(intervalMonths).wantsQuestion}
         options={WANTS}
         value={form.wants}
         onChange={form.choose}

@@ -33,6 +33,7 @@ const openReview = {
 const service = (review: object | null = openReview) => ({
   adviser,
   next_review_date: '2026-12-15',
+  interval_months: 12,
   review,
 });
 
@@ -171,10 +172,16 @@ describe('the review', () => {
     expect(screen.getByRole('region', { name: 'Thank you' }).textContent).toContain('Nothing added');
   });
 
-  it('with no review open, gives the next review date and when its check-in opens', async () => {
-    mockApi({ 'GET /review': [200, { adviser: null, next_review_date: '2027-03-01', review: null }] });
+  it('with no review open, gives the next review date and when its check-in opens, named by the client’s interval', async () => {
+    mockApi({
+      'GET /review': [
+        200,
+        { adviser: null, next_review_date: '2027-03-01', interval_months: 6, review: null },
+      ],
+    });
     renderPage();
-    const section = await screen.findByRole('region', { name: 'Your annual review' });
+    // A client of a six-monthly segment is not told "annual".
+    const section = await screen.findByRole('region', { name: 'Your six-monthly review' });
     expect(section.textContent).toContain('Due on 1 Mar 2027.');
     expect(section.textContent).toContain('A short check-in opens here on 30 Jan 2027, 30 days before.');
     expect(screen.queryByText('Your adviser')).toBeNull();

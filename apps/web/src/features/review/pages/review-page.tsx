@@ -3,6 +3,7 @@ import {
   CHECKIN_QUESTIONS,
   type CheckinQuestion,
   REVIEW_CHECKIN_DAYS,
+  reviewWords,
 } from '@sextant/contracts/rules/reviews';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck, ChevronRight, FileText, HandCoins, RotateCw } from 'lucide-react';
@@ -156,7 +157,7 @@ export function ReviewPage() {
         </span>
         <div>
           <h2 id="review-date-heading" className="text-lg font-semibold tracking-tight text-ink">
-            Your annual review
+            {reviewWords(service.interval_months).title}
           </h2>
           <p className="mt-1 text-base text-ink">
             {reviewDate ? (
@@ -183,7 +184,9 @@ export function ReviewPage() {
         </div>
       </section>
 
-      {review?.status === 'checkin_open' && <CheckinForm review={review} />}
+      {review?.status === 'checkin_open' && (
+        <CheckinForm review={review} intervalMonths={service.interval_months} />
+      )}
       {review && done && <ThankYou review={review} focus={sawForm.current} />}
       {review?.pack && <Pack pack={review.pack} />}
       <Link
