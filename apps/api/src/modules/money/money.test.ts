@@ -136,7 +136,35 @@ async function seedPortfolio(db: Database) {
   await addValuations(db, other.id, [['2026-11-01', '100.00']]);
   await addTransactions(db, other.id, [{ date: '2026-11-01', type: 'contribution', amount: '100.00' }]);
 
-  return { isa: isa.id, gia: gia.id, sipp: sipp.id, bond: bond.id, other: other.id, empty: empty.id };
+  // moved@: an old pension transferred out in full on 15 Jun 2026, after its last valuation (31 May), and
+  // an ISA. The pension holds nothing now: closed, out of the allocation.
+  const moved = await createPerson(db, { firm, email: 'moved@sextant.test', acceptedTermsId: terms.id });
+  const movedBase = {
+    firmId: firm.id,
+    clientId: moved.id,
+    providerId: harbour.id,
+    productType: 'Investment',
+  };
+  const pension = await policy({
+    ...movedBase,
+    reference: 'T-OLD',
+    wrapper: 'sipp',
+    startDate: '2020-01-01',
+  });
+  await addValuations(db, pension.id, [['2026-05-31', '19500.00']], { source: 'statement' });
+  await addTransactions(db, pension.id, [{ date: '2026-06-15', type: 'transfer_out', amount: '19500.00' }]);
+  const kept = await policy({ ...movedBase, reference: 'T-KEPT', wrapper: 'isa', startDate: '2020-01-01' });
+  await addValuations(db, kept.id, [['2026-11-20', '10000.00']]);
+
+  return {
+    isa: isa.id,
+    gia: gia.id,
+    sipp: sipp.id,
+    bond: bond.id,
+    other: other.id,
+    empty: empty.id,
+    pension: pension.id,
+  };
 }
 
 describe.each(testDatabaseKinds)('the client’s money on %s', (kind) => {
@@ -436,6 +464,14 @@ describe.each(testDatabaseKinds)('the client’s money on %s', (kind) => {
       );
       expect(eur).toMatchObject({ currency: 'EUR', total: '5200.00', as_at: '2026-11-01' });
       expect(await json('/portfolio/allocation', empty)).toEqual({ currencies: [] });
+    });
+
+    it('leaves out a policy emptied by a transfer out after its last valuation, as its figures call it closed', async () => {
+      const moved = (await tokenFor(ctx.app, 'moved@sextant.test')).token;
+      expect((await json(`/policy/${ids.pension}/performance`, moved)).closed_on).toBe('2026-06-15');
+      const [gbp] = (await json('/portfolio/allocation', moved)).currencies;
+      expect(gbp).toMatchObject({ currency: 'GBP', total: '10000.00', as_at: '2026-11-20' });
+      expect(gbp.by_wrapper.map((slice: { key: string }) => slice.key)).toEqual(['isa']);
     });
 
     it('counts ISA subscriptions (the Bed & ISA transfer in too) and gross pension contributions by tax year', async () => {

@@ -9,18 +9,20 @@ import type {
 import { notFound } from '@/shared/errors';
 import {
   allocationOf,
+  closedOnOf,
   measurePolicy,
   measurePortfolio,
   portfolioSeries,
   seriesOf,
   toMoney,
   toPence,
+  trackOf,
 } from './calc/index';
 import { type LedgerReads, ledgersOf, provenanceOf } from './ledgers';
 import * as repo from './repository';
 
 /** How the portfolio and each policy did over a period, and where the money sits now. */
-export function performanceCalls({ db, portfolio, policyLedger }: LedgerReads) {
+export function performanceCalls({ db, today, portfolio, policyLedger }: LedgerReads) {
   const calls = {
     async portfolioPerformance(clientId: string, query: PeriodQuery): Promise<PortfolioPerformance> {
       const { period, ledgers } = await portfolio(clientId, query);
@@ -80,7 +82,11 @@ export function performanceCalls({ db, portfolio, policyLedger }: LedgerReads) {
       return { uuid: ledger.id, currency: ledger.currency, period, points: seriesOf(ledger, period) };
     },
 
-    /** Each policy's latest valuation, by provider and by wrapper. */
+    /**
+     * Each open policy's latest valuation, by provider and by wrapper. A policy emptied by a transfer out or a
+     * withdrawal after its latest valuation is closed and holds nothing: only such policies' flows since that
+     * valuation are read, to tell (closedOnOf, as its figures do).
+     */
     async allocation(clientId: string): Promise<Allocation> {
       const policies = await repo.clientPolicies(db, clientId);
       const latest = await repo.latestValuations(
@@ -93,7 +99,21 @@ export function performanceCalls({ db, portfolio, policyLedger }: LedgerReads) {
         pence: [toPence(row.value)],
         latestSource: row.source,
       }));
-      return allocationOf(ledgersOf(policies, series, []));
+      const latestOn = new Map(latest.map((row) => [row.policyId, row.date]));
+      const emptiedSince = policies.filter(
+        (policy) => policy.lastOutflowOn !== null && policy.lastOutflowOn > (latestOn.get(policy.id) ?? ''),
+      );
+      const now = today();
+      const flows = emptiedSince.length
+        ? await repo.flowsBetween(
+            db,
+            emptiedSince.map((policy) => policy.id),
+            emptiedSince.map((policy) => latestOn.get(policy.id) ?? policy.startDate).sort()[0]!,
+            now,
+          )
+        : [];
+      const ledgers = ledgersOf(policies, series, flows);
+      return allocationOf(ledgers.filter((ledger) => closedOnOf(trackOf(ledger, now)) === null));
     },
   };
   return calls;

@@ -7,6 +7,7 @@ import {
   graphRange,
   graphRangeOf,
   isDateRange,
+  openValuations,
   portfolioTotals,
   rangeOfLabel,
 } from './valuation';
@@ -24,6 +25,19 @@ const POLICIES = [
 ];
 
 describe('portfolio total', () => {
+  it('leaves out a policy emptied after its last valuation (closed): it holds nothing now', () => {
+    const items = [{ uuid: 'isa' }, { uuid: 'old-pension' }, { uuid: 'sipp' }];
+    const values = [
+      { value: 10_000, currency: 'GBP' },
+      { value: 19_500, currency: 'GBP' },
+      { value: 40_000, currency: 'GBP' },
+    ];
+    expect(portfolioTotals(openValuations(items, values, new Set(['old-pension'])))).toEqual([
+      { currency: 'GBP', value: 50_000, count: 2 },
+    ]);
+    expect(portfolioTotals(openValuations(items, values, new Set()))[0]!.value).toBe(69_500);
+  });
+
   it('adds up the latest valuations, to the penny', () => {
     expect(
       portfolioTotals([

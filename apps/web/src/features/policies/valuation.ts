@@ -28,6 +28,19 @@ export function portfolioTotals(
   );
 }
 
+/**
+ * The latest valuations of the policies still open, in the list's order: a policy emptied by a transfer out
+ * or a withdrawal after its last valuation holds nothing (the period's figures say it closed), so its old value
+ * is not in the total, as it is not in the dates the total rests on.
+ */
+export function openValuations<V>(
+  items: readonly { uuid: string }[],
+  values: readonly (V | undefined)[],
+  closed: ReadonlySet<string>,
+): (V | undefined)[] {
+  return values.map((value, i) => (closed.has(items[i]?.uuid ?? '') ? undefined : value));
+}
+
 /** Lower case, accents removed, spaces collapsed: what the search compares. */
 const normalise = (text: string) =>
   text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();

@@ -24,6 +24,7 @@ export { AmountOutOfRange, type Pence, toMoney, toPence } from './pence';
 export { measurePortfolio } from './portfolio';
 export { portfolioSeries, seriesOf } from './series';
 export { type FlowMark, flowMarks, statementTotals, TOTAL_LINES } from './statement';
+export { closedOnOf, trackOf } from './track';
 export type {
   CurrencyMeasure,
   CurrencySeries,

@@ -33,7 +33,7 @@ import {
 } from '@/features/policies/components/portfolio-total';
 import { valuedWords } from '@/features/policies/money';
 import { periodOption, rememberedPeriod, usePeriod } from '@/features/policies/period';
-import { filterPolicies, portfolioTotals } from '@/features/policies/valuation';
+import { filterPolicies, openValuations, portfolioTotals } from '@/features/policies/valuation';
 import { actionCentreQuery } from '@/shared/api/get-action-centre';
 import { queryClient } from '@/shared/query/query-client';
 import { appPath } from '@/shared/routing/app-path';
@@ -310,6 +310,15 @@ function PolicyList({ items, valuations, performance, period, search, onSearch: 
   );
 }
 
+/** The policies the period's figures say are closed (emptied after their last valuation). */
+const closedOf = (data: PortfolioPerformance | undefined) =>
+  new Set(
+    (data?.currencies ?? [])
+      .flatMap((block) => block.policies)
+      .filter((line) => line.closed_on !== null)
+      .map((line) => line.uuid),
+  );
+
 /** The period's figures for the total: ready, loading or failed. */
 function growthOf(performance: HomeModel['performance']): GrowthState {
   if (performance.data)
@@ -333,7 +342,7 @@ function TotalColumn({
     <div className="flex flex-col gap-6 empty:hidden lg:col-start-1 lg:row-span-2">
       {items.length > 0 && (
         <PortfolioTotal
-          totals={portfolioTotals(valuations.values)}
+          totals={portfolioTotals(openValuations(items, valuations.values, closedOf(performance.data)))}
           policyCount={items.length}
           loading={valuations.loading}
           missing={valuations.missing}
