@@ -280,6 +280,21 @@ describe.each(testDatabaseKinds)('the back office’s client documents on %s', (
     expect(joined).toContain('Alex Morgan');
     expect(joined).toContain('203.0.113.20');
     expect(joined).toContain(given.at);
+    // It was read first, and says so.
+    expect(joined).toMatch(
+      new RegExp(`First opened \\(UTC\\):?\\s*${found.first_opened_at!.replaceAll('.', '\\.')}`),
+    );
+    expect(joined).toMatch(/Read first:?\s*opened before it was acknowledged/);
+    // The firm's copy shows where its staff were; the client's own copy shows only where the client was.
+    expect(joined).toContain('198.51.100.4');
+    const own = await call(demo.token, 'GET', `/v1/document/${uuid}/evidence.pdf`);
+    expect(own.statusCode).toBe(200);
+    const ownText = (await pdfText(new Uint8Array(own.rawPayload))).join('');
+    expect(ownText).toContain('203.0.113.20');
+    expect(ownText).toMatch(/Read first:?\s*opened before it was acknowledged/);
+    expect(ownText).not.toContain('198.51.100.4');
+    expect(ownText).not.toContain(STAFF_AGENT);
+    expect(ownText).not.toContain('staff_opened');
   });
 
   it('certifies a signature with the typed name', async () => {

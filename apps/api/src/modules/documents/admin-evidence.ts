@@ -6,7 +6,23 @@ import { renderEvidenceCertificate } from '@/shared/pdf/evidence-certificate';
 import { fullName, iso, noDocument, toAdminDocument } from './admin-document';
 import * as repo from './admin-repository';
 
-type FullEvidence = DocumentEvidence & { client: { firmName: string; fcaNumber: string } };
+type EvidenceEvent = DocumentEvidence['events'][number] & { actor_id: string | null };
+type FullEvidence = Omit<DocumentEvidence, 'events'> & {
+  client: { firmName: string; fcaNumber: string };
+  events: EvidenceEvent[];
+};
+
+const OPENINGS = new Set(['opened', 'downloaded']);
+
+/**
+ * The timeline as the client's copy shows it: what the firm did (published, notified, withdrew) and what the
+ * client did, with the client's own addresses; staff members' own opening of the file, and where staff were
+ * when they acted, stay in the firm's copy.
+ */
+const clientTimeline = (events: EvidenceEvent[], clientId: string) =>
+  events
+    .filter((event) => event.kind !== 'staff_opened')
+    .map((event) => (event.actor_id === clientId ? event : { ...event, ip: null, user_agent: null }));
 
 /** What happened to a document version, with the firm's name and number the certificate shows. */
 async function fullEvidence(db: Database, firmId: string, id: string): Promise<FullEvidence> {
@@ -36,6 +52,7 @@ async function fullEvidence(db: Database, firmId: string, id: string): Promise<F
     signed_at: signed,
     certificate_available: Boolean(acknowledged || signed),
     events: events.map((event) => ({
+      actor_id: event.actorId,
       kind: event.kind,
       at: event.at.toISOString(),
       actor: fullName(event.actorFirstName, event.actorSurname),
@@ -47,13 +64,19 @@ async function fullEvidence(db: Database, firmId: string, id: string): Promise<F
   };
 }
 
-/** The certificate of the latest acknowledgement or signature of this version. */
-async function certificate(db: Database, firmId: string, id: string, now: Date) {
+/**
+ * The certificate of the latest acknowledgement or signature of this version: the firm's, or the client's own
+ * copy (`forClient`), whose timeline leaves out where staff were (clientTimeline).
+ */
+async function certificate(db: Database, firmId: string, id: string, now: Date, forClient?: string) {
   const found = await fullEvidence(db, firmId, id);
   const given = found.events
     .filter((event) => event.kind === 'acknowledged' || event.kind === 'signed')
     .at(-1);
   if (!given) throw new HttpError(409, 'This document has not been acknowledged or signed yet.');
+  // When the person who gave it first opened this version: the evidence that it was read first.
+  const opened = found.events.find((event) => OPENINGS.has(event.kind) && event.actor_id === given.actor_id);
+  const events = forClient ? clientTimeline(found.events, forClient) : found.events;
   const document = found.document;
   const pdf = await renderEvidenceCertificate({
     firm: { name: found.client.firmName, fcaNumber: found.client.fcaNumber },
@@ -76,7 +99,8 @@ async function certificate(db: Database, firmId: string, id: string, now: Date) 
     signedName: given.signed_name,
     sha256AtEvent: given.sha256 ?? '',
     confirmedWith: given.kind === 'signed' ? 'authenticator code' : null,
-    events: found.events.map((event) => ({
+    firstOpenedAt: opened ? new Date(opened.at) : null,
+    events: events.map((event) => ({
       kind: event.kind,
       at: new Date(event.at),
       ip: event.ip,
@@ -92,9 +116,14 @@ async function certificate(db: Database, firmId: string, id: string, now: Date) 
 export function evidenceFlows(db: Database) {
   return {
     async evidence(firmId: string, id: string): Promise<DocumentEvidence> {
-      const { client, ...rest } = await fullEvidence(db, firmId, id);
-      return { ...rest, client: { uuid: client.uuid, name: client.name, email: client.email } };
+      const { client, events, ...rest } = await fullEvidence(db, firmId, id);
+      return {
+        ...rest,
+        client: { uuid: client.uuid, name: client.name, email: client.email },
+        events: events.map(({ actor_id: _, ...event }) => event),
+      };
     },
-    certificate: (firmId: string, id: string, now: Date) => certificate(db, firmId, id, now),
+    certificate: (firmId: string, id: string, now: Date, forClient?: string) =>
+      certificate(db, firmId, id, now, forClient),
   };
 }

@@ -153,6 +153,7 @@ export async function eventsOf(db: Database, documentId: string) {
       userAgent: documentEvents.userAgent,
       sha256: documentEvents.sha256,
       signedName: documentEvents.signedName,
+      actorId: documentEvents.actorId,
       actorFirstName: users.firstName,
       actorSurname: users.surname,
     })

@@ -75,7 +75,7 @@ export function createDocumentService(
     /** The client's copy of the evidence certificate the firm keeps: their own document only (404 otherwise). */
     async certificate(principal: { userId: string; firmId: string }, id: string) {
       if (!(await repo.findClientDocument(db, principal.userId, id))) throw gone();
-      return evidence.certificate(principal.firmId, id, clock());
+      return evidence.certificate(principal.firmId, id, clock(), principal.userId);
     },
 
     async sign(

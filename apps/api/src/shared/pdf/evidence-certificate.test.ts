@@ -30,6 +30,7 @@ const signature = (overrides: Partial<EvidenceCertificateInput> = {}): EvidenceC
   signedName: 'Zoë Brontë',
   sha256AtEvent: SHA,
   confirmedWith: 'authenticator code',
+  firstOpenedAt: new Date('2024-07-02T13:01:00Z'),
   events: [
     {
       kind: 'published',
@@ -71,6 +72,15 @@ describe('certificateText', () => {
     expect(text).toContain('Harbour & Co Wealth · FCA number 123456');
     expect(text).toContain('2024-07-02T13:01:00.000Z | viewed | Zoë Brontë | 203.0.113.7 | Safari');
     expect(text).toContain('recompute it with `sha256sum <file>` to check.');
+  });
+
+  it('says when the signer first opened the document, and whether that was before they signed', () => {
+    const text = certificateText(signature());
+    expect(text).toContain('First opened (UTC): 2024-07-02T13:01:00.000Z');
+    expect(text).toContain('Read first: opened before it was signed');
+    const unread = certificateText(signature({ firstOpenedAt: null }));
+    expect(unread).toContain('First opened (UTC): not opened');
+    expect(unread).toContain('Read first: NOT opened before it was signed');
   });
 
   it('states an acknowledgement in its own words', () => {

@@ -26,6 +26,8 @@ export interface EvidenceCertificateInput {
   sha256AtEvent: string;
   /** How the second factor was confirmed for signatures, e.g. 'authenticator code'. */
   confirmedWith: string | null;
+  /** When the person who acknowledged or signed first opened (or downloaded) this version; null: never. */
+  firstOpenedAt: Date | null;
   /** Every event of the document in order, shown as a timeline table. */
   events: Array<{
     kind: string;
@@ -95,6 +97,19 @@ function certificateBlocks(input: EvidenceCertificateInput): Block[] {
     { type: 'field', label: 'Email', value: client.email },
 
     { type: 'heading', text: input.kind === 'acknowledged' ? 'Acknowledgement' : 'Signature' },
+    {
+      type: 'field',
+      label: 'First opened (UTC)',
+      value: input.firstOpenedAt ? input.firstOpenedAt.toISOString() : 'not opened',
+    },
+    {
+      type: 'field',
+      label: 'Read first',
+      value:
+        input.firstOpenedAt && input.firstOpenedAt <= input.at
+          ? `opened before it was ${input.kind}`
+          : `NOT opened before it was ${input.kind}`,
+    },
     statement(input),
     { type: 'field', label: 'At (UTC)', value: input.at.toISOString() },
     { type: 'field', label: 'At (Europe/London)', value: londonTime.format(input.at) },
