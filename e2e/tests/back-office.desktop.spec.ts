@@ -44,6 +44,27 @@ test('the back office: every section from the side bar, titled, accessible, and 
   }
 });
 
+test('the back office’s detail screens pass axe too: a client, a thread, a due-diligence report, an insight', async ({
+  page,
+}) => {
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  for (const [link, path] of [
+    ['Clients', '/admin/clients'],
+    ['Messages', '/admin/messages'],
+    ['Due diligence', '/admin/due-diligence'],
+    ['Insights', '/admin/insights'],
+  ] as const) {
+    await nav.getByRole('link', { name: new RegExp(`^${link}( \\d+ unread)?$`) }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    // The list's first item (a demo firm's section is never empty), then its own screen, loaded.
+    await page.locator(`main a[href^="${path}/"]:not([href$="/new"])`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${path}/[0-9a-f-]{36}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expectAccessible(page, `${link}: one item`);
+  }
+});
+
 test('an admin sets the ongoing fee against the service for the board and downloads the board pack', async ({
   page,
 }) => {
