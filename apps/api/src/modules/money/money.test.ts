@@ -690,6 +690,17 @@ describe.each(testDatabaseKinds)('the client’s money on %s', (kind) => {
         });
         expect(own.every((row) => row[2] === '2026-06-30')).toBe(true);
       }
+      // A flow of the opening valuation's day is inside that value: marked so, and left out of the totals.
+      const opening = await csv('/portfolio/statement.csv?from=2025-11-21&to=2025-12-31');
+      const isaFlows = opening.rows.filter((row) => row[0] === 'T-ISA' && row[3] === 'transaction');
+      expect(isaFlows.map((row) => [row[2], row[4], row[5], row[10]])).toEqual([
+        ['2025-11-21', 'contribution', '500.00', 'in_opening_valuation'],
+      ]);
+      const isaTotals = opening.rows.filter((row) => row[0] === 'T-ISA' && row[3] === 'total');
+      expect(Object.fromEntries(isaTotals.map((row) => [row[4], row[5]]))).toMatchObject({
+        opening_value: '10100.00',
+        paid_in: '0.00',
+      });
       const none = await csv('/portfolio/statement.csv?from=2010-01-01&to=2010-12-31');
       expect(none.rows).toHaveLength(1);
       for (const query of ['', 'from=2026-01-01', 'from=2026-06-01&to=2026-05-01', 'from=x&to=2026-01-01']) {

@@ -21,7 +21,6 @@ import { measurePortfolio } from './portfolio';
 import { seriesOf } from './series';
 import { custom, ledger } from './test-ledger';
 import type { PolicyLedger } from './types';
-import { xirr } from './xirr';
 
 const isa = ledger({
   id: 'isa',
@@ -129,15 +128,10 @@ describe('the worked example: one year of four policies', () => {
     expect(gbp?.returns?.twr.cumulative).toBeCloseTo(twr, 12);
     // Over exactly 365 days the yearly rate is the total: never below it.
     expect(gbp?.returns?.twr.annualised).toBeCloseTo(twr, 12);
-    const mwr = xirr([
-      { date: '2025-11-27', amount: -25_000 },
-      { date: '2025-12-01', amount: -10_000 },
-      { date: '2026-01-15', amount: -1000 },
-      { date: '2026-03-01', amount: -30_000 },
-      { date: '2026-06-15', amount: 5050 },
-      { date: '2026-11-27', amount: 61_400 },
-    ])!.annual;
-    expect(gbp?.returns?.mwr.annualised).toBeCloseTo(mwr, 9);
+    // MWR: the yearly rate r with −25,000 on 27 Nov 25, −10,000 on 1 Dec, −1,000 on 15 Jan, −30,000 on 1 Mar,
+    // +5,050 on 15 Jun and +61,400 on 27 Nov 26, each discounted by (1 + r)^(days since 27 Nov 25 / 365),
+    // summing to nil: solved by halving the interval by hand (a calculator), r = 0.807489 %.
+    expect(gbp?.returns?.mwr.annualised).toBeCloseTo(0.008_074_891_425, 9);
   });
 
   it('measures the old pension since its start from the value brought in, not from nil', () => {
@@ -170,6 +164,30 @@ describe('the worked example: one year of four policies', () => {
     expect(m.returns?.days).toBe(58);
     expect(m.returns?.twr.cumulative).toBeCloseTo(500 / 11_000, 12);
     expect(m.returns?.mwr.cumulative).toBeCloseTo(500 / 11_000, 9);
+  });
+
+  it('measures the whole portfolio over the same 58 days, the old pension brought in inside them', () => {
+    // 1 Feb – 31 Mar 2026, each policy carried: opening ISA £20,000 (27 Nov) + GIA £11,000 + OLD nil (not yet
+    // added) + BOND £5,000 (27 Nov) = £36,000. OLD's £30,000 is brought in on 1 Mar. Closing ISA £20,000 +
+    // GIA £11,500 (31 Mar) + OLD £30,000 + BOND £5,000 = £66,500. Growth 66,500 − 36,000 − 30,000 = £500.
+    const [block] = measurePortfolio([isa, gia, old, bond], custom('2026-02-01', '2026-03-31'));
+    expect(block?.waterfall).toMatchObject({
+      opening_value: '36000.00',
+      opening_as_at: '2026-02-01',
+      brought_in: '30000.00',
+      paid_in: '0.00',
+      taken_out: '0.00',
+      closing_value: '66500.00',
+      closing_as_at: '2026-03-31',
+      growth: '500.00',
+    });
+    // The period's own 58 days, not the statement-only GIA's 90 since its last statement.
+    expect(block?.returns?.days).toBe(58);
+    // TWR: nothing moves until 1 Mar (r 0), then 66,000 to 66,500: 500 / 66,000 = 0.757576 %.
+    expect(block?.returns?.twr.cumulative).toBeCloseTo(500 / 66_000, 12);
+    // MWR: −36,000 on 1 Feb, −30,000 on 1 Mar (day 28), +66,500 on 31 Mar (day 58); solved by halving, the
+    // yearly rate is 6.271366 %, so over the 58 days (1.06271366)^(58/365) − 1 = 0.971231 %.
+    expect(block?.returns?.mwr.cumulative).toBeCloseTo(0.009_712_314_053, 9);
   });
 
   it('measures the GIA over the year from its first money, its closing as at the period’s end', () => {
