@@ -66,6 +66,11 @@ test('a pension added with value: growth since start leaves it out, the chart’
   );
   await expectGapIsGrowth(page, growth);
   await expect(page.getByTestId('chart-dates-GBP')).toHaveText(new RegExp(`^1 year: ${DATE} – ${DATE}$`));
+  // Each policy's growth on its card says its dates too.
+  const cardDates = page.getByTestId('policy-growth-dates');
+  await expect(cardDates).toHaveCount(3);
+  for (const dates of await cardDates.all())
+    await expect(dates).toHaveText(new RegExp(`^1 year: ${DATE} – ${shown(today)}$`));
   // The GIA's £300 paid in after its last statement is in neither line, and said so.
   await expect(page.getByTestId('chart-pending')).toHaveText('£300.00 paid in is not in a valuation yet.');
 

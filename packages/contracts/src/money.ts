@@ -154,6 +154,12 @@ export const PolicyGrowth = z.object({
   closing_value: Money,
   closing_as_at: IsoDate.nullable(),
   growth: Money.nullable(),
+  /**
+   * The dates the growth is over: the period's start, or the policy's first money when that came later (a
+   * policy that started inside the period), to the period's end. Null without a figure.
+   */
+  growth_from: IsoDate.nullable(),
+  growth_to: IsoDate.nullable(),
   twr: z.number().nullable(),
   provenance: Provenance.nullable(),
   /** The day a transfer out or withdrawal emptied the policy (null while it holds money). */

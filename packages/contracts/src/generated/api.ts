@@ -3741,6 +3741,10 @@ export interface components {
           /** Format: date */
           closing_as_at: string | null;
           growth: components['schemas']['MoneyInput'] | null;
+          /** Format: date */
+          growth_from: string | null;
+          /** Format: date */
+          growth_to: string | null;
           twr: number | null;
           provenance: {
             provider: string;
@@ -5932,6 +5936,10 @@ export interface components {
           /** Format: date */
           closing_as_at: string | null;
           growth: components['schemas']['Money'] | null;
+          /** Format: date */
+          growth_from: string | null;
+          /** Format: date */
+          growth_to: string | null;
           twr: number | null;
           provenance: {
             provider: string;

@@ -393,6 +393,9 @@ describe.each(testDatabaseKinds)('the client’s money on %s', (kind) => {
         provenance: { source: 'feed', as_at: '2026-11-20' },
       });
       expect(lines['T-ISA'].twr).toBeCloseTo(0.133836460569, 9);
+      // Each line says the dates its growth is over: the year, or from the SIPP's first money (1 Mar 2026).
+      expect([lines['T-ISA'].growth_from, lines['T-ISA'].growth_to]).toEqual(['2025-11-21', '2026-11-21']);
+      expect([lines['T-SIPP'].growth_from, lines['T-SIPP'].growth_to]).toEqual(['2026-03-01', '2026-11-21']);
       expect(lines['T-GIA']).toMatchObject({ growth: '2500.00', provenance: { source: 'statement' } });
       expect(eur.waterfall).toMatchObject({ growth: '200.00', paid_in: '0.00' });
       expect(eur.policies.map((p: { uuid: string }) => p.uuid)).toEqual([ids.bond]);

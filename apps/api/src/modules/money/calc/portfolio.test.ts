@@ -51,6 +51,8 @@ describe('measurePortfolio', () => {
     expect(gbp?.returns?.twr.cumulative).toBeCloseTo(0.21, 12);
     expect(gbp?.policies.get('isa')).toEqual({
       growth: '210.00',
+      growth_from: '2025-01-01',
+      growth_to: '2025-03-01',
       twr: expect.closeTo(0.21, 12),
       closing_value: '1210.00',
       closing_as_at: '2025-03-01',
@@ -181,6 +183,8 @@ describe('measurePortfolio', () => {
     expect(gbp?.pending).toMatchObject({ count: 1, paid_in: '100.00' });
     expect(gbp?.policies.get('isa')).toEqual({
       growth: null,
+      growth_from: null,
+      growth_to: null,
       twr: null,
       closing_value: '0.00',
       closing_as_at: null,

@@ -23,6 +23,8 @@ function measureCurrency(currency: string, ledgers: PolicyLedger[], period: Peri
     const { waterfall, returns, closedOn } = measurePolicy(ledger, period);
     policies.set(ledger.id, {
       growth: waterfall?.growth ?? null,
+      growth_from: waterfall?.opening_as_at ?? null,
+      growth_to: waterfall?.closing_as_at ?? null,
       twr: returns?.twr.cumulative ?? null,
       closing_value: waterfall?.closing_value ?? '0.00',
       closing_as_at: waterfall?.closing_valued_on ?? null,

@@ -81,6 +81,9 @@ export interface PolicyMeasure {
 /** One policy's line inside its currency's block (the home cards). */
 export interface PolicyLine {
   growth: Money | null;
+  /** The dates the growth is over (the line's opening, the period's end); null without a figure. */
+  growth_from: IsoDate | null;
+  growth_to: IsoDate | null;
   /** The period's time-weighted return, cumulative (null when it cannot be had). */
   twr: number | null;
   /** Its closing valuation ("0.00" and null when it has none in the period). */

@@ -2,7 +2,13 @@ import type { PolicySummary, Valuation } from '@sextant/contracts/policies';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { LazyClosedNote } from '@/features/policies/components/lazy-closed-note';
-import { formatReturn, formatSignedAmount, provenanceWords, toneOf } from '@/features/policies/money';
+import {
+  formatReturn,
+  formatSignedAmount,
+  periodDates,
+  provenanceWords,
+  toneOf,
+} from '@/features/policies/money';
 import type { PeriodOption } from '@/features/policies/period';
 import { formatDate, formatMoney } from '@/shared/format/money';
 import type { ApiData } from '@/shared/http/api';
@@ -45,7 +51,10 @@ function Provenance({ policy, valuation }: { policy: PolicySummary; valuation: V
   );
 }
 
-/** "+£1,234.00 over 1 year · +5.2% time-weighted", or why there is no figure. */
+/**
+ * "+£1,234.00 over 1 year · +5.2% time-weighted", then its dates ("1 year: 27 Nov 2025 – 27 Nov 2026", from
+ * the policy's first money when it started inside the period), or why there is no figure.
+ */
 function Growth({
   growth,
   period,
@@ -59,19 +68,26 @@ function Growth({
     return <p className="text-sm text-ink-muted">Growth {period.phrase}: not available</p>;
   }
   return (
-    <p className="text-sm text-ink-muted">
-      Growth {period.phrase}{' '}
-      <span className={cx('font-semibold whitespace-nowrap tabular-nums', toneOf(growth.growth))}>
-        {formatSignedAmount(growth.growth, currency)}
-      </span>
-      {growth.twr !== null && (
-        <>
-          <span aria-hidden="true"> · </span>
-          <span className="sr-only">, </span>
-          <span className="tabular-nums">{formatReturn(growth.twr)}</span> time-weighted return
-        </>
+    <div className="text-sm text-ink-muted">
+      <p>
+        Growth {period.phrase}{' '}
+        <span className={cx('font-semibold whitespace-nowrap tabular-nums', toneOf(growth.growth))}>
+          {formatSignedAmount(growth.growth, currency)}
+        </span>
+        {growth.twr !== null && (
+          <>
+            <span aria-hidden="true"> · </span>
+            <span className="sr-only">, </span>
+            <span className="tabular-nums">{formatReturn(growth.twr)}</span> time-weighted return
+          </>
+        )}
+      </p>
+      {growth.growth_to && (
+        <p data-testid="policy-growth-dates" className="text-xs">
+          {periodDates(period.title, growth.growth_from, growth.growth_to)}
+        </p>
       )}
-    </p>
+    </div>
   );
 }
 

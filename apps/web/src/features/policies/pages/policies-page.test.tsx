@@ -273,6 +273,10 @@ describe('policies tab', () => {
       expect(card('Stocks & Shares ISA').textContent).toContain('Growth over 1 year +£20,000.00'),
     );
     expect(card('Stocks & Shares ISA').textContent).toContain('+8.1% time-weighted return');
+    // Each policy's figure says its dates, as the total's do.
+    expect(within(card('Stocks & Shares ISA')).getByTestId('policy-growth-dates').textContent).toBe(
+      '1 year: 20 Nov 2025 – 20 Nov 2026',
+    );
     expect(card('Self-Invested Personal Pension').textContent).toContain('−£1,234.50');
     expect(card('Investment Bond').textContent).toContain('Growth over 1 year: not available');
     expect(card('Investment Bond').textContent).not.toContain('0.0%');

@@ -25,6 +25,8 @@ export const policyLine = (
   closing_value: '1000.00',
   closing_as_at: '2026-11-20',
   growth,
+  growth_from: growth === null ? null : '2025-11-20',
+  growth_to: growth === null ? null : '2026-11-20',
   twr,
   provenance: { provider: policy.provider.name, source: 'feed', as_at: daysAgo(1) },
   closed_on: null,
