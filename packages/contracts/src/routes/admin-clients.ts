@@ -27,7 +27,9 @@ export const adminClientRoutes = defineRoutes(
       method: 'GET',
       path: '/admin/clients',
       summary: "The firm's clients: search by name or email, filter by status, sorted and paged",
-      description: 'Status `invited` is a client who has not set a password yet.',
+      description:
+        'Status `invited` is a client who has not set a password yet. Listing with `flag=vulnerable` is a ' +
+        'view of vulnerability records, audited as `admin.vulnerability.list` with the clients shown.',
       querystring: AdminClientsQuery,
       responses: { 200: AdminClientList },
     },

@@ -1,5 +1,7 @@
 import type { AdminClientRow } from '@sextant/contracts/admin-clients';
 import { tablePage } from '@/db/table';
+import type { Actor } from '@/shared/actor';
+import { auditedBy, recordAudit } from '@/shared/audit/repository';
 import type { PeopleServiceDeps } from '@/shared/people/service';
 import { accessFlows } from './admin-access';
 import { amendmentFlows } from './admin-amendments';
@@ -44,8 +46,20 @@ export function createClientAdminService(services: PeopleServiceDeps) {
   const access = accessFlows(context);
   const amendments = amendmentFlows(context);
 
-  async function clientPage(viewer: Viewer, query: Parameters<typeof listClients>[2]) {
-    return tablePage(await listClients(context.db, viewer, query), query, toClientRow);
+  /**
+   * A page of the firm's clients. Asking for the clients with a vulnerability record (`flag=vulnerable`) is
+   * a view of those records, audited as one (`admin.vulnerability.list`, with the clients shown), as opening a
+   * client's records is.
+   */
+  async function clientPage(viewer: Actor, query: Parameters<typeof listClients>[2]) {
+    const page = tablePage(await listClients(context.db, viewer, query), query, toClientRow);
+    if (query.flag === 'vulnerable')
+      await recordAudit(context.db, {
+        action: 'admin.vulnerability.list',
+        ...auditedBy(viewer),
+        details: { clients: page.items.map((row) => row.uuid), page: query.page },
+      });
+    return page;
   }
 
   return {
