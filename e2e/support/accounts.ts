@@ -21,13 +21,13 @@ export const ACCOUNTS = {
 } as const;
 
 /**
- * A firm of its own for the back-office journeys (a staff admin per journey and one client; the demo
- * password and secret): each journey signs in with a code as its own admin.
+ * A firm of its own for the back-office journeys (a staff admin, the client's adviser — an adviser, not an
+ * admin — and one client; the demo password and secret): each journey signs in with a code as its own staff.
  */
 export const JOURNEY_FIRM = {
   name: 'Journey Wealth',
   admin: 'journey-admin@sextant.test',
-  inboxAdmin: 'journey-inbox-admin@sextant.test',
+  adviser: 'journey-adviser@sextant.test',
   client: 'journey-client@sextant.test',
 } as const;
 

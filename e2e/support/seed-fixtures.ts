@@ -107,20 +107,20 @@ const [journeyProvider] = await db
   .returning();
 await db.insert(insightAuthors).values({ firmId: journeyFirm!.id, name: 'Jo Journey', role: 'Adviser' });
 await db.insert(insightCategories).values({ firmId: journeyFirm!.id, name: 'Markets' });
-const [, inboxAdmin] = await db
+const [, journeyAdviser] = await db
   .insert(users)
   .values([
     { ...person(JOURNEY_FIRM.admin, 'Jude', true), firmId: journeyFirm!.id, role: 'admin' as const },
-    { ...person(JOURNEY_FIRM.inboxAdmin, 'Ines', true), firmId: journeyFirm!.id, role: 'admin' as const },
+    { ...person(JOURNEY_FIRM.adviser, 'Ines', true), firmId: journeyFirm!.id, role: 'adviser' as const },
   ])
   .returning({ id: users.id });
-// The client's adviser is the inbox admin: what the client writes is assigned to her, and she is emailed.
+// The client's adviser (an adviser, not an admin): what the client writes is assigned to her, and she is emailed.
 const [journeyClient] = await db
   .insert(users)
   .values({
     ...person(JOURNEY_FIRM.client, 'Carys', true),
     firmId: journeyFirm!.id,
-    adviserId: inboxAdmin!.id,
+    adviserId: journeyAdviser!.id,
   })
   .returning({ id: users.id });
 await db.insert(termsAcceptances).values({ userId: journeyClient!.id, termsVersionId: journeyTerms!.id });

@@ -12,7 +12,7 @@ import { freshCode } from '../support/totp';
 const isoDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * A staff admin of the journey firm, signed in with password and code in a browser of their own, on the
+ * A staff member of the journey firm, signed in with password and code in a browser of their own, on the
  * client list (or where the back office opens, My work).
  */
 async function staffPage(browser: Browser, email: string, { onMyWork = false } = {}): Promise<Page> {
@@ -221,13 +221,12 @@ test("a client's message reaches their adviser (assigned, emailed a link); the r
   await expect(client.getByRole('heading', { level: 2, name: subject })).toBeVisible();
 
   // The client's adviser starts on My work: the unread message is counted there, one click from the thread.
-  const staff = await staffPage(browser, JOURNEY_FIRM.inboxAdmin, { onMyWork: true });
+  const staff = await staffPage(browser, JOURNEY_FIRM.adviser, { onMyWork: true });
   const messagesLink = staff
     .getByRole('navigation', { name: 'Back office' })
     .getByRole('link', { name: /^Messages \d+ unread$/ });
   await expect(messagesLink).toBeVisible();
-  // An admin opens on the whole firm; her own share is one choice away.
-  await staff.getByRole('group', { name: 'Whose work' }).getByText('Mine').click();
+  // An adviser's My work opens on their own work (an admin's on the whole firm: holiday-cover.desktop.spec.ts).
   await expect(staff.getByRole('radio', { name: 'Mine' })).toBeChecked();
   const unread = staff
     .getByRole('list', { name: 'What is waiting' })
@@ -243,7 +242,7 @@ test("a client's message reaches their adviser (assigned, emailed a link); the r
   await expect(staff.getByLabel('Assigned to')).toHaveValue(/.+/);
   await expect(staff.getByLabel('Assigned to').locator('option:checked')).toHaveText(/^Ines Tester/);
   const emailed = await linkFromOutbox(
-    JOURNEY_FIRM.inboxAdmin,
+    JOURNEY_FIRM.adviser,
     /https?:\/\/\S+\/admin\/messages\/[0-9a-f-]{36}/,
   );
   expect(new URL(emailed).pathname).toBe(new URL(staff.url()).pathname);
