@@ -6,8 +6,12 @@ export const ACCOUNTS = {
   reset: 'reset@sextant.test',
   /** Changes its password from the account page. */
   password: 'password@sextant.test',
-  /** No MFA yet: sets it up on a phone, on the phone itself. */
+  /**
+   * No MFA yet: sets it up on a phone, on the phone itself; CI's retry of that journey uses the second (a
+   * first attempt that failed after Verify has already turned MFA on for the first).
+   */
   mobileSetup: 'phone-setup@sextant.test',
+  mobileSetupRetry: 'phone-setup-retry@sextant.test',
   /** Invited: has no password until the invite link sets one. */
   invitee: 'invitee@sextant.test',
   /** Adds a passkey in Account, then signs in with it instead of the code (desktop). */

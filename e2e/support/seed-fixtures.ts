@@ -68,7 +68,12 @@ const ready = await db
   ])
   .returning({ id: users.id });
 await db.insert(termsAcceptances).values(ready.map((u) => ({ userId: u.id, termsVersionId: terms!.id })));
-await db.insert(users).values(person(ACCOUNTS.mobileSetup, 'Phoebe', false));
+await db
+  .insert(users)
+  .values([
+    person(ACCOUNTS.mobileSetup, 'Phoebe', false),
+    person(ACCOUNTS.mobileSetupRetry, 'Phoebe', false),
+  ]);
 const [invitee] = await db
   .insert(users)
   .values({ ...person(ACCOUNTS.invitee, 'Ivan', false), passwordHash: null })
