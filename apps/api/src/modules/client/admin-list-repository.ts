@@ -15,6 +15,7 @@ import { pageWindow } from '@/db/table';
 import type { Actor } from '@/shared/actor';
 import { ukToday } from '@/shared/clock';
 import { coverOf } from '@/shared/cover/repository';
+import { clientOfFirm } from '@/shared/people/repository';
 import { advisedBy, waitingFor } from '@/shared/work/waiting-repository';
 
 /** `invited` (no password yet), `active`, `inactive`: the order the status column sorts in. */
@@ -27,9 +28,6 @@ const statusFilter = (status: ClientStatus | undefined): SQL | undefined => {
   if (status === 'active') return and(eq(users.active, true), sql`${users.passwordHash} is not null`);
   return undefined;
 };
-
-export const clientOfFirm = (firmId: string, id?: string) =>
-  and(...(id ? [eq(users.id, id)] : []), eq(users.firmId, firmId), eq(users.role, 'client'));
 
 /** Who lists: the firm, and the staff member that `adviser=me` means. */
 export type Viewer = Pick<Actor, 'firmId' | 'userId' | 'now'>;

@@ -7,8 +7,9 @@ import { nameOrEmailContains, surnameFirst } from '@/db/name-search';
 import { clientAmendments, invites, loginAttempts, policies, sessions, users } from '@/db/schema/index';
 import { pageWindow, sortedBy, totalRows } from '@/db/table';
 import { ukToday } from '@/shared/clock';
+import { clientOfFirm } from '@/shared/people/repository';
 import { advisedBy } from '@/shared/work/waiting-repository';
-import { clientOfFirm, statusOf, type Viewer } from './admin-list-repository';
+import { statusOf, type Viewer } from './admin-list-repository';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserChanges = Partial<typeof users.$inferInsert>;

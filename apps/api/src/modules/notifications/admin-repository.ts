@@ -8,16 +8,6 @@ import { containsPattern, pageWindow, sortedBy, totalRows } from '@/db/table';
 /** The audit action of a notification staff sent; the history is read back from these rows. */
 export const SEND_ACTION = 'admin.notification.send';
 
-/** An active client of the firm, or null (another firm's, unknown, inactive or staff alike). */
-export async function findActiveClient(db: Database, firmId: string, id: string) {
-  const [row] = await db
-    .select({ id: users.id, firstName: users.firstName, surname: users.surname, email: users.email })
-    .from(users)
-    .where(and(eq(users.id, id), eq(users.firmId, firmId), eq(users.role, 'client'), eq(users.active, true)))
-    .limit(1);
-  return row ?? null;
-}
-
 /** Up to `limit` active clients of the firm whose name or email contains the text, by surname. */
 export async function searchActiveClients(
   db: Database,

@@ -13,6 +13,7 @@ import type { Actor } from '@/shared/actor';
 import { auditedBy, recordAudit } from '@/shared/audit/repository';
 import { unprocessable } from '@/shared/errors';
 import { notifyClients } from '@/shared/notify/repository';
+import { findFirmClient } from '@/shared/people/repository';
 import * as repo from './admin-repository';
 
 const fullName = (person: { firstName: string; surname: string }) =>
@@ -33,8 +34,9 @@ export function createNotificationAdminService(db: Database) {
   ): Promise<NotificationSent> {
     const link = request.link ? request.link : null;
     const { audience } = request;
-    const client =
-      audience.type === 'client' ? await repo.findActiveClient(db, actor.firmId, audience.client_id) : null;
+    const found =
+      audience.type === 'client' ? await findFirmClient(db, actor.firmId, audience.client_id) : null;
+    const client = found?.active ? found : null;
     if (audience.type === 'client' && !client) {
       throw unprocessable({ 'audience.client_id': ['Choose an active client of the firm.'] });
     }

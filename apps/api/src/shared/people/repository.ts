@@ -22,10 +22,6 @@ export async function findUserByEmail(db: Database, email: string) {
   return row ?? null;
 }
 
-/**
- * The firm's client with this id, active or not, with what a notice to them needs; null for another firm's
- * client, a staff member or an unknown id alike, so a back-office call answers 404 without telling them apart.
- */
 /** A person's name as kept (first name, surname), or null. */
 export async function findUserName(db: Database, userId: string) {
   const [row] = await db
@@ -35,6 +31,17 @@ export async function findUserName(db: Database, userId: string) {
     .limit(1);
   return row ?? null;
 }
+
+/**
+ * The firm's client with this id, active or not, with what a notice to them needs; null for another firm's
+ * client, a staff member or an unknown id alike, so a back-office call answers 404 without telling them apart.
+ */
+/**
+ * The one condition for "a client of this firm" (and, given an id, that client): every query that reaches a
+ * client on the firm's behalf uses it, so a staff member or another firm's client is never taken for one.
+ */
+export const clientOfFirm = (firmId: string, id?: string) =>
+  and(...(id ? [eq(users.id, id)] : []), eq(users.firmId, firmId), eq(users.role, 'client'));
 
 export async function findFirmClient(db: Database, firmId: string, clientId: string) {
   const [row] = await db
@@ -50,7 +57,7 @@ export async function findFirmClient(db: Database, firmId: string, clientId: str
     })
     .from(users)
     .innerJoin(firms, eq(firms.id, users.firmId))
-    .where(and(eq(users.id, clientId), eq(users.firmId, firmId), eq(users.role, 'client')))
+    .where(clientOfFirm(firmId, clientId))
     .limit(1);
   return row ?? null;
 }

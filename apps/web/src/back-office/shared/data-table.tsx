@@ -8,11 +8,11 @@ import {
   Search,
 } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useDebounced } from '@/back-office/shared/use-debounced';
 import { buttonClass } from '@/shared/ui/button';
 import { cx } from '@/shared/ui/cx';
 import { ScrollRegion } from '@/shared/ui/scroll-region';
 import { Skeleton } from '@/shared/ui/skeleton';
-import { useDebounced } from '@/shared/ui/use-debounced';
 import type { TableParams } from './table-params';
 
 export interface Column<Row, Sort extends string = string> {

@@ -1,6 +1,6 @@
 import { LOGO_ACCEPT, logoFileProblem } from '@sextant/contracts/rules/logo';
 import type { ComponentProps } from 'react';
-import { FileButton } from '@/shared/ui/file-button';
+import { FileButton } from '@/back-office/shared/file-button';
 
 type LogoFileButtonProps = Omit<ComponentProps<typeof FileButton>, 'onFile'> & {
   /** A file of the accepted logo types and size (packages/contracts/src/rules/logo.ts) was chosen. */

@@ -1,7 +1,7 @@
 import type { AdminClient } from '@sextant/contracts/admin-clients';
 import { get, set, useForm } from 'react-hook-form';
-import { fieldProps } from '@/shared/forms/field-props';
-import { formError, showServerErrors } from '@/shared/forms/server-errors';
+import { fieldProps } from '@/back-office/shared/forms/field-props';
+import { formError, showServerErrors } from '@/back-office/shared/forms/server-errors';
 import { TextField } from '@/shared/ui/field';
 import { ErrorMessage } from '@/shared/ui/messages';
 import { SubmitButton } from '@/shared/ui/submit-button';

@@ -1,7 +1,7 @@
 import type { AdminClientDocument } from '@sextant/contracts/admin-documents';
 import { DOCUMENT_CATEGORY_NAMES as CATEGORY_NAMES } from '@sextant/contracts/rules/documents';
 import type { UseFormReturn } from 'react-hook-form';
-import { fieldProps } from '@/shared/forms/field-props';
+import { fieldProps } from '@/back-office/shared/forms/field-props';
 import { SelectField } from '@/shared/ui/field';
 import type { UploadValues } from './use-document-upload';
 

@@ -6,8 +6,8 @@ import {
   CLIENT_DOCUMENT_MAX_BYTES,
   DOCUMENT_TEXTS,
 } from '@sextant/contracts/rules/documents';
-import { fieldProps } from '@/shared/forms/field-props';
-import { formError } from '@/shared/forms/server-errors';
+import { fieldProps } from '@/back-office/shared/forms/field-props';
+import { formError } from '@/back-office/shared/forms/server-errors';
 import { SelectField, TextField } from '@/shared/ui/field';
 import { ErrorMessage } from '@/shared/ui/messages';
 import { DocumentFilingFields, type PolicyChoice } from './document-filing-fields';

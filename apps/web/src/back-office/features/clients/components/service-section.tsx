@@ -10,8 +10,8 @@ import { useClientService } from '@/back-office/features/clients/api/get-client-
 import { useStaffOptions } from '@/back-office/features/clients/api/get-staff-options';
 import { useUpdateClientService } from '@/back-office/features/clients/api/update-client-service';
 import { segmentLabel, useSegments } from '@/back-office/shared/api/get-segments';
-import { fieldProps } from '@/shared/forms/field-props';
-import { formError, showServerErrors } from '@/shared/forms/server-errors';
+import { fieldProps } from '@/back-office/shared/forms/field-props';
+import { formError, showServerErrors } from '@/back-office/shared/forms/server-errors';
 import { buttonClass } from '@/shared/ui/button';
 import { SelectField, TextField } from '@/shared/ui/field';
 import { FormDialog } from '@/shared/ui/lazy-dialog';

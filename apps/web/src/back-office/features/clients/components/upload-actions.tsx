@@ -1,6 +1,6 @@
+import { ProgressBar } from '@/back-office/shared/progress-bar';
 import type { UploadProgress } from '@/shared/http/upload';
 import { buttonClass } from '@/shared/ui/button';
-import { ProgressBar } from '@/shared/ui/progress-bar';
 import { SubmitButton } from '@/shared/ui/submit-button';
 import { formatSize } from './service-texts';
 

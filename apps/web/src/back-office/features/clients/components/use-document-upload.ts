@@ -4,7 +4,7 @@ import { DOCUMENT_TEXTS } from '@sextant/contracts/rules/documents';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useUploadDocument } from '@/back-office/features/clients/api/upload-document';
-import { showServerErrors } from '@/shared/forms/server-errors';
+import { showServerErrors } from '@/back-office/shared/forms/server-errors';
 import { isHttpError } from '@/shared/http/client';
 import type { UploadProgress } from '@/shared/http/upload';
 

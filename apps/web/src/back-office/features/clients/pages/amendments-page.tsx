@@ -9,11 +9,11 @@ import {
 import { useAmendments } from '@/back-office/features/clients/api/get-amendments';
 import { CheckOption } from '@/back-office/shared/check-option';
 import { type Column, DataTable } from '@/back-office/shared/data-table';
+import { type FilterTab, FilterTabs } from '@/back-office/shared/filter-tabs';
 import { useTableFilters, useTableParams } from '@/back-office/shared/table-params';
 import { tableRows } from '@/back-office/shared/table-rows';
 import { appPath } from '@/shared/routing/app-path';
 import { buttonClass } from '@/shared/ui/button';
-import { type FilterTab, FilterTabs } from '@/shared/ui/filter-tabs';
 import { ConfirmDialog } from '@/shared/ui/lazy-dialog';
 import { toastError, toastSuccess } from '@/shared/ui/toast';
 

@@ -1,8 +1,8 @@
 import type { AdminReport } from '@sextant/contracts/admin-due-diligence';
 import { Controller, useForm } from 'react-hook-form';
 import { useUpdateReport } from '@/back-office/features/due-diligence/api/update-report';
-import { fieldProps } from '@/shared/forms/field-props';
-import { showServerErrors } from '@/shared/forms/server-errors';
+import { fieldProps } from '@/back-office/shared/forms/field-props';
+import { showServerErrors } from '@/back-office/shared/forms/server-errors';
 import { TextareaField, TextField } from '@/shared/ui/field';
 import { SubmitButton } from '@/shared/ui/submit-button';
 import { toastError, toastSuccess } from '@/shared/ui/toast';

@@ -6,10 +6,10 @@ import {
   useRemoveDocument,
   useUploadDocument,
 } from '@/back-office/features/due-diligence/api/documents';
+import { FileButton } from '@/back-office/shared/file-button';
 import { isHttpError } from '@/shared/http/client';
 import { downloadFile } from '@/shared/http/save-file';
 import { buttonClass } from '@/shared/ui/button';
-import { FileButton } from '@/shared/ui/file-button';
 import { useConfirm } from '@/shared/ui/lazy-dialog';
 import { Spinner } from '@/shared/ui/spinner';
 import { toastError, toastSuccess } from '@/shared/ui/toast';

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
-import { errorOf } from '@/shared/forms/field-props';
+import { errorOf } from '@/back-office/shared/forms/field-props';
 import { buttonClass } from '@/shared/ui/button';
 import { controlClass } from '@/shared/ui/field';
 import type { Entry, PanelValues } from './use-panel-form';

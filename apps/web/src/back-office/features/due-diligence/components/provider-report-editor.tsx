@@ -4,7 +4,7 @@ import {
   useDeleteProviderReport,
   useSaveProviderReport,
 } from '@/back-office/features/due-diligence/api/provider-report';
-import { showServerErrors } from '@/shared/forms/server-errors';
+import { showServerErrors } from '@/back-office/shared/forms/server-errors';
 import { isHttpError } from '@/shared/http/client';
 import { buttonClass } from '@/shared/ui/button';
 import { useConfirm } from '@/shared/ui/lazy-dialog';

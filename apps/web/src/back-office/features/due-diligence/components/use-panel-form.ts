@@ -2,7 +2,7 @@ import type { AdminReport } from '@sextant/contracts/admin-due-diligence';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useSavePanel } from '@/back-office/features/due-diligence/api/save-panel';
-import { showServerErrors } from '@/shared/forms/server-errors';
+import { showServerErrors } from '@/back-office/shared/forms/server-errors';
 import { isHttpError } from '@/shared/http/client';
 import { toastError, toastSuccess } from '@/shared/ui/toast';
 

@@ -8,8 +8,8 @@ import {
 } from '@sextant/contracts/rules/firm';
 import { useForm } from 'react-hook-form';
 import { useUpdateFirm } from '@/back-office/features/firm/api/firm';
-import { fieldProps } from '@/shared/forms/field-props';
-import { FORM_ERROR, formError, showServerErrors } from '@/shared/forms/server-errors';
+import { fieldProps } from '@/back-office/shared/forms/field-props';
+import { FORM_ERROR, formError, showServerErrors } from '@/back-office/shared/forms/server-errors';
 import { buttonClass } from '@/shared/ui/button';
 import { TextareaField, TextField } from '@/shared/ui/field';
 import { ErrorMessage } from '@/shared/ui/messages';

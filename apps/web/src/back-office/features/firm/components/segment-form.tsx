@@ -1,8 +1,8 @@
 import type { ReviewSegment } from '@sextant/contracts/admin-segments';
 import { useForm } from 'react-hook-form';
 import { useCreateSegment, useUpdateSegment } from '@/back-office/features/firm/api/segments';
-import { fieldProps } from '@/shared/forms/field-props';
-import { formError, showServerErrors } from '@/shared/forms/server-errors';
+import { fieldProps } from '@/back-office/shared/forms/field-props';
+import { formError, showServerErrors } from '@/back-office/shared/forms/server-errors';
 import { TextareaField, TextField } from '@/shared/ui/field';
 import { ErrorMessage } from '@/shared/ui/messages';
 import { SubmitButton } from '@/shared/ui/submit-button';

@@ -9,8 +9,8 @@ import { insightCategoriesQuery } from '@/back-office/features/insights/api/get-
 import { usePublishInsight, useUnpublishInsight } from '@/back-office/features/insights/api/publish-insight';
 import { useSaveInsight } from '@/back-office/features/insights/api/save-insight';
 import { StatusBadge } from '@/back-office/features/insights/components/status-badge';
-import { fieldProps } from '@/shared/forms/field-props';
-import { showServerErrors } from '@/shared/forms/server-errors';
+import { fieldProps } from '@/back-office/shared/forms/field-props';
+import { showServerErrors } from '@/back-office/shared/forms/server-errors';
 import { isHttpError } from '@/shared/http/client';
 import { appPath } from '@/shared/routing/app-path';
 import { buttonClass } from '@/shared/ui/button';

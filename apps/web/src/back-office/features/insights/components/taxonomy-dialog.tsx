@@ -8,8 +8,8 @@ import { insightAuthorsQuery } from '@/back-office/features/insights/api/get-ins
 import { insightCategoriesQuery } from '@/back-office/features/insights/api/get-insight-categories';
 import { useSaveInsightAuthor } from '@/back-office/features/insights/api/save-insight-author';
 import { useSaveInsightCategory } from '@/back-office/features/insights/api/save-insight-category';
-import { fieldProps } from '@/shared/forms/field-props';
-import { showServerErrors } from '@/shared/forms/server-errors';
+import { fieldProps } from '@/back-office/shared/forms/field-props';
+import { showServerErrors } from '@/back-office/shared/forms/server-errors';
 import { isHttpError } from '@/shared/http/client';
 import { buttonClass } from '@/shared/ui/button';
 import { ConfirmButton, FormDialog } from '@/shared/ui/dialog';

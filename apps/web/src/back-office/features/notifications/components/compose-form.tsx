@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { fieldProps } from '@/shared/forms/field-props';
+import { fieldProps } from '@/back-office/shared/forms/field-props';
 import { buttonClass } from '@/shared/ui/button';
 import { TextareaField, TextField } from '@/shared/ui/field';
 import { ConfirmDialog } from '@/shared/ui/lazy-dialog';

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { recipientsQuery } from '@/back-office/features/notifications/api/get-recipients';
+import { useDebounced } from '@/back-office/shared/use-debounced';
 import { cx } from '@/shared/ui/cx';
-import { useDebounced } from '@/shared/ui/use-debounced';
 
 interface RecipientPickerProps {
   value: NotificationRecipient | null;

@@ -2,7 +2,7 @@ import type { NotificationRecipient } from '@sextant/contracts/admin-notificatio
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSendNotification } from '@/back-office/features/notifications/api/send-notification';
-import { showServerErrors } from '@/shared/forms/server-errors';
+import { showServerErrors } from '@/back-office/shared/forms/server-errors';
 import { toastError, toastSuccess } from '@/shared/ui/toast';
 
 export interface ComposeValues {

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { type Control, Controller } from 'react-hook-form';
 import { policyOptionsQuery } from '@/back-office/features/policies/api/get-policy-options';
 import type { PolicyInput } from '@/back-office/features/policies/api/save-policy';
+import { useDebounced } from '@/back-office/shared/use-debounced';
 import { SelectField, TextField } from '@/shared/ui/field';
-import { useDebounced } from '@/shared/ui/use-debounced';
 
 interface ClientProviderFieldsProps {
   control: Control<PolicyInput>;

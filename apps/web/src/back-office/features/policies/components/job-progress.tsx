@@ -1,7 +1,7 @@
 import type { ImportJob, ImportKind } from '@sextant/contracts/admin-policies';
 import { useQuery } from '@tanstack/react-query';
 import { importQuery } from '@/back-office/features/policies/api/get-import';
-import { ProgressBar } from '@/shared/ui/progress-bar';
+import { ProgressBar } from '@/back-office/shared/progress-bar';
 import { n } from './import-report';
 
 /** The check's progress, polled until it is done or has failed (then handed to `onDone`). */

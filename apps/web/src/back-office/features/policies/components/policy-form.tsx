@@ -1,7 +1,7 @@
 import type { AdminPolicyDetail } from '@sextant/contracts/admin-policies';
 import { WRAPPER_LABELS, WRAPPERS } from '@sextant/contracts/rules/money';
 import { Controller } from 'react-hook-form';
-import { fieldProps } from '@/shared/forms/field-props';
+import { fieldProps } from '@/back-office/shared/forms/field-props';
 import { SelectField, TextField } from '@/shared/ui/field';
 import { SubmitButton } from '@/shared/ui/submit-button';
 import { BroughtInField } from './brought-in-field';

@@ -10,8 +10,8 @@ import {
   type TransactionInput,
   useSaveTransaction,
 } from '@/back-office/features/policies/api/save-transaction';
-import { fieldProps } from '@/shared/forms/field-props';
-import { formError, showServerErrors } from '@/shared/forms/server-errors';
+import { fieldProps } from '@/back-office/shared/forms/field-props';
+import { formError, showServerErrors } from '@/back-office/shared/forms/server-errors';
 import { SelectField, TextField } from '@/shared/ui/field';
 import { SubmitButton } from '@/shared/ui/submit-button';
 import { toastSuccess } from '@/shared/ui/toast';

@@ -1,7 +1,7 @@
 import type { AdminPolicyDetail } from '@sextant/contracts/admin-policies';
 import { useForm } from 'react-hook-form';
 import { type PolicyInput, useSavePolicy } from '@/back-office/features/policies/api/save-policy';
-import { showServerErrors } from '@/shared/forms/server-errors';
+import { showServerErrors } from '@/back-office/shared/forms/server-errors';
 import { toastError, toastSuccess } from '@/shared/ui/toast';
 
 const FIELDS = [

@@ -7,7 +7,7 @@ import { n } from '@/back-office/features/policies/components/import-report';
 import { JobProgress } from '@/back-office/features/policies/components/job-progress';
 import { KindChoice } from '@/back-office/features/policies/components/kind-choice';
 import { useCsvImport } from '@/back-office/features/policies/components/use-csv-import';
-import { ProgressBar } from '@/shared/ui/progress-bar';
+import { ProgressBar } from '@/back-office/shared/progress-bar';
 import { SubmitButton } from '@/shared/ui/submit-button';
 
 // Below the form, or instead of it for a preview opened from there: loaded after the page's start-up, which

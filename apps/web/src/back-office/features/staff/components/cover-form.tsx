@@ -1,8 +1,8 @@
 import type { AdminCover, AdminCoverCreate } from '@sextant/contracts/admin-cover';
 import { useForm } from 'react-hook-form';
 import { useActiveStaff, useCreateCover } from '@/back-office/features/staff/api/cover';
-import { fieldProps } from '@/shared/forms/field-props';
-import { formError, showServerErrors } from '@/shared/forms/server-errors';
+import { fieldProps } from '@/back-office/shared/forms/field-props';
+import { formError, showServerErrors } from '@/back-office/shared/forms/server-errors';
 import { SelectField, TextField } from '@/shared/ui/field';
 import { ErrorMessage } from '@/shared/ui/messages';
 import { SubmitButton } from '@/shared/ui/submit-button';

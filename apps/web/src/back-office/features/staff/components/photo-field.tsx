@@ -1,7 +1,7 @@
 import { ImageOff, Upload } from 'lucide-react';
 import { useId } from 'react';
+import { FileButton } from '@/back-office/shared/file-button';
 import { buttonClass } from '@/shared/ui/button';
-import { FileButton } from '@/shared/ui/file-button';
 import { PHOTO_TYPES } from './use-profile-form';
 
 interface PhotoFieldProps {

@@ -1,7 +1,7 @@
 import type { StaffProfile } from '@sextant/contracts/admin-service';
 import { useStaffProfile } from '@/back-office/features/staff/api/staff-profile';
-import { errorOf, fieldProps } from '@/shared/forms/field-props';
-import { formError } from '@/shared/forms/server-errors';
+import { errorOf, fieldProps } from '@/back-office/shared/forms/field-props';
+import { formError } from '@/back-office/shared/forms/server-errors';
 import { buttonClass } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/field';
 import { ErrorMessage } from '@/shared/ui/messages';

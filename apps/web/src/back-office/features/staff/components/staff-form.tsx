@@ -2,8 +2,8 @@ import type { AdminStaffCreate, AdminStaffInvite } from '@sextant/contracts/admi
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useCreateStaff } from '@/back-office/features/staff/api/create-staff';
-import { fieldProps } from '@/shared/forms/field-props';
-import { formError, showServerErrors } from '@/shared/forms/server-errors';
+import { fieldProps } from '@/back-office/shared/forms/field-props';
+import { formError, showServerErrors } from '@/back-office/shared/forms/server-errors';
 import { controlClass, TextField } from '@/shared/ui/field';
 import { ErrorMessage } from '@/shared/ui/messages';
 import { SubmitButton } from '@/shared/ui/submit-button';

@@ -2,7 +2,7 @@ import type { StaffProfile } from '@sextant/contracts/admin-service';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useUpdateStaffProfile } from '@/back-office/features/staff/api/staff-profile';
-import { showServerErrors } from '@/shared/forms/server-errors';
+import { showServerErrors } from '@/back-office/shared/forms/server-errors';
 
 /** PNG, JPEG or WebP of at most 200 KB, sent as a data: URL (the server checks the bytes again). */
 const PHOTO_MAX_BYTES = 200 * 1024;

@@ -8,8 +8,8 @@ import {
   type ReasonChanges,
   useUpdateSupportReason,
 } from '@/back-office/features/support/api/update-support-reason';
-import { fieldProps } from '@/shared/forms/field-props';
-import { showServerErrors } from '@/shared/forms/server-errors';
+import { fieldProps } from '@/back-office/shared/forms/field-props';
+import { showServerErrors } from '@/back-office/shared/forms/server-errors';
 import { buttonClass } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/field';
 import { ErrorMessage } from '@/shared/ui/messages';

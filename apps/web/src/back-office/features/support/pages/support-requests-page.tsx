@@ -9,11 +9,11 @@ import { Link } from 'react-router';
 import { useSupportRequests } from '@/back-office/features/support/api/get-support-requests';
 import { useResolveSupportRequest } from '@/back-office/features/support/api/resolve-support-request';
 import { type Column, DataTable } from '@/back-office/shared/data-table';
+import { type FilterTab, FilterTabs } from '@/back-office/shared/filter-tabs';
 import { useTableFilters, useTableParams } from '@/back-office/shared/table-params';
 import { tableRows } from '@/back-office/shared/table-rows';
 import { appPath } from '@/shared/routing/app-path';
 import { buttonClass } from '@/shared/ui/button';
-import { type FilterTab, FilterTabs } from '@/shared/ui/filter-tabs';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { toastError, toastSuccess } from '@/shared/ui/toast';
 

@@ -2,7 +2,7 @@ import type { AdminTermsList } from '@sextant/contracts/admin-terms';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { usePublishTerms } from '@/back-office/features/terms/api/publish-terms';
-import { showServerErrors } from '@/shared/forms/server-errors';
+import { showServerErrors } from '@/back-office/shared/forms/server-errors';
 import { isHttpError } from '@/shared/http/client';
 import { buttonClass } from '@/shared/ui/button';
 import { cx } from '@/shared/ui/cx';

@@ -1,5 +1,5 @@
 import { type ButtonHTMLAttributes, type ChangeEvent, type InputHTMLAttributes, useRef } from 'react';
-import { buttonClass } from './button';
+import { buttonClass } from '@/shared/ui/button';
 
 interface FileButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'onClick'> {
   /** The file input's id and accept, and how it is named (aria-label, or aria-hidden when the button says it all). */

@@ -1,4 +1,4 @@
-import { buttonClass } from './button';
+import { buttonClass } from '@/shared/ui/button';
 
 export interface FilterTab<Value extends string> {
   value: Value;
