@@ -77,6 +77,21 @@ describe('bodies held to their call’s bounds', () => {
     }
   });
 
+  it('holds a URL-encoded form to the same bounds: its fields and their length (413)', async () => {
+    const fields = FORM_BODY.form!.fields;
+    const extra = Object.fromEntries(Array.from({ length: fields - 2 }, (_, i) => [`f${i}`, '1']));
+    // At the bound the form is read (the fields it does not know are left aside).
+    expect((await signIn(form({ ...signInFields, ...extra }))).statusCode).toBe(200);
+    const many = await signIn(form({ ...signInFields, ...extra, one: 'more' }));
+    expect(many.statusCode).toBe(413);
+    expect(many.json().message).toBe(`The form has more than ${fields} fields.`);
+    const long = await signIn(
+      form({ ...signInFields, 'LoginForm[password]': 'x'.repeat(FORM_BODY.form!.fieldBytes + 1) }),
+    );
+    expect(long.statusCode).toBe(413);
+    expect(long.json().message).toBe('The field “LoginForm[password]” is too long.');
+  });
+
   it('refuses a part without a name as unreadable (400)', async () => {
     const boundary = '----nameless';
     const res = await ctx.app.inject({
