@@ -5,6 +5,7 @@ import { createDemoPeople } from '@/test/fixtures/people';
 import { logLines } from '@/test/log-lines';
 import { tokenFor } from '@/test/sessions';
 import { bearer } from '@/test/sign-in';
+import { jobErrors } from './jobs';
 
 /** The queue polls every 0.5 s: this many polls fail while the test waits. */
 const POLLS = 6;
@@ -47,4 +48,20 @@ it('logs and reports the job poller failing in a database outage once per interv
   }
   expect(log.saying('database unreachable: answering 503')).toHaveLength(1);
   expect(log.saying('job queue failed')).toHaveLength(1);
+});
+
+it('logs a running job’s failing progress writes and heartbeats once per interval, its own failure each time', () => {
+  const lines: Array<[object, string]> = [];
+  const reported: unknown[] = [];
+  const route = jobErrors({ error: (fields, message) => lines.push([fields, message]) }, (error) =>
+    reported.push(error),
+  );
+  const job = { id: 'j1', kind: 'import' } as Parameters<typeof route>[1] & object;
+  for (let i = 0; i < 5; i++) route(new Error('down'), job, i % 2 ? 'heartbeat' : 'progress');
+  expect(lines.map(([, message]) => message)).toEqual(['job bookkeeping failed']);
+  expect(lines[0]![0]).toMatchObject({ job: 'j1', kind: 'import', bookkeeping: 'progress', heldBack: 0 });
+  route(new Error('bad row'), job);
+  route(new Error('bad row again'), job);
+  expect(lines.map(([, message]) => message)).toEqual(['job bookkeeping failed', 'job failed', 'job failed']);
+  expect(reported).toHaveLength(3);
 });

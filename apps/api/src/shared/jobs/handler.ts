@@ -35,4 +35,8 @@ export interface JobHandler {
   keep(payload: unknown): unknown;
 }
 
-export type OnJobError = (error: unknown, job: Job | null) => void;
+/**
+ * A job's failure (job given), the poll's (job null), or a running job's bookkeeping — its progress write or
+ * its lease's heartbeat — failing, which in an outage repeats every half second.
+ */
+export type OnJobError = (error: unknown, job: Job | null, bookkeeping?: 'progress' | 'heartbeat') => void;

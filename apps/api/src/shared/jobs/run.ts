@@ -19,7 +19,7 @@ function progressWriter(db: Database, job: Job, holder: string, onError: OnJobEr
       lastProgress = now;
       writer.written = repo
         .recordProgress(db, job.id, holder, value)
-        .catch((error: unknown) => onError(error, job));
+        .catch((error: unknown) => onError(error, job, 'progress'));
     },
   };
   return writer;
@@ -43,7 +43,9 @@ export async function runJob(db: Database, row: ClaimedRow, handler: JobHandler,
     },
   };
   const heartbeat = setInterval(() => {
-    repo.renewLease(db, job.id, holder, LEASE_SECONDS).catch((error: unknown) => onError(error, job));
+    repo
+      .renewLease(db, job.id, holder, LEASE_SECONDS)
+      .catch((error: unknown) => onError(error, job, 'heartbeat'));
   }, HEARTBEAT_MS);
   const progress = progressWriter(db, job, holder, onError);
   try {
