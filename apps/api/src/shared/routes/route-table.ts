@@ -5,11 +5,13 @@ export interface RouteEntry {
   method: string;
   url: string;
   scope: Scope;
+  /** The most of a body the route reads, in bytes (its contract's bound, lowered by AppOptions.bodyCap). */
+  bodyBytes: number | undefined;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every /v1 route with its scope, as registered: what the scope sweep test walks. */
+    /** Every /v1 route with its scope and body bound, as registered: what the sweep tests walk. */
     routeTable: RouteEntry[];
   }
 }
@@ -30,7 +32,8 @@ export function trackRoutes(app: FastifyInstance): void {
       );
     }
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') table.push({ method, url: route.url, scope });
+      if (method !== 'HEAD')
+        table.push({ method, url: route.url, scope, bodyBytes: route.config?.body?.bounds.maxBytes });
     }
   });
 }
