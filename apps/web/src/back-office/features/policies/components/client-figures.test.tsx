@@ -97,15 +97,17 @@ describe('the back office’s figures as the client sees them', () => {
         '1 transaction after the closing valuation, not in a valuation yet: £300.00 paid in',
     });
     expect(within(section).queryByText(/^Closed on/)).toBeNull();
-    // SPEC's four ranges, then since start; one year first.
+    // SPEC's four ranges, then this tax year and since start (every period of the client's table); one year first.
     const periods = within(section).getAllByRole('radio') as HTMLInputElement[];
     expect(periods.map((radio) => radio.value)).toEqual([
       'three_months',
       'six_months',
       'one_year',
       'two_years',
+      'tax_year',
       'since_start',
     ]);
+    within(section).getByRole('radio', { name: /^Tax year ?\(This tax year\)$/ });
     expect(periods.find((radio) => radio.checked)?.value).toBe('one_year');
     // Each says its period in words after its label (jsdom joins the two without the space).
     within(section).getByRole('radio', { name: /^3m ?\(3 months\)$/ });

@@ -9,18 +9,19 @@ import { formatDate, formatMoney } from '@/shared/format/money';
 
 export interface FiguresPeriod {
   range: PeriodRange;
-  /** The button (SPEC §9's 3m, 6m, 1y, 2y; then since start). */
+  /** The button (SPEC §9's 3m, 6m, 1y, 2y; then this tax year and since start, as the client's table has). */
   label: string;
   /** The period in words, before its dates: "1 year: 27 Nov 2025 – 27 Nov 2026". */
   title: string;
 }
 
-/** SPEC's four ranges, then since start. */
+/** SPEC's four ranges, then this tax year and since start: every period the client's table shows. */
 export const FIGURES_PERIODS: readonly FiguresPeriod[] = [
   { range: 'three_months', label: '3m', title: '3 months' },
   { range: 'six_months', label: '6m', title: '6 months' },
   { range: 'one_year', label: '1y', title: '1 year' },
   { range: 'two_years', label: '2y', title: '2 years' },
+  { range: 'tax_year', label: 'Tax year', title: 'This tax year' },
   { range: 'since_start', label: 'Since start', title: 'Since start' },
 ];
 
