@@ -13,7 +13,8 @@ interface Owed {
   terms_accepted: boolean;
   checkin_id: string | null;
   checkin_date: string | null;
-  interval_months: number;
+  /** The client's review interval in months, while a check-in is open. */
+  interval_months: number | null;
   unread_messages: number;
   unread_thread: string | null;
   amendment_pending: boolean;
@@ -36,6 +37,12 @@ export async function owedBy(db: Database, clientId: string): Promise<Owed> {
           and m.created_at > coalesce(t.client_read_at, '-infinity'::timestamptz)
       ) as unread
       from message_threads t where t.client_id = ${clientId}
+    ),
+    checkin as (
+      select r.id, r.review_date::text as review_date from reviews r
+      where r.client_id = ${clientId} and r.outcome is null
+        and r.checkin_opened_at is not null and r.checkin_submitted_at is null
+      limit 1
     )
     select
       (select count(*) from docs where requires = 'sign' and not completed)::int as sign_count,
@@ -48,11 +55,10 @@ export async function owedBy(db: Database, clientId: string): Promise<Owed> {
         select exists (select 1 from terms_acceptances ta where ta.user_id = u.id and ta.terms_version_id = tv.id)
         from terms_versions tv where tv.firm_id = u.firm_id order by tv.version desc limit 1
       ), true) as terms_accepted,
-      (select r.id from reviews r where r.client_id = u.id and r.outcome is null
-         and r.checkin_opened_at is not null and r.checkin_submitted_at is null limit 1) as checkin_id,
-      (select r.review_date::text from reviews r where r.client_id = u.id and r.outcome is null
-         and r.checkin_opened_at is not null and r.checkin_submitted_at is null limit 1) as checkin_date,
-      ${reviewIntervalOf(sql`u.id`)}::int as interval_months,
+      (select id from checkin) as checkin_id,
+      (select review_date from checkin) as checkin_date,
+      -- What the review is called: looked up only while a check-in is open.
+      (select ${reviewIntervalOf(sql`u.id`)} from checkin)::int as interval_months,
       (select coalesce(sum(unread), 0) from threads)::int as unread_messages,
       (select id from threads where unread > 0 order by last_message_at desc limit 1) as unread_thread,
       exists (select 1 from client_amendments a where a.client_id = u.id and a.status = 'pending') as amendment_pending

@@ -46,7 +46,7 @@ export function createActionService(db: Database) {
       if (owed.checkin_id) {
         add({
           kind: 'review_checkin',
-          title: `${reviewWords(owed.interval_months).title} check-in`,
+          title: `${reviewWords(owed.interval_months ?? 12).title} check-in`,
           detail: `A few quick questions before your review on ${dayWords(owed.checkin_date!)}.`,
           count: 1,
           subject: owed.checkin_id,

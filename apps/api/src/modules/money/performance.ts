@@ -99,16 +99,15 @@ export function performanceCalls({ db, today, portfolio, policyLedger }: LedgerR
         pence: [toPence(row.value)],
         latestSource: row.source,
       }));
-      const latestOn = new Map(latest.map((row) => [row.policyId, row.date]));
-      const emptiedSince = policies.filter(
-        (policy) => policy.lastOutflowOn !== null && policy.lastOutflowOn > (latestOn.get(policy.id) ?? ''),
-      );
+      // Only valued policies have a share; of those, only one paid out after its valuation may be closed.
+      const lastOut = new Map(policies.map((policy) => [policy.id, policy.lastOutflowOn]));
+      const emptiedSince = latest.filter((row) => (lastOut.get(row.policyId) ?? '') > row.date);
       const now = today();
       const flows = emptiedSince.length
         ? await repo.flowsBetween(
             db,
-            emptiedSince.map((policy) => policy.id),
-            emptiedSince.map((policy) => latestOn.get(policy.id) ?? policy.startDate).sort()[0]!,
+            emptiedSince.map((row) => row.policyId),
+            emptiedSince.map((row) => row.date).sort()[0]!,
             now,
           )
         : [];

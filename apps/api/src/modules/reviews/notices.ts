@@ -6,13 +6,14 @@ import type { CheckinNotice } from './cycle';
 
 /** The check-in email: a short form waits in the portal, and nothing of the client's affairs. */
 export function checkinNoticeMail(notice: CheckinNotice, publicUrl: string): Mail {
+  const review = reviewWords(notice.intervalMonths).title;
   return {
     to: notice.to,
-    subject: `${reviewWords(notice.intervalMonths).title}: a quick check-in`,
+    subject: `${review}: a quick check-in`,
     text: [
       'Hello,',
       '',
-      `${reviewWords(notice.intervalMonths).title} with ${notice.firmName} is due on ${dayWords(notice.reviewDate)}.`,
+      `${review} with ${notice.firmName} is due on ${dayWords(notice.reviewDate)}.`,
       'Before it, please answer a few short questions in your client portal. It takes about two minutes.',
       '',
       `Sign in to answer: ${publicUrl}/tabs/review`,
