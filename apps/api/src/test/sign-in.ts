@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import { auditEvents, termsAcceptances, termsVersions, users } from '@/db/schema/index';
+import { auditEvents, sessions, termsAcceptances, termsVersions, users } from '@/db/schema/index';
 import { DEMO_TOTP_SECRET } from '@/demo/demo';
 import { DEMO_PASSWORD } from '@/shared/passwords';
 import { totpCodeAt, totpStep } from '@/shared/totp';
@@ -163,6 +163,13 @@ export const claimsOf = (jwt: string) =>
     vip: boolean;
     iat: number;
   };
+
+/** The user's sessions not revoked (signed in still, unless they went idle or expired). */
+export async function liveSessions(ctx: TestContext, userId: string) {
+  return (await ctx.db.select().from(sessions).where(eq(sessions.userId, userId))).filter(
+    (s) => !s.revokedAt,
+  );
+}
 
 export async function userByEmail(ctx: TestContext, email: string) {
   const [user] = await ctx.db.select().from(users).where(eq(users.email, email));

@@ -1,7 +1,5 @@
 // The auth service's password change (password-change.ts). Its flow's own tests.
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '@/db/schema/index';
 import { createTestContext, type TestContext } from '@/test/context';
 import { testDatabaseKinds } from '@/test/databases';
 import { createDemoPeople } from '@/test/fixtures/people';
@@ -12,6 +10,7 @@ import {
   createLogin,
   DEMO_PASSWORD,
   getWith,
+  liveSessions,
   mailsTo,
   newDeviceId,
   passwordStep,
@@ -27,9 +26,6 @@ describe.each(testDatabaseKinds)('the password change on %s', (kind) => {
     ctx = await createTestContext(kind, { seed: (db) => createDemoPeople(db) });
   });
   afterAll(() => ctx?.close());
-
-  const liveSessions = async (userId: string) =>
-    (await ctx.db.select().from(sessions).where(eq(sessions.userId, userId))).filter((s) => !s.revokedAt);
 
   describe('POST /v1/user/password', () => {
     const change = (token: string, current: string, password: string, repeat = password) =>
@@ -50,7 +46,7 @@ describe.each(testDatabaseKinds)('the password change on %s', (kind) => {
       expect(await policyStatus(ctx, mine)).toBe(200);
       expect(await policyStatus(ctx, other)).toBe(401);
       expect((await getWith(ctx, '/v1/authentication/check', pending.jwt)).statusCode).toBe(401);
-      expect((await liveSessions(user.id)).map((s) => s.id)).toEqual([claimsOf(mine).sid]);
+      expect((await liveSessions(ctx, user.id)).map((s) => s.id)).toEqual([claimsOf(mine).sid]);
       expect((await createLogin(ctx, user.email, DEMO_PASSWORD)).statusCode).toBe(422);
       expect((await createLogin(ctx, user.email, NEW_PASSWORD)).statusCode).toBe(200);
     });

@@ -2,7 +2,7 @@
 import { PASSWORD_MESSAGES } from '@sextant/contracts/rules/password';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firms, resetCodes, sessions, users } from '@/db/schema/index';
+import { firms, resetCodes, users } from '@/db/schema/index';
 import { createTestContext, type TestContext } from '@/test/context';
 import { testDatabaseKinds } from '@/test/databases';
 import { createDemoPeople } from '@/test/fixtures/people';
@@ -13,6 +13,7 @@ import {
   freshCode,
   getWith,
   lastLinkCode,
+  liveSessions,
   mailsTo,
   multipart,
   newEmail,
@@ -37,9 +38,6 @@ describe.each(testDatabaseKinds)('the password reset on %s', (kind) => {
     ctx = await createTestContext(kind, { seed: (db) => createDemoPeople(db) });
   });
   afterAll(() => ctx?.close());
-
-  const liveSessions = async (userId: string) =>
-    (await ctx.db.select().from(sessions).where(eq(sessions.userId, userId))).filter((s) => !s.revokedAt);
 
   describe('POST /v1/user/reset-request', () => {
     it('mails a link to the account and answers the same message as for an unknown email', async () => {
@@ -252,7 +250,7 @@ describe.each(testDatabaseKinds)('the password reset on %s', (kind) => {
       expect((await resetThroughMail(ctx, user.email, NEW_PASSWORD)).statusCode).toBe(200);
       expect(await policyStatus(ctx, verified)).toBe(401);
       expect((await submitOtp(ctx, pending.jwt, freshCode(ctx))).statusCode).toBe(401);
-      expect(await liveSessions(user.id)).toEqual([]);
+      expect(await liveSessions(ctx, user.id)).toEqual([]);
     });
 
     it('clears a lockout', async () => {

@@ -1,6 +1,5 @@
 import type { AdminPerson } from '@sextant/contracts/admin-messages';
-
-export const fullName = (first: string, surname: string) => `${first} ${surname}`.trim();
+import { fullName } from '@/shared/people/name';
 
 export const toPerson = (row: {
   id: string;

@@ -4,7 +4,7 @@ import type { Actor } from '@/shared/actor';
 import { recordAudit } from '@/shared/audit/repository';
 import { notFound } from '@/shared/errors';
 import { notifyClients } from '@/shared/notify/repository';
-import { fullName } from './admin-people';
+import { fullName } from '@/shared/people/name';
 import * as repo from './admin-repository';
 
 /** The reply email: who wrote, never what. */

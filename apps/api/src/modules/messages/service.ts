@@ -7,6 +7,7 @@ import {
 import type { Database } from '@/db/client';
 import { ukToday } from '@/shared/clock';
 import { notFound } from '@/shared/errors';
+import { fullName } from '@/shared/people/name';
 import { findUserName } from '@/shared/people/repository';
 import { everyoneOnce } from '@/shared/people/staff-to-tell';
 import { watchersToTell } from '@/shared/people/tell-repository';
@@ -23,8 +24,6 @@ export function preview(text: string | null, length = MESSAGE_PREVIEW_LENGTH): s
   const space = cut.lastIndexOf(' ');
   return `${(space > length * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
-
-const fullName = (first: string, surname: string) => `${first} ${surname}`.trim();
 
 async function clientMessage(
   db: Database,

@@ -4,6 +4,7 @@ import type { Actor } from '@/shared/actor';
 import { auditedBy, recordAudit } from '@/shared/audit/repository';
 import { ukToday } from '@/shared/clock';
 import { HttpError, notFound } from '@/shared/errors';
+import { fullName } from '@/shared/people/name';
 import { findUserName } from '@/shared/people/repository';
 import { everyoneOnce } from '@/shared/people/staff-to-tell';
 import { adviserToTell, watchersToTell } from '@/shared/people/tell-repository';
@@ -38,7 +39,7 @@ async function tellStaff(
     watchersToTell(db, client),
     findUserName(db, actor.userId),
   ]);
-  const clientName = name ? `${name.firstName} ${name.surname}`.trim() : 'A client';
+  const clientName = name ? fullName(name.firstName, name.surname) : 'A client';
   for (const person of everyoneOnce(adviser, watchers))
     await send({ ...person, to: person.email, clientName, clientId: actor.userId, wantsReview });
 }
