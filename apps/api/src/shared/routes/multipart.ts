@@ -12,6 +12,9 @@ import { sizeText } from './body-check';
 export type MultipartEntries = [name: string, value: string | Buffer][];
 
 const tooLarge = (message: string) => new HttpError(413, message);
+/** A form past its contract's field count or field size, in either encoding (url-encoded.ts too). */
+export const tooManyFields = (fields: number) => tooLarge(`The form has more than ${fields} fields.`);
+export const fieldTooLong = (name: string) => tooLarge(`The field “${name.slice(0, 60)}” is too long.`);
 const unreadable = (reason: string) => new HttpError(400, `The request body could not be read: ${reason}`);
 
 /**
@@ -101,7 +104,7 @@ export function readMultipart(
     const nameless = () => fail(unreadable('a part has no name.'));
     parser.on('field', (name, value, _nameTruncated, valueTruncated) => {
       if (!name) nameless();
-      else if (valueTruncated) fail(tooLarge(`The field “${name.slice(0, 60)}” is too long.`));
+      else if (valueTruncated) fail(fieldTooLong(name));
       else entries.push([name, value]);
     });
     parser.on('file', (name, stream) => {
@@ -113,7 +116,7 @@ export function readMultipart(
         }),
       );
     });
-    parser.on('fieldsLimit', () => fail(tooLarge(`The form has more than ${fields} fields.`)));
+    parser.on('fieldsLimit', () => fail(tooManyFields(fields)));
     parser.on('filesLimit', () =>
       fail(tooLarge(files ? `The form has more than ${files} files.` : 'This call takes no files.')),
     );

@@ -1,9 +1,7 @@
 import type { BodyBounds } from '@sextant/contracts/route';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '@/shared/errors';
 import { nestBracketNames } from '@/shared/form-body';
-
-const tooLarge = (message: string) => new HttpError(413, message);
+import { fieldTooLong, tooManyFields } from './multipart';
 
 /**
  * A URL-encoded form's fields within its call's bounds, as multipart's are (multipart.ts): no more fields, and
@@ -16,10 +14,8 @@ export function readUrlEncoded(text: string, bounds: BodyBounds | undefined): Re
   if (!bounds) return nestBracketNames(entries);
   const fields = bounds.form?.fields ?? 0;
   const fieldBytes = bounds.form?.fieldBytes ?? 0;
-  if (entries.length > fields) throw tooLarge(`The form has more than ${fields} fields.`);
-  for (const [name, value] of entries)
-    if (Buffer.byteLength(value) > fieldBytes)
-      throw tooLarge(`The field “${name.slice(0, 60)}” is too long.`);
+  if (entries.length > fields) throw tooManyFields(fields);
+  for (const [name, value] of entries) if (Buffer.byteLength(value) > fieldBytes) throw fieldTooLong(name);
   return nestBracketNames(entries);
 }
 
