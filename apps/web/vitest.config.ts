@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 import { srcAlias } from './src-alias.ts';
@@ -9,7 +10,16 @@ import { webTestsIsolated } from './vitest.isolation.ts';
  */
 export default defineProject({
   plugins: [react()],
-  resolve: { alias: srcAlias },
+  resolve: {
+    // jsdom has no canvas: the chart library is a stand-in that records what each chart was drawn with.
+    alias: [
+      ...srcAlias,
+      {
+        find: /^uplot$/,
+        replacement: fileURLToPath(new URL('./src/test/uplot-stand-in.ts', import.meta.url)),
+      },
+    ],
+  },
   test: {
     name: 'web',
     environment: 'jsdom',

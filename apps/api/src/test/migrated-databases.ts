@@ -33,8 +33,7 @@ export default async function migrateOnce(project: TestProject) {
 
   return async () => {
     rmSync(folder, { recursive: true, force: true });
-    if (serverUrl && template)
-      await withAdmin(serverUrl, (admin) => admin.query(`drop database if exists ${template}`));
+    if (serverUrl && template) await dropWithCopies(serverUrl, template);
   };
 }
 
@@ -75,6 +74,18 @@ async function migratedPostgresTemplate(serverUrl: string): Promise<string> {
     await handle.close();
   }
   return name;
+}
+
+/** The template, and every copy of it the run made (named after it): those the workers kept, and any a test left. */
+async function dropWithCopies(serverUrl: string, template: string) {
+  await withAdmin(serverUrl, async (admin) => {
+    const { rows } = await admin.query<{ name: string }>(
+      'select datname as name from pg_database where starts_with(datname, $1)',
+      [`${template}_`],
+    );
+    for (const { name } of rows) await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`drop database if exists ${template}`);
+  });
 }
 
 export const randomDatabaseName = (prefix: string) => `${prefix}_${randomBytes(6).toString('hex')}`;

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { daysAgo, PROVIDER, policy, valuation } from '@/features/policies/test/fixtures';
 import { transaction } from '@/features/policies/test/money-fixtures';
 import { currencyBlock, performance, policyLine } from '@/features/policies/test/portfolio-fixtures';
@@ -8,23 +8,8 @@ import { queryClient } from '@/shared/query/query-client';
 import { resetSessionStores } from '@/shared/session/session-stores';
 import { mockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render-routes';
+import { plots } from '@/test/uplot-stand-in';
 import { PoliciesPage } from './policies-page';
-
-// jsdom has no canvas: the chart library is replaced by a stand-in that records its data.
-const plots = vi.hoisted(() => ({ data: [] as unknown[] }));
-vi.mock('uplot', () => ({
-  default: class {
-    static tzDate = (date: Date) => date;
-    constructor(_options: unknown, data: unknown) {
-      plots.data.push(data);
-    }
-    setData(data: unknown) {
-      plots.data.push(data);
-    }
-    setSize() {}
-    destroy() {}
-  },
-}));
 
 const isa = policy(1, 'Stocks & Shares ISA');
 const sipp = policy(2, 'Self-Invested Personal Pension', {
