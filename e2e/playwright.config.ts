@@ -80,6 +80,10 @@ export default defineConfig({
       // production ceiling of 600 calls a minute per IP, their calls would be refused (429) mid-journey.
       RATE_LIMIT_PER_MINUTE: '100000',
       AUTH_ACCOUNT_LIMIT_PER_15_MINUTES: '10000',
+      // The embedded database's calls take turns, each waiting at most this (production's is 3 s): the server
+      // shares two cores with two browsers here, and a journey tests what it shows, not load shedding (the API
+      // tests and `npm run bench` do).
+      DATABASE_POOL_WAIT_MS: '15000',
     },
     url: `http://localhost:${PORT}/health`,
     reuseExistingServer: false,

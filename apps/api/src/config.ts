@@ -138,7 +138,7 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
-  /** The PostgreSQL pool (unused on PGlite). */
+  /** The PostgreSQL pool; on PGlite, its wait is how long a call waits for its turn (one runs at a time). */
   pool: PoolSettings;
   dataDir: string;
   redisUrl: string | undefined;

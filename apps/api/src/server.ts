@@ -119,7 +119,7 @@ async function main() {
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl, pool: config.pool }
-      : { kind: 'pglite', dataDir: config.dataDir },
+      : { kind: 'pglite', dataDir: config.dataDir, waitMs: config.pool.waitMs },
   );
   await database.migrate();
   const seeded = config.demoData ? await seedDemoData(database.db) : false;

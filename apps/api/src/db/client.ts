@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { DatabaseBusyError } from './errors';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -43,8 +44,11 @@ export interface DatabaseHandle {
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; pool?: Partial<PoolSettings> }
-  /** `dataDir` null keeps the database in memory (tests). */
-  | { kind: 'pglite'; dataDir: string | null };
+  /**
+   * `dataDir` null keeps the database in memory (tests); `waitMs` is how long a call waits for its turn
+   * (DATABASE_POOL_WAIT_MS, as a pool's wait for a connection), unlimited when not given.
+   */
+  | { kind: 'pglite'; dataDir: string | null; waitMs?: number };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Beside the source (src/db) or the build (dist/): the same SQL files either way. */
@@ -69,7 +73,7 @@ const MIGRATION_LOCK = 72_616_401;
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   return target.kind === 'postgres'
     ? openPostgres(target.url, { ...DEFAULT_POOL, ...target.pool })
-    : openPglite(target.dataDir);
+    : openPglite(target.dataDir, target.waitMs);
 }
 
 function openPostgres(url: string, settings: PoolSettings): DatabaseHandle {
@@ -110,7 +114,7 @@ function openPostgres(url: string, settings: PoolSettings): DatabaseHandle {
   };
 }
 
-async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | null, waitMs?: number): Promise<DatabaseHandle> {
   let client: PGlite;
   if (dataDir) {
     const dir = path.resolve(dataDir, 'pglite');
@@ -123,37 +127,60 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'pglite',
-    usage: countPgliteCalls(client),
+    usage: takeTurnsOnPglite(client, waitMs),
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
 }
 
 /**
- * Counts the calls on a PGlite (queries, statements and transactions: what drizzle makes) until each ends:
- * PGlite runs one at a time, so all but one of them are waiting their turn.
+ * PGlite runs one call at a time (queries, statements and transactions: what drizzle makes). The calls take
+ * turns here, first come first served, and one that has waited `waitMs` for its turn leaves the queue
+ * unstarted and fails busy (503 with Retry-After), as a PostgreSQL pool's wait does: without it, at 500
+ * sessions a call waited behind hundreds and its client gave up before any answer (issue 21). A call that
+ * has started is never cut short. Returns the usage for the metrics: the running call and those waiting.
  */
-export function countPgliteCalls(client: PGlite): () => ConnectionUsage {
-  let calls = 0;
-  const counted =
+export function takeTurnsOnPglite(client: PGlite, waitMs = Number.POSITIVE_INFINITY): () => ConnectionUsage {
+  let running = false;
+  const waiting: (() => void)[] = [];
+  const turn = () =>
+    new Promise<void>((resolve, reject) => {
+      if (!running) {
+        running = true;
+        return resolve();
+      }
+      const start = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = Number.isFinite(waitMs)
+        ? setTimeout(() => {
+            waiting.splice(waiting.indexOf(start), 1);
+            reject(new DatabaseBusyError(waitMs));
+          }, waitMs)
+        : undefined;
+      waiting.push(start);
+    });
+  // The next call starts as this one ends, so `running` stays true between them.
+  const done = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else running = false;
+  };
+  const inTurn =
     <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
     async (...args: A): Promise<R> => {
-      calls += 1;
+      await turn();
       try {
         return await run(...args);
       } finally {
-        calls -= 1;
+        done();
       }
     };
-  client.query = counted(client.query.bind(client)) as PGlite['query'];
-  client.exec = counted(client.exec.bind(client));
-  client.transaction = counted(client.transaction.bind(client)) as PGlite['transaction'];
-  return () => ({
-    size: 1,
-    inUse: Math.min(calls, 1),
-    idle: calls > 0 ? 0 : 1,
-    waiting: Math.max(calls - 1, 0),
-  });
+  client.query = inTurn(client.query.bind(client)) as PGlite['query'];
+  client.exec = inTurn(client.exec.bind(client));
+  client.transaction = inTurn(client.transaction.bind(client)) as PGlite['transaction'];
+  return () => ({ size: 1, inUse: running ? 1 : 0, idle: running ? 0 : 1, waiting: waiting.length });
 }
 
 export async function pingDatabase(db: Database): Promise<void> {

@@ -27,8 +27,16 @@ const UNREACHABLE_CODES = new Set([
   '57P03', // cannot_connect_now
   '53300', // too_many_connections
 ]);
-/** node-postgres's pool, when no connection came free within its wait: every one is in use. */
-const POOL_WAIT_EXPIRED = /timeout exceeded when trying to connect/i;
+/** The embedded database's turn did not come within the wait (client.ts's takeTurnsOnPglite). */
+export class DatabaseBusyError extends Error {
+  constructor(waitMs: number) {
+    super(`waited ${waitMs} ms for the embedded database's turn: every call before it is still running`);
+    this.name = 'DatabaseBusyError';
+  }
+}
+
+/** node-postgres's pool, when no connection came free within its wait: every one is in use; or PGlite's turn. */
+const POOL_WAIT_EXPIRED = /timeout exceeded when trying to connect|for the embedded database's turn/i;
 const UNREACHABLE_MESSAGES = [
   /Connection terminated/i,
   POOL_WAIT_EXPIRED,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { inject } from 'vitest';
-import { countPgliteCalls, type DatabaseHandle, type DatabaseKind, openDatabase } from '@/db/client';
+import { type DatabaseHandle, type DatabaseKind, openDatabase, takeTurnsOnPglite } from '@/db/client';
 import * as schema from '@/db/schema/index';
 import { databaseUrl, randomDatabaseName, withAdmin } from './migrated-databases';
 
@@ -55,7 +55,7 @@ async function openPgliteCopy(): Promise<DatabaseHandle> {
 
 async function newPgliteCopy(): Promise<Pooled> {
   const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(inject('pgliteSnapshot'))]) });
-  return { client, usage: countPgliteCalls(client), emptying: await emptyingOf((sql) => client.query(sql)) };
+  return { client, usage: takeTurnsOnPglite(client), emptying: await emptyingOf((sql) => client.query(sql)) };
 }
 
 /**
