@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { DatabaseBusyError } from './errors';
 import * as schema from './schema/index';
+import { waitCountedFrom } from './work-order';
 
 export type Schema = typeof schema;
 /**
@@ -135,36 +136,45 @@ async function openPglite(dataDir: string | null, waitMs?: number): Promise<Data
 
 /**
  * PGlite runs one call at a time (queries, statements and transactions: what drizzle makes). The calls take
- * turns here, first come first served, and one that has waited `waitMs` for its turn leaves the queue
- * unstarted and fails busy (503 with Retry-After), as a PostgreSQL pool's wait does: without it, at 500
- * sessions a call waited behind hundreds and its client gave up before any answer (issue 21). A call that
- * has started is never cut short. Returns the usage for the metrics: the running call and those waiting.
+ * turns here, the oldest request's first (work-order.ts), and a call whose wait has reached `waitMs` leaves
+ * the queue unstarted and fails busy (503 with Retry-After), as a PostgreSQL pool's wait does: without it, at
+ * 500 sessions calls queued behind hundreds and their clients gave up before any answer (issue 21). A call
+ * that has started is never cut short. Returns the usage for the metrics: the running call and those waiting.
  */
 export function takeTurnsOnPglite(client: PGlite, waitMs = Number.POSITIVE_INFINITY): () => ConnectionUsage {
   let running = false;
-  const waiting: (() => void)[] = [];
+  /** Sorted by when each call's wait is counted from: the next to run first. */
+  const waiting: { since: number; start(): void }[] = [];
   const turn = () =>
     new Promise<void>((resolve, reject) => {
       if (!running) {
         running = true;
         return resolve();
       }
-      const start = () => {
-        clearTimeout(timer);
-        resolve();
+      const now = Date.now();
+      const since = waitCountedFrom(now);
+      const left = since + waitMs - now;
+      if (left <= 0) return reject(new DatabaseBusyError(waitMs));
+      const entry = {
+        since,
+        start: () => {
+          clearTimeout(timer);
+          resolve();
+        },
       };
-      const timer = Number.isFinite(waitMs)
+      const timer = Number.isFinite(left)
         ? setTimeout(() => {
-            waiting.splice(waiting.indexOf(start), 1);
+            waiting.splice(waiting.indexOf(entry), 1);
             reject(new DatabaseBusyError(waitMs));
-          }, waitMs)
+          }, left)
         : undefined;
-      waiting.push(start);
+      const after = waiting.findLastIndex((other) => other.since <= since);
+      waiting.splice(after + 1, 0, entry);
     });
   // The next call starts as this one ends, so `running` stays true between them.
   const done = () => {
     const next = waiting.shift();
-    if (next) next();
+    if (next) next.start();
     else running = false;
   };
   const inTurn =

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import pLimit, { type LimitFunction } from 'p-limit';
 import type { Database, DatabaseHandle, DatabaseKind } from '@/db/client';
+import { requestWork } from '@/db/work-order';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +26,17 @@ export default fp<{ database: DatabaseHandle }>(
     app.decorate('db', database.db);
     app.decorate('databaseKind', database.kind);
     app.decorate('fileWrites', pLimit(FILE_WRITES_AT_ONCE[database.kind]));
+    // The embedded database serves the oldest request's calls first (db/work-order.ts); PostgreSQL's pool
+    // needs no order of its own.
+    if (database.kind === 'pglite') {
+      app.addHook('onRequest', (_request, reply, done) => {
+        const work = { arrivedAt: Date.now(), answered: false };
+        reply.raw.once('close', () => {
+          work.answered = true;
+        });
+        requestWork.run(work, done);
+      });
+    }
   },
   { name: 'db' },
 );
